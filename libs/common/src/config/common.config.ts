@@ -1,0 +1,82 @@
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, IsUrl, Max, Min, ValidateIf } from 'class-validator';
+
+export const TRANSPORTS = ['tcp', 'rmq'] as const;
+export type TransportKind = (typeof TRANSPORTS)[number];
+export const DB_DRIVERS = ['embedded', 'mongo'] as const;
+export type DbDriver = (typeof DB_DRIVERS)[number];
+
+/**
+ * Settings every process shares: how services reach each other and where data lives.
+ * Environment names match the README table.
+ */
+export class CommonConfig {
+  @IsIn(TRANSPORTS, { message: 'TRANSPORT must be one of: tcp, rmq' })
+  TRANSPORT: TransportKind = 'tcp';
+
+  @ValidateIf((c: CommonConfig) => c.TRANSPORT === 'rmq')
+  @IsUrl({ protocols: ['amqp', 'amqps'], require_tld: false }, { message: 'RABBITMQ_URL must be an amqp:// URL' })
+  RABBITMQ_URL = 'amqp://guest:guest@127.0.0.1:5672';
+
+  /** Prefix of exchange and queue names; tests use their own so runs never share queues. */
+  @IsString()
+  RMQ_PREFIX = 'flowershop';
+
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(1000)
+  RMQ_PREFETCH = 16;
+
+  /** Host the TCP services listen on and are reached at. */
+  @IsString()
+  SERVICE_HOST = '127.0.0.1';
+
+  @Type(() => Number) @IsInt() @Min(1) @Max(65535)
+  CATALOG_TCP_PORT = 4001;
+
+  @Type(() => Number) @IsInt() @Min(1) @Max(65535)
+  ORDERS_TCP_PORT = 4002;
+
+  @Type(() => Number) @IsInt() @Min(1) @Max(65535)
+  IDENTITY_TCP_PORT = 4003;
+
+  @Type(() => Number) @IsInt() @Min(1) @Max(65535)
+  MESSAGING_TCP_PORT = 4004;
+
+  @IsIn(DB_DRIVERS, { message: 'DB_DRIVER must be one of: embedded, mongo' })
+  DB_DRIVER: DbDriver = 'embedded';
+
+  @ValidateIf((c: CommonConfig) => c.DB_DRIVER === 'mongo')
+  @IsString({ message: 'MONGO_URL is required when DB_DRIVER=mongo' })
+  MONGO_URL?: string;
+
+  @IsString()
+  DATA_DIR = './data';
+
+  /** Time a service call may take before the caller gives up (ms). */
+  @Type(() => Number) @IsInt() @Min(100) @Max(120000)
+  RPC_TIMEOUT_MS = 5000;
+
+  @IsOptional()
+  @IsIn(['error', 'warn', 'log', 'debug', 'verbose'])
+  LOG_LEVEL?: 'error' | 'warn' | 'log' | 'debug' | 'verbose';
+}
+
+/** Object-store settings, for the processes that read or write images. */
+export class StorageConfig extends CommonConfig {
+  @IsUrl({ require_tld: false, protocols: ['http', 'https'] }, { message: 'S3_ENDPOINT must be an http(s) URL' })
+  S3_ENDPOINT = 'http://127.0.0.1:4569';
+
+  @IsString()
+  S3_ACCESS_KEY = 'S3RVER';
+
+  @IsString()
+  S3_SECRET_KEY = 'S3RVER';
+
+  @IsString()
+  S3_BUCKET = 'flowershop-images';
+
+  @IsString()
+  S3_REGION = 'us-east-1';
+}

@@ -1,0 +1,3 @@
+export * from './product-kinds.js';
+export * from './patterns.js';
+export * from './product.dto.js';

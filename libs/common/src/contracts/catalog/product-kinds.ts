@@ -1,0 +1,65 @@
+/**
+ * The four kinds of product the catalogue sells. One generic mechanism serves them all;
+ * what differs between kinds is described here, once.
+ */
+export const PRODUCT_KINDS = ['box', 'keychain', 'bouquet', 'occasion-product'] as const;
+export type ProductKind = (typeof PRODUCT_KINDS)[number];
+
+export const OCCASION_CATEGORIES = [
+  'birthday',
+  'fathers-day',
+  'mothers-day',
+  'anniversary',
+  'express-love',
+  'get-well',
+  'valentines-day',
+  'congratulations',
+] as const;
+export type OccasionCategory = (typeof OCCASION_CATEGORIES)[number];
+
+export interface ProductKindSpec {
+  /** Collection the catalog service keeps this kind in. */
+  collection: string;
+  /** `imageUrl` for one picture, `images` for a gallery. */
+  imageField: 'imageUrl' | 'images';
+  maxImages: number;
+  /** Whether a new product must come with at least one image. */
+  imageRequired: boolean;
+  hasDescription: boolean;
+  hasCategory: boolean;
+}
+
+export const PRODUCT_KIND_SPECS: Record<ProductKind, ProductKindSpec> = {
+  box: {
+    collection: 'boxes',
+    imageField: 'imageUrl',
+    maxImages: 1,
+    imageRequired: true,
+    hasDescription: false,
+    hasCategory: false,
+  },
+  keychain: {
+    collection: 'keychains',
+    imageField: 'imageUrl',
+    maxImages: 1,
+    imageRequired: false,
+    hasDescription: true,
+    hasCategory: false,
+  },
+  bouquet: {
+    collection: 'bouquets',
+    imageField: 'images',
+    maxImages: 2,
+    imageRequired: false,
+    hasDescription: true,
+    hasCategory: false,
+  },
+  'occasion-product': {
+    collection: 'occasion_products',
+    imageField: 'images',
+    maxImages: 2,
+    imageRequired: true,
+    hasDescription: true,
+    hasCategory: true,
+  },
+};

@@ -1,0 +1,39 @@
+import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+
+export const ROLES = ['admin', 'customer'] as const;
+export type Role = (typeof ROLES)[number];
+
+export class AdminLoginDto {
+  @IsString({ message: 'email must be a string' })
+  @MaxLength(254)
+  email: string;
+
+  @IsString({ message: 'password must be a string' })
+  @MaxLength(200)
+  password: string;
+}
+
+export interface AdminLoginResult {
+  token: string;
+  admin: { email: string };
+}
+
+export class TokenDto {
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(4096)
+  token: string;
+}
+
+/** Who a valid token belongs to. */
+export interface Principal {
+  sub: string;
+  email: string;
+  role: Role;
+}
+
+export class EmailDto {
+  @IsEmail({}, { message: 'email must be a valid e-mail address' })
+  @MaxLength(254)
+  email: string;
+}

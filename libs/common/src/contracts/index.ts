@@ -1,0 +1,6 @@
+export * from './services.js';
+export * from './catalog/index.js';
+export * from './identity/index.js';
+export * from './orders/index.js';
+export * from './messaging/index.js';
+export * from './event-subscribers.js';

@@ -1,0 +1,50 @@
+/**
+ * The storage port every service writes through. Two adapters implement it: nedb files
+ * (embedded default) and MongoDB (production). Queries use the operator subset both share.
+ */
+export interface StoredDocument {
+  _id: string;
+}
+
+/** Equality on fields, plus $in/$nin/$ne/$lt/$lte/$gt/$gte; values must be plain data. */
+export type Filter = Record<string, unknown>;
+
+export interface UpdateSpec {
+  $set?: Record<string, unknown>;
+  $unset?: Record<string, true | 1 | ''>;
+  $inc?: Record<string, number>;
+}
+
+export interface FindOptions {
+  sort?: Record<string, 1 | -1>;
+  skip?: number;
+  limit?: number;
+}
+
+export type NewDocument<T extends StoredDocument> = Omit<T, '_id'> & { _id?: string };
+
+export interface Collection<T extends StoredDocument> {
+  insert(doc: NewDocument<T>): Promise<T>;
+  findById(id: string): Promise<T | null>;
+  findOne(filter: Filter): Promise<T | null>;
+  find(filter?: Filter, options?: FindOptions): Promise<T[]>;
+  count(filter?: Filter): Promise<number>;
+  /** Updates the first match atomically and returns it as it is after the update. */
+  updateOne(filter: Filter, update: UpdateSpec): Promise<T | null>;
+  /** Deletes one document by id and returns it, or null when there was none. */
+  deleteById(id: string): Promise<T | null>;
+  deleteMany(filter: Filter): Promise<number>;
+  ensureIndex(field: string, options?: { unique?: boolean; expireAfterSeconds?: number }): Promise<void>;
+}
+
+export interface DocumentStore {
+  collection<T extends StoredDocument>(name: string): Collection<T>;
+  close(): Promise<void>;
+}
+
+/** Raised when an insert or update breaks a unique index. */
+export class DuplicateKeyError extends Error {
+  override name = 'DuplicateKeyError';
+}
+
+export const DOCUMENT_STORE = Symbol('DOCUMENT_STORE');

@@ -1,0 +1,124 @@
+import NedbModule from '@seald-io/nedb';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  DuplicateKeyError,
+  type Collection,
+  type DocumentStore,
+  type Filter,
+  type FindOptions,
+  type NewDocument,
+  type StoredDocument,
+  type UpdateSpec,
+} from './document-store.js';
+import { newId } from './new-id.js';
+
+// The package is CommonJS while its typings declare an ES default export.
+const Datastore = NedbModule as unknown as typeof NedbModule.default;
+type Datastore = InstanceType<typeof Datastore>;
+
+const COMPACT_EVERY_MS = 10 * 60 * 1000;
+const COLLECTION_NAME = /^[a-z][a-z0-9_-]{0,63}$/;
+
+/** Strips nedb's own bookkeeping so both adapters return the same shape. */
+function clean<T>(doc: unknown): T {
+  return doc as T;
+}
+
+function rethrow(error: unknown): never {
+  if ((error as { errorType?: string }).errorType === 'uniqueViolated') {
+    throw new DuplicateKeyError((error as Error).message);
+  }
+  throw error;
+}
+
+class NedbCollection<T extends StoredDocument> implements Collection<T> {
+  constructor(private readonly db: Datastore) {}
+
+  async insert(doc: NewDocument<T>): Promise<T> {
+    try {
+      return clean<T>(await this.db.insertAsync({ ...doc, _id: doc._id ?? newId() }));
+    } catch (error) {
+      rethrow(error);
+    }
+  }
+
+  async findById(id: string): Promise<T | null> {
+    return clean<T | null>(await this.db.findOneAsync({ _id: id }));
+  }
+
+  async findOne(filter: Filter): Promise<T | null> {
+    return clean<T | null>(await this.db.findOneAsync(filter));
+  }
+
+  async find(filter: Filter = {}, options: FindOptions = {}): Promise<T[]> {
+    let cursor = this.db.findAsync(filter);
+    if (options.sort) cursor = cursor.sort(options.sort);
+    if (options.skip) cursor = cursor.skip(options.skip);
+    if (options.limit) cursor = cursor.limit(options.limit);
+    return clean<T[]>(await cursor);
+  }
+
+  async count(filter: Filter = {}): Promise<number> {
+    return await this.db.countAsync(filter);
+  }
+
+  async updateOne(filter: Filter, update: UpdateSpec): Promise<T | null> {
+    try {
+      const { affectedDocuments } = await this.db.updateAsync(filter, update, {
+        multi: false,
+        returnUpdatedDocs: true,
+      });
+      return clean<T | null>(affectedDocuments ?? null);
+    } catch (error) {
+      rethrow(error);
+    }
+  }
+
+  async deleteById(id: string): Promise<T | null> {
+    const existing = await this.findById(id);
+    if (!existing) return null;
+    const removed = await this.db.removeAsync({ _id: id }, { multi: false });
+    return removed > 0 ? existing : null;
+  }
+
+  async deleteMany(filter: Filter): Promise<number> {
+    return await this.db.removeAsync(filter, { multi: true });
+  }
+
+  async ensureIndex(field: string, options: { unique?: boolean; expireAfterSeconds?: number } = {}): Promise<void> {
+    await this.db.ensureIndexAsync({ fieldName: field, ...options });
+  }
+}
+
+/** Embedded default: one append-only nedb file per collection, e.g. `DATA_DIR/db/catalog/boxes.db`. */
+export class NedbDocumentStore implements DocumentStore {
+  private readonly databases = new Map<string, Datastore>();
+  private readonly dir: string;
+
+  constructor(dir: string) {
+    this.dir = dir;
+    mkdirSync(this.dir, { recursive: true });
+  }
+
+  collection<T extends StoredDocument>(name: string): Collection<T> {
+    if (!COLLECTION_NAME.test(name)) throw new Error(`Invalid collection name: ${name}`);
+    let db = this.databases.get(name);
+    if (!db) {
+      db = new Datastore({ filename: join(this.dir, `${name}.db`), autoload: true });
+      db.setAutocompactionInterval(COMPACT_EVERY_MS);
+      this.databases.set(name, db);
+    }
+    return new NedbCollection<T>(db);
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(
+      [...this.databases.values()].map(async (db) => {
+        db.stopAutocompaction();
+        await db.compactDatafileAsync();
+      }),
+    );
+    this.databases.clear();
+  }
+}

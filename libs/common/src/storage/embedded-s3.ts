@@ -1,0 +1,22 @@
+import { mkdirSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import S3rver from 's3rver';
+
+export interface EmbeddedS3 {
+  endpoint: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts s3rver: a real S3 HTTP API over plain files, standing in for MinIO where no MinIO
+ * server can run. Credentials are s3rver's fixed S3RVER/S3RVER.
+ */
+export async function startEmbeddedS3(directory: string, port = 0, host = '127.0.0.1'): Promise<EmbeddedS3> {
+  mkdirSync(directory, { recursive: true });
+  const server = new S3rver({ port, address: host, directory, silent: true });
+  const address = (await server.run()) as AddressInfo;
+  return {
+    endpoint: `http://${host}:${address.port}`,
+    close: () => server.close(),
+  };
+}

@@ -1,0 +1,3 @@
+export * from './object-store.js';
+export * from './minio-object-store.js';
+export * from './embedded-s3.js';

@@ -1,0 +1,52 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { text } from 'node:stream/consumers';
+import { loadConfig, StorageConfig } from '../config/index.js';
+import { tempDir } from '../testing/temp-dir.js';
+import { startEmbeddedS3, type EmbeddedS3 } from './embedded-s3.js';
+import { MinioObjectStore } from './minio-object-store.js';
+
+describe('MinioObjectStore against a real S3 API (s3rver)', () => {
+  const dir = tempDir();
+  let s3: EmbeddedS3;
+  let store: MinioObjectStore;
+
+  before(async () => {
+    s3 = await startEmbeddedS3(dir.path);
+    store = new MinioObjectStore(loadConfig(StorageConfig, { S3_ENDPOINT: s3.endpoint, S3_BUCKET: 'spec-bucket' }));
+  });
+  after(async () => {
+    await s3.close();
+    dir.remove();
+  });
+
+  it('creates the bucket on first use, stores and reads back an object with its type', async () => {
+    await store.put('hello.webp', Buffer.from('pretend image'), 'image/webp');
+    const object = await store.get('hello.webp');
+    assert.ok(object);
+    assert.equal(object.contentType, 'image/webp');
+    assert.equal(object.size, 13);
+    assert.equal(await text(object.body), 'pretend image');
+  });
+
+  it('answers null and false for a key that does not exist', async () => {
+    assert.equal(await store.get('missing.webp'), null);
+    assert.equal(await store.exists('missing.webp'), false);
+  });
+
+  it('removes objects', async () => {
+    await store.put('gone.webp', Buffer.from('x'), 'image/webp');
+    assert.equal(await store.exists('gone.webp'), true);
+    await store.remove(['gone.webp']);
+    assert.equal(await store.exists('gone.webp'), false);
+  });
+
+  it('keeps objects across an S3 server restart (data on disk)', async () => {
+    await store.put('kept.webp', Buffer.from('kept'), 'image/webp');
+    await s3.close();
+    const port = Number(new URL(s3.endpoint).port);
+    s3 = await startEmbeddedS3(dir.path, port);
+    const object = await store.get('kept.webp');
+    assert.equal(object && (await text(object.body)), 'kept');
+  });
+});

@@ -1,0 +1,18 @@
+import type { Readable } from 'node:stream';
+
+export interface StoredObject {
+  body: Readable;
+  contentType: string;
+  size: number;
+}
+
+/** Where images live (MinIO in production, s3rver in the embedded default): both speak S3. */
+export interface ObjectStore {
+  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** The object, or null when there is no such key. */
+  get(key: string): Promise<StoredObject | null>;
+  exists(key: string): Promise<boolean>;
+  remove(keys: string[]): Promise<void>;
+}
+
+export const OBJECT_STORE = Symbol('OBJECT_STORE');

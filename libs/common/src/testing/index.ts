@@ -1,0 +1,5 @@
+export * from './free-port.js';
+export * from './temp-dir.js';
+export * from './rabbitmq.js';
+export * from './transports.js';
+export * from '../persistence/document-store.contract.js';

@@ -1,0 +1,4 @@
+export * from './transport-options.js';
+export * from './service-call-error.js';
+export * from './service-clients.js';
+export * from './rmq-ack.interceptor.js';
