@@ -2,6 +2,7 @@ import { Logger, ValidationPipe, type INestMicroservice, type LogLevel, type Dyn
 import { NestFactory } from '@nestjs/core';
 import type { ValidationError } from 'class-validator';
 import type { CommonConfig } from '../config/common.config.js';
+import { loadConfig } from '../config/load-config.js';
 import type { ServiceName } from '../contracts/services.js';
 import { ServiceError } from '../errors/service-error.js';
 import { ServiceExceptionFilter } from '../errors/service-exception.filter.js';
@@ -52,4 +53,23 @@ export async function startServiceApp(
   await app.listen();
   new Logger('Bootstrap').log(`${service} service listening over ${config.TRANSPORT}`);
   return app;
+}
+
+/**
+ * Entry point of a service process: validates the environment (a bad value stops the
+ * process with the list of problems, not a stack trace) and starts the app.
+ */
+export async function runService<C extends CommonConfig>(
+  service: ServiceName,
+  ConfigClass: new () => C,
+  moduleFor: (config: C) => DynamicModule,
+): Promise<INestMicroservice> {
+  let config: C;
+  try {
+    config = loadConfig(ConfigClass);
+  } catch (error) {
+    console.error(`[${service}] ${(error as Error).message}`);
+    process.exit(1);
+  }
+  return await startServiceApp(service, moduleFor(config), config);
 }

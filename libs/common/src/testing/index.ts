@@ -3,3 +3,4 @@ export * from './temp-dir.js';
 export * from './rabbitmq.js';
 export * from './transports.js';
 export * from '../persistence/document-store.contract.js';
+export * from './service-harness.js';

@@ -1,0 +1,64 @@
+import type { DynamicModule, INestMicroservice } from '@nestjs/common';
+import { CommonConfig, type TransportKind } from '../config/common.config.js';
+import { loadConfig } from '../config/load-config.js';
+import type { ServiceName } from '../contracts/services.js';
+import { startServiceApp } from '../bootstrap/service-app.js';
+import { startEmbeddedS3, type EmbeddedS3 } from '../storage/embedded-s3.js';
+import { ServiceClients } from '../transport/service-clients.js';
+import { freePort } from './free-port.js';
+import { deleteRmqPrefix, testRmqPrefix, TEST_RABBITMQ_URL } from './rabbitmq.js';
+import { tempDir, type TempDir } from './temp-dir.js';
+
+export interface ServiceHarness {
+  env: Record<string, string>;
+  app: INestMicroservice;
+  /** A caller configured like the gateway, over the same transport. */
+  clients: ServiceClients;
+  s3?: EmbeddedS3;
+  close(): Promise<void>;
+}
+
+export interface HarnessOptions<C> {
+  service: ServiceName;
+  transport: TransportKind;
+  configClass: new () => C;
+  module: (config: C) => DynamicModule;
+  /** Start an S3 server for services that store images. */
+  withS3?: boolean;
+  env?: Record<string, string>;
+}
+
+/** Runs one real service in this process with its own data dir, port and broker names. */
+export async function startServiceHarness<C extends CommonConfig>(options: HarnessOptions<C>): Promise<ServiceHarness> {
+  const dir: TempDir = tempDir(`flowershop-${options.service}-`);
+  const s3 = options.withS3 ? await startEmbeddedS3(`${dir.path}/objects`) : undefined;
+  const prefix = testRmqPrefix();
+  const portKey = `${options.service.toUpperCase()}_TCP_PORT`;
+  const env: Record<string, string> = {
+    TRANSPORT: options.transport,
+    RABBITMQ_URL: TEST_RABBITMQ_URL,
+    RMQ_PREFIX: prefix,
+    DATA_DIR: dir.path,
+    [portKey]: String(await freePort()),
+    LOG_LEVEL: 'error',
+    RPC_TIMEOUT_MS: '4000',
+    ...(s3 && { S3_ENDPOINT: s3.endpoint }),
+    ...options.env,
+  };
+  const config = loadConfig(options.configClass, env);
+  const app = await startServiceApp(options.service, options.module(config), config);
+  const clients = new ServiceClients(loadConfig(CommonConfig, env));
+  return {
+    env,
+    app,
+    clients,
+    s3,
+    async close() {
+      await clients.close();
+      await app.close();
+      await s3?.close();
+      if (options.transport === 'rmq') await deleteRmqPrefix(prefix);
+      dir.remove();
+    },
+  };
+}

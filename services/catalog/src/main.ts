@@ -1,0 +1,5 @@
+import { runService } from '@flowershop/common';
+import { CatalogModule } from './catalog.module.js';
+import { CatalogConfig } from './config/catalog.config.js';
+
+await runService('catalog', CatalogConfig, (config) => CatalogModule.forRoot(config));

@@ -1,0 +1,5 @@
+import type { ProductKind } from '@flowershop/common';
+
+export function productCatalogToken(kind: ProductKind): string {
+  return `ProductCatalog:${kind}`;
+}

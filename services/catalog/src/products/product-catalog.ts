@@ -1,0 +1,131 @@
+import { Logger } from '@nestjs/common';
+import {
+  CATALOG_EVENTS,
+  PRODUCT_KIND_SPECS,
+  ServiceError,
+  type Collection,
+  type DocumentStore,
+  type ObjectStore,
+  type ProductChangedEvent,
+  type ProductFieldsDto,
+  type ProductKind,
+  type ProductSort,
+  type ProductView,
+  type ServiceClients,
+} from '@flowershop/common';
+import { toProductView, type ProductRecord } from './product.mapper.js';
+import { checkProductFields } from './product-rules.js';
+
+/**
+ * One catalogue of one product kind. The four kinds are four instances of this class,
+ * told apart only by their PRODUCT_KIND_SPECS entry.
+ */
+export class ProductCatalog {
+  private readonly logger: Logger;
+  private readonly products: Collection<ProductRecord>;
+
+  constructor(
+    readonly kind: ProductKind,
+    store: DocumentStore,
+    private readonly images: ObjectStore,
+    private readonly clients: ServiceClients,
+    private readonly imageBaseUrl: string,
+  ) {
+    this.logger = new Logger(`Catalog:${kind}`);
+    this.products = store.collection<ProductRecord>(PRODUCT_KIND_SPECS[kind].collection);
+  }
+
+  async list(sort: ProductSort = 'price_asc'): Promise<ProductView[]> {
+    const direction = sort === 'price_desc' ? -1 : 1;
+    // Name then id break price ties so the order is stable between calls.
+    const records = await this.products.find({}, { sort: { price: direction, name: 1, _id: 1 } });
+    return records.map((record) => this.view(record));
+  }
+
+  async get(id: string): Promise<ProductView> {
+    return this.view(await this.require(id));
+  }
+
+  /** Raw records, for other catalogue code (pricing) that needs more than the view. */
+  async findRecords(ids: string[]): Promise<ProductRecord[]> {
+    return await this.products.find({ _id: { $in: ids } });
+  }
+
+  async count(): Promise<number> {
+    return await this.products.count();
+  }
+
+  async create(fields: ProductFieldsDto): Promise<ProductView> {
+    checkProductFields(this.kind, fields, 'create');
+    const now = new Date().toISOString();
+    const record = await this.products.insert({
+      name: fields.name!.trim(),
+      price: fields.price!,
+      ...(fields.description !== undefined && { description: fields.description.trim() }),
+      ...(fields.category !== undefined && { category: fields.category }),
+      imageKeys: fields.imageKeys ?? [],
+      createdAt: now,
+      updatedAt: now,
+    });
+    await this.announce(record._id, 'created');
+    return this.view(record);
+  }
+
+  /** Changes only the fields sent; new images replace the old ones, which are then deleted. */
+  async update(id: string, fields: ProductFieldsDto): Promise<ProductView> {
+    checkProductFields(this.kind, fields, 'update');
+    const before = await this.require(id);
+    const changes: Partial<ProductRecord> = { updatedAt: new Date().toISOString() };
+    if (fields.name !== undefined) changes.name = fields.name.trim();
+    if (fields.price !== undefined) changes.price = fields.price;
+    if (fields.description !== undefined) changes.description = fields.description.trim();
+    if (fields.category !== undefined) changes.category = fields.category;
+    if (fields.imageKeys !== undefined && fields.imageKeys.length > 0) changes.imageKeys = fields.imageKeys;
+    const after = await this.products.updateOne({ _id: id }, { $set: changes });
+    if (!after) throw this.notFound();
+    if (changes.imageKeys) await this.forgetImages(before.imageKeys.filter((key) => !changes.imageKeys!.includes(key)));
+    await this.announce(id, 'updated');
+    return this.view(after);
+  }
+
+  async delete(id: string): Promise<{ deleted: true }> {
+    const removed = await this.products.deleteById(id);
+    if (!removed) throw this.notFound();
+    await this.forgetImages(removed.imageKeys);
+    await this.announce(id, 'deleted');
+    return { deleted: true };
+  }
+
+  private view(record: ProductRecord): ProductView {
+    return toProductView(this.kind, record, this.imageBaseUrl);
+  }
+
+  private async require(id: string): Promise<ProductRecord> {
+    const record = await this.products.findById(id);
+    if (!record) throw this.notFound();
+    return record;
+  }
+
+  private notFound(): ServiceError {
+    return ServiceError.notFound('CATALOG', 'Product not found');
+  }
+
+  /** Image clean-up never undoes a finished write; a leftover object only costs space. */
+  private async forgetImages(keys: string[]): Promise<void> {
+    try {
+      await this.images.remove(keys);
+    } catch (error) {
+      this.logger.warn(`Could not delete images ${keys.join(', ')}: ${String(error)}`);
+    }
+  }
+
+  /** Events follow the write; a broker hiccup must not turn a saved change into an error. */
+  private async announce(id: string, change: ProductChangedEvent['change']): Promise<void> {
+    const event: ProductChangedEvent = { kind: this.kind, id, change };
+    try {
+      await this.clients.publish(CATALOG_EVENTS.productChanged, event);
+    } catch (error) {
+      this.logger.warn(`Could not publish ${CATALOG_EVENTS.productChanged}: ${String(error)}`);
+    }
+  }
+}

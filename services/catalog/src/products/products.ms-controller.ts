@@ -1,0 +1,49 @@
+import { Controller, Inject, type Type } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import {
+  CATALOG_PATTERNS,
+  CreateProductDto,
+  ListProductsDto,
+  ProductIdDto,
+  UpdateProductDto,
+  type ProductKind,
+} from '@flowershop/common';
+import type { ProductCatalog } from './product-catalog.js';
+import { productCatalogToken } from './product-catalog.tokens.js';
+
+/** Message handlers for one product kind, made from the same class for all four kinds. */
+export function createProductsController(kind: ProductKind): Type<unknown> {
+  const patterns = CATALOG_PATTERNS.products[kind];
+
+  @Controller()
+  class ProductsMsController {
+    constructor(@Inject(productCatalogToken(kind)) private readonly catalog: ProductCatalog) {}
+
+    @MessagePattern(patterns.list)
+    list(@Payload() query: ListProductsDto) {
+      return this.catalog.list(query.sort);
+    }
+
+    @MessagePattern(patterns.get)
+    get(@Payload() { id }: ProductIdDto) {
+      return this.catalog.get(id);
+    }
+
+    @MessagePattern(patterns.create)
+    create(@Payload() { fields }: CreateProductDto) {
+      return this.catalog.create(fields);
+    }
+
+    @MessagePattern(patterns.update)
+    update(@Payload() { id, fields }: UpdateProductDto) {
+      return this.catalog.update(id, fields);
+    }
+
+    @MessagePattern(patterns.delete)
+    delete(@Payload() { id }: ProductIdDto) {
+      return this.catalog.delete(id);
+    }
+  }
+  Object.defineProperty(ProductsMsController, 'name', { value: `ProductsMsController_${kind}` });
+  return ProductsMsController;
+}
