@@ -1,11 +1,11 @@
-import { Module, type DynamicModule, type OnApplicationShutdown, Inject } from '@nestjs/common';
+import { Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import {
   DOCUMENT_STORE,
   MinioObjectStore,
   OBJECT_STORE,
   PRODUCT_KINDS,
   ServiceClients,
-  createDocumentStore,
+  DocumentStoreModule,
   createHealthController,
   type DocumentStore,
   type ObjectStore,
@@ -17,18 +17,15 @@ import { createProductsController } from './products/products.ms-controller.js';
 
 @Module({})
 export class CatalogModule implements OnApplicationShutdown {
-  constructor(
-    @Inject(DOCUMENT_STORE) private readonly store: DocumentStore,
-    private readonly clients: ServiceClients,
-  ) {}
+  constructor(private readonly clients: ServiceClients) {}
 
   static forRoot(config: CatalogConfig): DynamicModule {
     return {
       module: CatalogModule,
+      imports: [DocumentStoreModule.forService(config, 'catalog')],
       controllers: [createHealthController('catalog'), ...PRODUCT_KINDS.map(createProductsController)],
       providers: [
         { provide: CatalogConfig, useValue: config },
-        { provide: DOCUMENT_STORE, useFactory: () => createDocumentStore(config, 'catalog') },
         { provide: OBJECT_STORE, useFactory: () => new MinioObjectStore(config) },
         { provide: ServiceClients, useFactory: () => new ServiceClients(config) },
         ...PRODUCT_KINDS.map((kind) => ({
@@ -43,6 +40,5 @@ export class CatalogModule implements OnApplicationShutdown {
 
   async onApplicationShutdown(): Promise<void> {
     await this.clients.close();
-    await this.store.close();
   }
 }

@@ -1,0 +1,30 @@
+import { Type } from 'class-transformer';
+import { IsEmail, IsInt, IsOptional, IsString, Max, Min, MinLength, ValidateIf } from 'class-validator';
+import { CommonConfig } from '@flowershop/common';
+
+export class IdentityConfig extends CommonConfig {
+  /**
+   * Signs tokens. Required outside the embedded default, which invents one per data folder
+   * and says so in its log.
+   */
+  @ValidateIf((c: IdentityConfig) => c.DB_DRIVER !== 'embedded' || c.JWT_SECRET !== undefined)
+  @IsString({ message: 'JWT_SECRET is required unless DB_DRIVER=embedded' })
+  @MinLength(32, { message: 'JWT_SECRET must be at least 32 characters' })
+  JWT_SECRET?: string;
+
+  /** The admin account made (or whose password is reset) at start-up. */
+  @IsOptional()
+  @IsEmail({}, { message: 'ADMIN_EMAIL must be an e-mail address' })
+  ADMIN_EMAIL?: string;
+
+  @ValidateIf((c: IdentityConfig) => c.ADMIN_EMAIL !== undefined)
+  @IsString({ message: 'ADMIN_PASSWORD is required with ADMIN_EMAIL' })
+  @MinLength(8, { message: 'ADMIN_PASSWORD must be at least 8 characters' })
+  ADMIN_PASSWORD?: string;
+
+  @Type(() => Number) @IsInt() @Min(60) @Max(30 * 24 * 3600)
+  ADMIN_TOKEN_TTL_SECONDS = 12 * 3600;
+
+  @Type(() => Number) @IsInt() @Min(60) @Max(90 * 24 * 3600)
+  CUSTOMER_TOKEN_TTL_SECONDS = 7 * 24 * 3600;
+}

@@ -1,0 +1,3 @@
+import { CommonConfig } from '@flowershop/common';
+
+export class MessagingConfig extends CommonConfig {}

@@ -1,0 +1,5 @@
+import { runService } from '@flowershop/common';
+import { MessagingConfig } from './config/messaging.config.js';
+import { MessagingModule } from './messaging.module.js';
+
+await runService('messaging', MessagingConfig, (config) => MessagingModule.forRoot(config));

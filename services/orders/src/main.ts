@@ -1,0 +1,5 @@
+import { runService } from '@flowershop/common';
+import { OrdersConfig } from './config/orders.config.js';
+import { OrdersModule } from './orders.module.js';
+
+await runService('orders', OrdersConfig, (config) => OrdersModule.forRoot(config));

@@ -1,0 +1,15 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { DocumentStoreModule, createHealthController } from '@flowershop/common';
+import { OrdersConfig } from './config/orders.config.js';
+
+@Module({})
+export class OrdersModule {
+  static forRoot(config: OrdersConfig): DynamicModule {
+    return {
+      module: OrdersModule,
+      imports: [DocumentStoreModule.forService(config, 'orders')],
+      controllers: [createHealthController('orders')],
+      providers: [{ provide: OrdersConfig, useValue: config }],
+    };
+  }
+}
