@@ -9,6 +9,7 @@ import {
   createHealthController,
   type DocumentStore,
   type ObjectStore,
+  ServiceConfigModule,
 } from '@flowershop/common';
 import { CatalogConfig } from './config/catalog.config.js';
 import { ProductCatalog } from './products/product-catalog.js';
@@ -22,10 +23,9 @@ export class CatalogModule implements OnApplicationShutdown {
   static forRoot(config: CatalogConfig): DynamicModule {
     return {
       module: CatalogModule,
-      imports: [DocumentStoreModule.forService(config, 'catalog')],
+      imports: [ServiceConfigModule.register(CatalogConfig, config), DocumentStoreModule.forService(config, 'catalog')],
       controllers: [createHealthController('catalog'), ...PRODUCT_KINDS.map(createProductsController)],
       providers: [
-        { provide: CatalogConfig, useValue: config },
         { provide: OBJECT_STORE, useFactory: () => new MinioObjectStore(config) },
         { provide: ServiceClients, useFactory: () => new ServiceClients(config) },
         ...PRODUCT_KINDS.map((kind) => ({

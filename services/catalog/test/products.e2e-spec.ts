@@ -39,16 +39,24 @@ for (const transport of transportsUnderTest()) {
       await send(box.create, { fields: { name: 'Pink Box', price: 45, imageKeys: [key(1)] } });
       await send(box.create, { fields: { name: 'Mini Box', price: 20.5, imageKeys: [key(2)] } });
       const ascending = await send<ProductView[]>(box.list, {});
-      assert.deepEqual(ascending.map((b) => b.price), [20.5, 45]);
+      assert.deepEqual(
+        ascending.map((b) => b.price),
+        [20.5, 45],
+      );
       const descending = await send<ProductView[]>(box.list, { sort: 'price_desc' });
-      assert.deepEqual(descending.map((b) => b.name), ['Pink Box', 'Mini Box']);
+      assert.deepEqual(
+        descending.map((b) => b.name),
+        ['Pink Box', 'Mini Box'],
+      );
       assert.equal(typeof ascending[0]._id, 'string');
       assert.equal(ascending[0].imageUrl, `/api/images/${key(2)}`);
       assert.equal('images' in ascending[0], false);
     });
 
     it('updates only the fields sent and 404s an unknown id', async () => {
-      const created = await send<ProductView>(box.create, { fields: { name: 'Gold Box', price: 60, imageKeys: [key(3)] } });
+      const created = await send<ProductView>(box.create, {
+        fields: { name: 'Gold Box', price: 60, imageKeys: [key(3)] },
+      });
       const updated = await send<ProductView>(box.update, { id: created._id, fields: { price: 65 } });
       assert.equal(updated.price, 65);
       assert.equal(updated.name, 'Gold Box');
@@ -73,7 +81,10 @@ for (const transport of transportsUnderTest()) {
       await rejectsWith(send(box.create, { fields: { name: 'X', price: 10 } }), 400);
       await rejectsWith(send(box.create, { fields: { name: { $ne: null }, price: 10, imageKeys: [key(5)] } }), 400);
       await rejectsWith(send(box.create, { fields: { name: 'X', price: 10, imageKeys: [key(5)], admin: true } }), 400);
-      await rejectsWith(send(box.create, { fields: { name: 'X', price: 10, description: 'boxes have none', imageKeys: [key(5)] } }), 400);
+      await rejectsWith(
+        send(box.create, { fields: { name: 'X', price: 10, description: 'boxes have none', imageKeys: [key(5)] } }),
+        400,
+      );
       await rejectsWith(send(box.list, { sort: 'name' }), 400);
       assert.equal((await send<ProductView[]>(box.list, {})).length, before);
     });
@@ -84,8 +95,14 @@ for (const transport of transportsUnderTest()) {
       });
       assert.deepEqual(rose.images, [`/api/images/${key(6)}`, `/api/images/${key(7)}`]);
       assert.equal(rose.description, 'Red roses');
-      await rejectsWith(send(bouquet.create, { fields: { name: 'Too many', price: 30, imageKeys: [key(1), key(2), key(3)] } }), 400);
-      await rejectsWith(send(occasion.create, { fields: { name: 'Cake', price: 20, category: 'halloween', imageKeys: [key(8)] } }), 400);
+      await rejectsWith(
+        send(bouquet.create, { fields: { name: 'Too many', price: 30, imageKeys: [key(1), key(2), key(3)] } }),
+        400,
+      );
+      await rejectsWith(
+        send(occasion.create, { fields: { name: 'Cake', price: 20, category: 'halloween', imageKeys: [key(8)] } }),
+        400,
+      );
       await rejectsWith(send(occasion.create, { fields: { name: 'Cake', price: 20, imageKeys: [key(8)] } }), 400);
       const cake = await send<ProductView>(occasion.create, {
         fields: { name: 'Cake', price: 20, category: 'birthday', imageKeys: [key(8)] },

@@ -1,6 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
-import { DocumentStoreModule, createHealthController } from '@flowershop/common';
+import { DocumentStoreModule, createHealthController, ServiceConfigModule } from '@flowershop/common';
 import { AdminService } from './admins/admin.service.js';
 import { AdminsMsController } from './admins/admins.ms-controller.js';
 import { IdentityConfig } from './config/identity.config.js';
@@ -14,15 +14,13 @@ export class IdentityModule {
     return {
       module: IdentityModule,
       imports: [
+        ServiceConfigModule.register(IdentityConfig, config),
+
         DocumentStoreModule.forService(config, 'identity'),
         JwtModule.register({ secret: resolveJwtSecret(config), signOptions: { algorithm: 'HS256' } }),
       ],
       controllers: [createHealthController('identity'), AdminsMsController, TokensMsController],
-      providers: [
-        { provide: IdentityConfig, useValue: config },
-        TokenService,
-        AdminService,
-      ],
+      providers: [TokenService, AdminService],
     };
   }
 }

@@ -33,7 +33,10 @@ for (const transport of transportsUnderTest()) {
     after(async () => harness?.close());
 
     it('signs the seeded admin in and the token verifies as an admin', async () => {
-      const result = await send<AdminLoginResult>(IDENTITY_PATTERNS.adminLogin, { ...ADMIN, email: ' Owner@FlowerShop.test ' });
+      const result = await send<AdminLoginResult>(IDENTITY_PATTERNS.adminLogin, {
+        ...ADMIN,
+        email: ' Owner@FlowerShop.test ',
+      });
       assert.deepEqual(result.admin, { email: ADMIN.email });
       const principal = await send<Principal>(IDENTITY_PATTERNS.tokenVerify, { token: result.token });
       assert.equal(principal.role, 'admin');
@@ -42,8 +45,16 @@ for (const transport of transportsUnderTest()) {
 
     it('answers a wrong password and an unknown e-mail alike, with 401', async () => {
       const message = 'Invalid email or password';
-      await rejectsWith(send(IDENTITY_PATTERNS.adminLogin, { email: ADMIN.email, password: 'wrong-password' }), 401, message);
-      await rejectsWith(send(IDENTITY_PATTERNS.adminLogin, { email: 'nobody@flowershop.test', password: ADMIN.password }), 401, message);
+      await rejectsWith(
+        send(IDENTITY_PATTERNS.adminLogin, { email: ADMIN.email, password: 'wrong-password' }),
+        401,
+        message,
+      );
+      await rejectsWith(
+        send(IDENTITY_PATTERNS.adminLogin, { email: 'nobody@flowershop.test', password: ADMIN.password }),
+        401,
+        message,
+      );
       await rejectsWith(send(IDENTITY_PATTERNS.adminLogin, { email: '', password: '' }), 401, message);
     });
 

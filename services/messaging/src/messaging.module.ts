@@ -1,5 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { DocumentStoreModule, createHealthController } from '@flowershop/common';
+import { DocumentStoreModule, createHealthController, ServiceConfigModule } from '@flowershop/common';
 import { MessagingConfig } from './config/messaging.config.js';
 
 @Module({})
@@ -7,9 +7,11 @@ export class MessagingModule {
   static forRoot(config: MessagingConfig): DynamicModule {
     return {
       module: MessagingModule,
-      imports: [DocumentStoreModule.forService(config, 'messaging')],
+      imports: [
+        ServiceConfigModule.register(MessagingConfig, config),
+        DocumentStoreModule.forService(config, 'messaging'),
+      ],
       controllers: [createHealthController('messaging')],
-      providers: [{ provide: MessagingConfig, useValue: config }],
     };
   }
 }

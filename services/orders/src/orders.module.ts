@@ -1,5 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { DocumentStoreModule, createHealthController } from '@flowershop/common';
+import { DocumentStoreModule, createHealthController, ServiceConfigModule } from '@flowershop/common';
 import { OrdersConfig } from './config/orders.config.js';
 
 @Module({})
@@ -7,9 +7,8 @@ export class OrdersModule {
   static forRoot(config: OrdersConfig): DynamicModule {
     return {
       module: OrdersModule,
-      imports: [DocumentStoreModule.forService(config, 'orders')],
+      imports: [ServiceConfigModule.register(OrdersConfig, config), DocumentStoreModule.forService(config, 'orders')],
       controllers: [createHealthController('orders')],
-      providers: [{ provide: OrdersConfig, useValue: config }],
     };
   }
 }

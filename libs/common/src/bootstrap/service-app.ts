@@ -56,20 +56,23 @@ export async function startServiceApp(
 }
 
 /**
- * Entry point of a service process: validates the environment (a bad value stops the
- * process with the list of problems, not a stack trace) and starts the app.
+ * Entry point of a service process: validates the environment, then starts the app.
  */
 export async function runService<C extends CommonConfig>(
   service: ServiceName,
   ConfigClass: new () => C,
   moduleFor: (config: C) => DynamicModule,
 ): Promise<INestMicroservice> {
-  let config: C;
+  const config = loadConfigOrExit(service, ConfigClass);
+  return await startServiceApp(service, moduleFor(config), config);
+}
+
+/** A bad environment stops the process with the list of problems, not a stack trace. */
+export function loadConfigOrExit<C extends object>(processName: string, ConfigClass: new () => C): C {
   try {
-    config = loadConfig(ConfigClass);
+    return loadConfig(ConfigClass);
   } catch (error) {
-    console.error(`[${service}] ${(error as Error).message}`);
+    console.error(`[${processName}] ${(error as Error).message}`);
     process.exit(1);
   }
-  return await startServiceApp(service, moduleFor(config), config);
 }

@@ -32,16 +32,28 @@ export class CommonConfig {
   @IsString()
   SERVICE_HOST = '127.0.0.1';
 
-  @Type(() => Number) @IsInt() @Min(1) @Max(65535)
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(65535)
   CATALOG_TCP_PORT = 4001;
 
-  @Type(() => Number) @IsInt() @Min(1) @Max(65535)
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(65535)
   ORDERS_TCP_PORT = 4002;
 
-  @Type(() => Number) @IsInt() @Min(1) @Max(65535)
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(65535)
   IDENTITY_TCP_PORT = 4003;
 
-  @Type(() => Number) @IsInt() @Min(1) @Max(65535)
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(65535)
   MESSAGING_TCP_PORT = 4004;
 
   @IsIn(DB_DRIVERS, { message: 'DB_DRIVER must be one of: embedded, mongo' })
@@ -55,7 +67,10 @@ export class CommonConfig {
   DATA_DIR = './data';
 
   /** Time a service call may take before the caller gives up (ms). */
-  @Type(() => Number) @IsInt() @Min(100) @Max(120000)
+  @Type(() => Number)
+  @IsInt()
+  @Min(100)
+  @Max(120000)
   RPC_TIMEOUT_MS = 5000;
 
   @IsOptional()

@@ -1,2 +1,3 @@
 export * from './load-config.js';
 export * from './common.config.js';
+export * from './config.module.js';

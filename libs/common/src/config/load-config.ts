@@ -8,10 +8,7 @@ export class ConfigError extends Error {
 }
 
 function describe(errors: ValidationError[]): string[] {
-  return errors.flatMap((error) => [
-    ...Object.values(error.constraints ?? {}),
-    ...describe(error.children ?? []),
-  ]);
+  return errors.flatMap((error) => [...Object.values(error.constraints ?? {}), ...describe(error.children ?? [])]);
 }
 
 /**
@@ -22,10 +19,14 @@ export function loadConfig<T extends object>(
   ConfigClass: new () => T,
   env: Record<string, string | undefined> = process.env,
 ): T {
-  const config = plainToInstance(ConfigClass, { ...env }, {
-    enableImplicitConversion: true,
-    exposeDefaultValues: true,
-  });
+  const config = plainToInstance(
+    ConfigClass,
+    { ...env },
+    {
+      enableImplicitConversion: true,
+      exposeDefaultValues: true,
+    },
+  );
   const errors = validateSync(config, { whitelist: false, forbidUnknownValues: false });
   if (errors.length > 0) {
     throw new ConfigError(`Invalid configuration:\n  - ${describe(errors).join('\n  - ')}`);

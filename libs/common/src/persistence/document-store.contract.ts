@@ -48,15 +48,29 @@ export function documentStoreContract(
 
     it('filters by equality and operators, sorts, skips and limits', async () => {
       const flowers = fresh();
-      for (const [name, price] of [['A', 30], ['B', 10], ['C', 20], ['D', 40]] as const) {
+      for (const [name, price] of [
+        ['A', 30],
+        ['B', 10],
+        ['C', 20],
+        ['D', 40],
+      ] as const) {
         await flowers.insert({ name, price });
       }
       const ascending = await flowers.find({}, { sort: { price: 1 } });
-      assert.deepEqual(ascending.map((f) => f.name), ['B', 'C', 'A', 'D']);
+      assert.deepEqual(
+        ascending.map((f) => f.name),
+        ['B', 'C', 'A', 'D'],
+      );
       const descending = await flowers.find({}, { sort: { price: -1 }, skip: 1, limit: 2 });
-      assert.deepEqual(descending.map((f) => f.name), ['A', 'C']);
+      assert.deepEqual(
+        descending.map((f) => f.name),
+        ['A', 'C'],
+      );
       const cheap = await flowers.find({ price: { $lt: 25 } }, { sort: { name: 1 } });
-      assert.deepEqual(cheap.map((f) => f.name), ['B', 'C']);
+      assert.deepEqual(
+        cheap.map((f) => f.name),
+        ['B', 'C'],
+      );
       assert.equal((await flowers.findOne({ name: 'D' }))?.price, 40);
       assert.equal(await flowers.count({ name: { $in: ['A', 'B', 'Z'] } }), 2);
     });
@@ -64,7 +78,10 @@ export function documentStoreContract(
     it('updates atomically with $set, $inc and $unset and returns the new document', async () => {
       const flowers = fresh();
       const lily = await flowers.insert({ name: 'Lily', price: 5, tries: 0, tags: ['white'] });
-      const updated = await flowers.updateOne({ _id: lily._id }, { $set: { price: 6 }, $inc: { tries: 1 }, $unset: { tags: true } });
+      const updated = await flowers.updateOne(
+        { _id: lily._id },
+        { $set: { price: 6 }, $inc: { tries: 1 }, $unset: { tags: true } },
+      );
       assert.equal(updated?.price, 6);
       assert.equal(updated?.tries, 1);
       assert.equal(updated?.tags, undefined);

@@ -9,9 +9,15 @@ const dir = tempDir();
 documentStoreContract('nedb', async () => new NedbDocumentStore(dir.path));
 
 const mongoUrl = process.env.MONGO_URL;
-documentStoreContract('mongo', async () => MongoDocumentStore.connect(mongoUrl!, `flowershop_contract_${process.pid}`), {
-  skip: mongoUrl ? undefined : 'MONGO_URL is not set: no MongoDB server can run on this machine (set MONGO_URL to run it)',
-});
+documentStoreContract(
+  'mongo',
+  async () => MongoDocumentStore.connect(mongoUrl!, `flowershop_contract_${process.pid}`),
+  {
+    skip: mongoUrl
+      ? undefined
+      : 'MONGO_URL is not set: no MongoDB server can run on this machine (set MONGO_URL to run it)',
+  },
+);
 
 it('nedb data survives reopening the store (a restart)', async () => {
   const restartDir = tempDir();

@@ -1,6 +1,9 @@
+import 'reflect-metadata';
+
 export * from './free-port.js';
 export * from './temp-dir.js';
 export * from './rabbitmq.js';
 export * from './transports.js';
 export * from '../persistence/document-store.contract.js';
 export * from './service-harness.js';
+export * from './stack.js';

@@ -36,7 +36,11 @@ export class RmqAckInterceptor implements NestInterceptor {
       channel.nack(message, false, requeue);
     };
     return next.handle().pipe(
-      tap({ complete: () => settle(true), error: (error: unknown) => settle(false, error), finalize: () => settle(true) }),
+      tap({
+        complete: () => settle(true),
+        error: (error: unknown) => settle(false, error),
+        finalize: () => settle(true),
+      }),
     );
   }
 }

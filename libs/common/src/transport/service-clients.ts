@@ -8,7 +8,14 @@ import { isServiceErrorBody } from '../errors/service-error.js';
 import { ServiceCallError } from './service-call-error.js';
 import { clientOptions } from './transport-options.js';
 
-const UNAVAILABLE_HINTS = ['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'Connection closed', 'Connection lost', 'no matching message handler'];
+const UNAVAILABLE_HINTS = [
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'Connection closed',
+  'Connection lost',
+  'no matching message handler',
+];
 
 /**
  * The one way code talks to another service: request/response with a time-out, and events.
@@ -23,9 +30,10 @@ export class ServiceClients {
   async send<TResult>(service: ServiceName, pattern: string, payload: unknown, timeoutMs?: number): Promise<TResult> {
     const limit = timeoutMs ?? this.config.RPC_TIMEOUT_MS;
     // On RabbitMQ an unanswered request must not run later, after the caller has given up.
-    const data = this.config.TRANSPORT === 'rmq'
-      ? new RmqRecordBuilder(payload).setOptions({ expiration: String(limit) }).build()
-      : payload;
+    const data =
+      this.config.TRANSPORT === 'rmq'
+        ? new RmqRecordBuilder(payload).setOptions({ expiration: String(limit) }).build()
+        : payload;
     try {
       return await firstValueFrom(this.client(service).send<TResult>(pattern, data).pipe(timeout(limit)));
     } catch (error) {
@@ -35,9 +43,10 @@ export class ServiceClients {
 
   /** Publishes a past-tense event to every consumer; resolves once the transport accepted it. */
   async publish(event: string, payload: unknown): Promise<void> {
-    const targets: readonly ServiceName[] = this.config.TRANSPORT === 'rmq'
-      ? [SERVICE_NAMES[0]] // the topic exchange fans out by binding
-      : EVENT_SUBSCRIBERS[event] ?? [];
+    const targets: readonly ServiceName[] =
+      this.config.TRANSPORT === 'rmq'
+        ? [SERVICE_NAMES[0]] // the topic exchange fans out by binding
+        : (EVENT_SUBSCRIBERS[event] ?? []);
     await Promise.all(
       targets.map(async (service) => {
         try {

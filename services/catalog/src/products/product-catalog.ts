@@ -2,6 +2,7 @@ import { Logger } from '@nestjs/common';
 import {
   CATALOG_EVENTS,
   PRODUCT_KIND_SPECS,
+  productFieldsProblem,
   ServiceError,
   type Collection,
   type DocumentStore,
@@ -14,7 +15,6 @@ import {
   type ServiceClients,
 } from '@flowershop/common';
 import { toProductView, type ProductRecord } from './product.mapper.js';
-import { checkProductFields } from './product-rules.js';
 
 /**
  * One catalogue of one product kind. The four kinds are four instances of this class,
@@ -56,7 +56,7 @@ export class ProductCatalog {
   }
 
   async create(fields: ProductFieldsDto): Promise<ProductView> {
-    checkProductFields(this.kind, fields, 'create');
+    this.checkFields(fields, 'create');
     const now = new Date().toISOString();
     const record = await this.products.insert({
       name: fields.name!.trim(),
@@ -73,7 +73,7 @@ export class ProductCatalog {
 
   /** Changes only the fields sent; new images replace the old ones, which are then deleted. */
   async update(id: string, fields: ProductFieldsDto): Promise<ProductView> {
-    checkProductFields(this.kind, fields, 'update');
+    this.checkFields(fields, 'update');
     const before = await this.require(id);
     const changes: Partial<ProductRecord> = { updatedAt: new Date().toISOString() };
     if (fields.name !== undefined) changes.name = fields.name.trim();
@@ -94,6 +94,11 @@ export class ProductCatalog {
     await this.forgetImages(removed.imageKeys);
     await this.announce(id, 'deleted');
     return { deleted: true };
+  }
+
+  private checkFields(fields: ProductFieldsDto, mode: 'create' | 'update'): void {
+    const problem = productFieldsProblem(this.kind, fields, mode);
+    if (problem) throw ServiceError.badRequest('CATALOG', problem);
   }
 
   private view(record: ProductRecord): ProductView {

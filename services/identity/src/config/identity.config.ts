@@ -22,9 +22,15 @@ export class IdentityConfig extends CommonConfig {
   @MinLength(8, { message: 'ADMIN_PASSWORD must be at least 8 characters' })
   ADMIN_PASSWORD?: string;
 
-  @Type(() => Number) @IsInt() @Min(60) @Max(30 * 24 * 3600)
+  @Type(() => Number)
+  @IsInt()
+  @Min(60)
+  @Max(30 * 24 * 3600)
   ADMIN_TOKEN_TTL_SECONDS = 12 * 3600;
 
-  @Type(() => Number) @IsInt() @Min(60) @Max(90 * 24 * 3600)
+  @Type(() => Number)
+  @IsInt()
+  @Min(60)
+  @Max(90 * 24 * 3600)
   CUSTOMER_TOKEN_TTL_SECONDS = 7 * 24 * 3600;
 }

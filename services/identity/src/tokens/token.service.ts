@@ -1,7 +1,14 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { randomUUID } from 'node:crypto';
-import { DOCUMENT_STORE, ServiceError, type Collection, type DocumentStore, type Principal, type Role } from '@flowershop/common';
+import {
+  DOCUMENT_STORE,
+  ServiceError,
+  type Collection,
+  type DocumentStore,
+  type Principal,
+  type Role,
+} from '@flowershop/common';
 import { IdentityConfig } from '../config/identity.config.js';
 
 interface RevokedToken {
@@ -32,7 +39,8 @@ export class TokenService implements OnModuleInit {
   }
 
   async issue(principal: Principal): Promise<string> {
-    const ttl = principal.role === 'admin' ? this.config.ADMIN_TOKEN_TTL_SECONDS : this.config.CUSTOMER_TOKEN_TTL_SECONDS;
+    const ttl =
+      principal.role === 'admin' ? this.config.ADMIN_TOKEN_TTL_SECONDS : this.config.CUSTOMER_TOKEN_TTL_SECONDS;
     return await this.jwt.signAsync({ ...principal }, { expiresIn: ttl, jwtid: randomUUID() });
   }
 

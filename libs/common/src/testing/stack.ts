@@ -1,0 +1,135 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TransportKind } from '../config/common.config.js';
+import { startEmbeddedS3, type EmbeddedS3 } from '../storage/embedded-s3.js';
+import { freePort } from './free-port.js';
+import { deleteRmqPrefix, testRmqPrefix, TEST_RABBITMQ_URL } from './rabbitmq.js';
+import { tempDir, type TempDir } from './temp-dir.js';
+
+/** Repository root, from libs/common/dist/testing. */
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+export const PROCESS_NAMES = ['catalog', 'orders', 'identity', 'messaging', 'gateway'] as const;
+export type ProcessName = (typeof PROCESS_NAMES)[number];
+
+export interface Stack {
+  baseUrl: string;
+  env: Record<string, string>;
+  dataDir: string;
+  /** Stops one process (as a crash would) and returns a function that starts it again. */
+  stop(name: ProcessName): Promise<() => Promise<void>>;
+  logs(): string;
+  close(): Promise<void>;
+}
+
+export interface StackOptions {
+  transport?: TransportKind;
+  env?: Record<string, string>;
+  /** Serve the built SPA from frontend/dist. */
+  withSpa?: boolean;
+}
+
+export const TEST_ADMIN = { email: 'admin@flowershop.test', password: 'test-admin-password' };
+
+/**
+ * The whole shop as real processes (built code, like `npm start`), on free ports with its
+ * own data folder, S3 server and broker names; for HTTP and browser tests.
+ */
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
+  const dir: TempDir = tempDir('flowershop-stack-');
+  const s3: EmbeddedS3 = await startEmbeddedS3(join(dir.path, 'objects'));
+  const transport = options.transport ?? 'tcp';
+  const prefix = testRmqPrefix();
+  const port = await freePort();
+  const env: Record<string, string> = {
+    TRANSPORT: transport,
+    RABBITMQ_URL: TEST_RABBITMQ_URL,
+    RMQ_PREFIX: prefix,
+    DATA_DIR: dir.path,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    S3_ENDPOINT: s3.endpoint,
+    CATALOG_TCP_PORT: String(await freePort()),
+    ORDERS_TCP_PORT: String(await freePort()),
+    IDENTITY_TCP_PORT: String(await freePort()),
+    MESSAGING_TCP_PORT: String(await freePort()),
+    ADMIN_EMAIL: TEST_ADMIN.email,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    RPC_TIMEOUT_MS: '3000',
+    ...(options.withSpa && { STATIC_DIR: join(REPO_ROOT, 'frontend', 'dist') }),
+    ...options.env,
+  };
+  const children = new Map<ProcessName, ChildProcess>();
+  let output = '';
+
+  const launch = (name: ProcessName) => {
+    const child = spawn(process.execPath, [join(REPO_ROOT, 'services', name, 'dist', 'src', 'main.js')], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const collect = (chunk: Buffer) => {
+      output += `[${name}] ${chunk.toString()}`;
+    };
+    child.stdout!.on('data', collect);
+    child.stderr!.on('data', collect);
+    children.set(name, child);
+  };
+
+  const stopProcess = async (name: ProcessName) => {
+    const child = children.get(name);
+    if (!child || child.exitCode !== null) return;
+    const exited = new Promise((done) => child.once('exit', done));
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+    await exited;
+    clearTimeout(timer);
+  };
+
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const waitHealthy = async () => {
+    const deadline = Date.now() + 30_000;
+    while (Date.now() < deadline) {
+      try {
+        if ((await fetch(`${baseUrl}/api/health`)).ok) return;
+      } catch {
+        // not up yet
+      }
+      await new Promise((done) => setTimeout(done, 200));
+    }
+    throw new Error(`Stack did not become healthy:\n${output.slice(-4000)}`);
+  };
+
+  const close = async () => {
+    await Promise.all(PROCESS_NAMES.map(stopProcess));
+    await s3.close();
+    if (transport === 'rmq') await deleteRmqPrefix(prefix).catch(() => undefined);
+    dir.remove();
+  };
+
+  PROCESS_NAMES.forEach(launch);
+  try {
+    await waitHealthy();
+  } catch (error) {
+    await close();
+    throw error;
+  }
+
+  return {
+    baseUrl,
+    env,
+    dataDir: dir.path,
+    logs: () => output,
+    async stop(name) {
+      await stopProcess(name);
+      return async () => {
+        launch(name);
+        await waitHealthy();
+      };
+    },
+    close,
+  };
+}

@@ -1,0 +1,37 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { TerminusModule } from '@nestjs/terminus';
+import { PRODUCT_KINDS, ServiceConfigModule } from '@flowershop/common';
+import { AdminAuthHttpController } from './auth/admin-auth.http.controller.js';
+import { RoleGuard } from './auth/role.guard.js';
+import { ClientsModule } from './clients/clients.module.js';
+import { GatewayConfig } from './config/gateway.config.js';
+import { HealthHttpController } from './health/health.http.controller.js';
+import { ImagesModule } from './images/images.module.js';
+import { PRODUCT_ROUTES } from './products/product-routes.js';
+import { createProductsHttpController } from './products/products.http-controller.js';
+import { SpaModule } from './spa/spa.module.js';
+
+@Module({})
+export class GatewayModule {
+  static forRoot(config: GatewayConfig): DynamicModule {
+    return {
+      module: GatewayModule,
+      imports: [
+        ServiceConfigModule.register(GatewayConfig, config),
+        ClientsModule.forRoot(config),
+        ImagesModule.forRoot(config),
+        TerminusModule,
+        SpaModule.forRoot(config.STATIC_DIR),
+      ],
+      controllers: [
+        HealthHttpController,
+        AdminAuthHttpController,
+        ...PRODUCT_KINDS.map((kind) =>
+          createProductsHttpController(kind, PRODUCT_ROUTES[kind], config.UPLOAD_MAX_BYTES),
+        ),
+      ],
+      providers: [{ provide: APP_GUARD, useClass: RoleGuard }],
+    };
+  }
+}

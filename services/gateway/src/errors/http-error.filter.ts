@@ -1,0 +1,57 @@
+import { Catch, HttpException, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import type { Response } from 'express';
+import { ServiceCallError } from '@flowershop/common';
+
+export interface HttpErrorBody {
+  statusCode: number;
+  code: string;
+  message: string;
+  /** Extra facts some errors carry, e.g. which services a failed health check found down. */
+  details?: unknown;
+}
+
+const CODES: Record<number, string> = {
+  400: 'VALIDATION',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+};
+
+function messageOf(exception: HttpException): string {
+  const response = exception.getResponse();
+  if (typeof response === 'string') return response;
+  const message = (response as { message?: unknown }).message;
+  if (Array.isArray(message)) return String(message[0]);
+  return typeof message === 'string' ? message : exception.message;
+}
+
+/** Every error reaches the browser as `{ statusCode, code, message }` with its real status. */
+@Catch()
+export class HttpErrorFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HttpError');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const body = this.toBody(exception);
+    if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : exception);
+    const response = host.switchToHttp().getResponse<Response>();
+    if (response.headersSent) return void response.end();
+    response.status(body.statusCode).json(body);
+  }
+
+  private toBody(exception: unknown): HttpErrorBody {
+    if (exception instanceof ServiceCallError) {
+      return { statusCode: exception.status, code: exception.code, message: exception.message };
+    }
+    if (exception instanceof HttpException) {
+      const statusCode = exception.getStatus();
+      const { code: explicit, details } = exception.getResponse() as { code?: unknown; details?: unknown };
+      const code = typeof explicit === 'string' ? explicit : `GATEWAY.${CODES[statusCode] ?? 'ERROR'}`;
+      return { statusCode, code, message: messageOf(exception), ...(details !== undefined && { details }) };
+    }
+    return { statusCode: 500, code: 'GATEWAY.INTERNAL', message: 'Internal server error' };
+  }
+}

@@ -1,0 +1,83 @@
+import { Inject, Injectable, Logger, PayloadTooLargeException, UnsupportedMediaTypeException } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import { OBJECT_STORE, type ObjectStore } from '@flowershop/common';
+import { GatewayConfig } from '../config/gateway.config.js';
+import {
+  ACCEPTED_IMAGE_FORMATS,
+  STORED_IMAGE_MAX_SIDE,
+  STORED_IMAGE_QUALITY,
+  STORED_IMAGE_TYPE,
+} from './image-policy.js';
+
+export interface UploadedImage {
+  buffer: Buffer;
+  originalname?: string;
+}
+
+/**
+ * Checks uploads by their content, re-encodes them (dropping metadata and anything hidden
+ * in the file) and stores them under random keys. Nothing is stored unless every file passes.
+ */
+@Injectable()
+export class ImageUploadService {
+  private readonly logger = new Logger('ImageUpload');
+
+  constructor(
+    private readonly config: GatewayConfig,
+    @Inject(OBJECT_STORE) private readonly store: ObjectStore,
+  ) {}
+
+  async storeAll(files: UploadedImage[]): Promise<string[]> {
+    const encoded = await Promise.all(files.map((file) => this.reencode(file.buffer)));
+    const keys: string[] = [];
+    try {
+      for (const image of encoded) {
+        const key = `${randomUUID()}.webp`;
+        await this.store.put(key, image, STORED_IMAGE_TYPE);
+        keys.push(key);
+      }
+      return keys;
+    } catch (error) {
+      await this.discard(keys);
+      throw error;
+    }
+  }
+
+  /** Removes images whose product write did not happen. */
+  async discard(keys: string[]): Promise<void> {
+    try {
+      await this.store.remove(keys);
+    } catch (error) {
+      this.logger.warn(`Could not remove unused images ${keys.join(', ')}: ${String(error)}`);
+    }
+  }
+
+  private async reencode(buffer: Buffer): Promise<Buffer> {
+    const options = { limitInputPixels: this.config.UPLOAD_MAX_PIXELS, failOn: 'error' as const };
+    let format: string | undefined;
+    try {
+      format = (await sharp(buffer, options).metadata()).format;
+    } catch (error) {
+      if (String(error).includes('pixel limit')) throw new PayloadTooLargeException('Image has too many pixels');
+      throw new UnsupportedMediaTypeException('Only image files are accepted');
+    }
+    if (!format || !ACCEPTED_IMAGE_FORMATS.has(format)) {
+      throw new UnsupportedMediaTypeException('Only image files are accepted');
+    }
+    try {
+      return await sharp(buffer, options)
+        .rotate()
+        .resize({
+          width: STORED_IMAGE_MAX_SIDE,
+          height: STORED_IMAGE_MAX_SIDE,
+          fit: 'inside',
+          withoutEnlargement: true,
+        })
+        .webp({ quality: STORED_IMAGE_QUALITY })
+        .toBuffer();
+    } catch {
+      throw new UnsupportedMediaTypeException('The image could not be read');
+    }
+  }
+}

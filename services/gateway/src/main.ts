@@ -1,0 +1,5 @@
+import { loadConfigOrExit } from '@flowershop/common';
+import { GatewayConfig } from './config/gateway.config.js';
+import { startGateway } from './gateway-app.js';
+
+await startGateway(loadConfigOrExit('gateway', GatewayConfig));
