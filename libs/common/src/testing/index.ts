@@ -7,3 +7,4 @@ export * from './transports.js';
 export * from '../persistence/document-store.contract.js';
 export * from './service-harness.js';
 export * from './stack.js';
+export * from './health-suite.js';
