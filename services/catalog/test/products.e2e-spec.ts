@@ -1,37 +1,21 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { CATALOG_PATTERNS, ServiceCallError, type ProductView } from '@flowershop/common';
-import { startServiceHarness, transportsUnderTest, type ServiceHarness } from '@flowershop/common/testing';
-import { CatalogModule } from '../src/catalog.module.js';
-import { CatalogConfig } from '../src/config/catalog.config.js';
+import { CATALOG_PATTERNS, type ProductView } from '@flowershop/common';
+import { transportsUnderTest, type ServiceHarness } from '@flowershop/common/testing';
+import { rejectsWith, sender, startCatalog } from './support/catalog-harness.js';
 
 const box = CATALOG_PATTERNS.products.box;
 const bouquet = CATALOG_PATTERNS.products.bouquet;
 const occasion = CATALOG_PATTERNS.products['occasion-product'];
 const key = (n: number) => `0000000${n}-aaaa-bbbb-cccc-dddddddddddd.webp`;
 
-async function rejectsWith(promise: Promise<unknown>, status: number, code?: string): Promise<void> {
-  await assert.rejects(promise, (error: unknown) => {
-    assert.ok(error instanceof ServiceCallError, `expected ServiceCallError, got ${String(error)}`);
-    assert.equal(error.status, status, error.message);
-    if (code) assert.equal(error.code, code);
-    return true;
-  });
-}
-
 for (const transport of transportsUnderTest()) {
   describe(`catalog product handlers over ${transport}`, () => {
     let harness: ServiceHarness;
-    const send = <T>(pattern: string, payload: unknown) => harness.clients.send<T>('catalog', pattern, payload);
+    const send = sender(() => harness);
 
     before(async () => {
-      harness = await startServiceHarness({
-        service: 'catalog',
-        transport,
-        configClass: CatalogConfig,
-        module: (config) => CatalogModule.forRoot(config),
-        withS3: true,
-      });
+      harness = await startCatalog(transport);
     });
     after(async () => harness?.close());
 

@@ -8,6 +8,7 @@ import { ClientsModule } from './clients/clients.module.js';
 import { GatewayConfig } from './config/gateway.config.js';
 import { HealthHttpController } from './health/health.http.controller.js';
 import { ImagesModule } from './images/images.module.js';
+import { PaperSheetsHttpController } from './paper-sheets/paper-sheets.http.controller.js';
 import { PRODUCT_ROUTES } from './products/product-routes.js';
 import { createProductsHttpController } from './products/products.http-controller.js';
 import { SpaModule } from './spa/spa.module.js';
@@ -27,6 +28,7 @@ export class GatewayModule {
       controllers: [
         HealthHttpController,
         AdminAuthHttpController,
+        PaperSheetsHttpController,
         ...PRODUCT_KINDS.map((kind) =>
           createProductsHttpController(kind, PRODUCT_ROUTES[kind], config.UPLOAD_MAX_BYTES),
         ),

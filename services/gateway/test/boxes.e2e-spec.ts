@@ -1,9 +1,7 @@
 import assert from 'node:assert/strict';
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { startStack, TEST_ADMIN, type Stack } from '@flowershop/common/testing';
-import { bearer, call, form, pngImage, signToken } from './support/http.js';
+import { adminLogin, bearer, call, form, pngImage, signToken, storedImageCount } from './support/http.js';
 
 interface Box {
   _id: string;
@@ -20,20 +18,11 @@ describe('gateway /api/boxes over HTTP (real services, TCP)', () => {
   let customer: string;
   const api = <T = any>(path: string, init?: RequestInit) => call<T>(stack.baseUrl, path, init);
   const boxes = async () => (await api<Box[]>('/api/boxes')).body;
-  const storedImages = () =>
-    readdirSync(join(stack.dataDir, 'objects'), { recursive: true }).filter((f) =>
-      String(f).endsWith('.webp._S3rver_object'),
-    ).length;
+  const storedImages = () => storedImageCount(stack.dataDir);
 
   before(async () => {
     stack = await startStack({ env: { UPLOAD_MAX_BYTES: String(UPLOAD_LIMIT) } });
-    const login = await api('/api/auth/admin/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(TEST_ADMIN),
-    });
-    assert.equal(login.status, 200);
-    admin = login.body.token;
+    admin = (await adminLogin(stack.baseUrl)).token;
     customer = signToken(stack.env.JWT_SECRET, { sub: 'c1', email: 'shopper@example.com', role: 'customer' });
   });
   after(async () => stack?.close());
@@ -79,12 +68,7 @@ describe('gateway /api/boxes over HTTP (real services, TCP)', () => {
   });
 
   it('accepts the admin cookie instead of a bearer token', async () => {
-    const login = await api('/api/auth/admin/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(TEST_ADMIN),
-    });
-    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
+    const { cookie } = await adminLogin(stack.baseUrl);
     const created = await api<Box>('/api/boxes', {
       method: 'POST',
       headers: { cookie },

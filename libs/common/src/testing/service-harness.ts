@@ -15,6 +15,8 @@ export interface ServiceHarness {
   /** A caller configured like the gateway, over the same transport. */
   clients: ServiceClients;
   s3?: EmbeddedS3;
+  /** Stops the service and starts it again on the same data and S3 (as a restart would), optionally with changed env. */
+  restart(env?: Record<string, string>): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -45,20 +47,31 @@ export async function startServiceHarness<C extends CommonConfig>(options: Harne
     ...(s3 && { S3_ENDPOINT: s3.endpoint }),
     ...options.env,
   };
-  const config = loadConfig(options.configClass, env);
-  const app = await startServiceApp(options.service, options.module(config), config);
-  const clients = new ServiceClients(loadConfig(CommonConfig, env));
-  return {
+  const start = async () => {
+    const config = loadConfig(options.configClass, env);
+    return await startServiceApp(options.service, options.module(config), config);
+  };
+  const stop = async () => {
+    await harness.clients.close();
+    await harness.app.close();
+  };
+  const harness: ServiceHarness = {
     env,
-    app,
-    clients,
+    app: await start(),
+    clients: new ServiceClients(loadConfig(CommonConfig, env)),
     s3,
+    async restart(changes = {}) {
+      await stop();
+      Object.assign(env, changes);
+      harness.app = await start();
+      harness.clients = new ServiceClients(loadConfig(CommonConfig, env));
+    },
     async close() {
-      await clients.close();
-      await app.close();
+      await stop();
       await s3?.close();
       if (options.transport === 'rmq') await deleteRmqPrefix(prefix);
       dir.remove();
     },
   };
+  return harness;
 }

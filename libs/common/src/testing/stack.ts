@@ -59,7 +59,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
     SEED_DEMO: 'false',
     LOG_LEVEL: 'warn',
-    RPC_TIMEOUT_MS: '3000',
+    RPC_TIMEOUT_MS: '5000',
     ...(options.withSpa && { STATIC_DIR: join(REPO_ROOT, 'frontend', 'dist') }),
     ...options.env,
   };

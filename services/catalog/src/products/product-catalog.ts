@@ -55,10 +55,12 @@ export class ProductCatalog {
     return await this.products.count();
   }
 
-  async create(fields: ProductFieldsDto): Promise<ProductView> {
+  /** `id` is for the demo seed, whose fixed ids make a second run find what the first one wrote. */
+  async create(fields: ProductFieldsDto, id?: string): Promise<ProductView> {
     this.checkFields(fields, 'create');
     const now = new Date().toISOString();
     const record = await this.products.insert({
+      ...(id !== undefined && { _id: id }),
       name: fields.name!.trim(),
       price: fields.price!,
       ...(fields.description !== undefined && { description: fields.description.trim() }),

@@ -12,10 +12,14 @@ export interface ProductRecord {
   updatedAt: string;
 }
 
+export function imageUrl(imageBaseUrl: string, key: string): string {
+  return `${imageBaseUrl}/${key}`;
+}
+
 /** Shapes a record into the kind's public fields (`imageUrl` or `images`) with loadable URLs. */
 export function toProductView(kind: ProductKind, record: ProductRecord, imageBaseUrl: string): ProductView {
   const spec = PRODUCT_KIND_SPECS[kind];
-  const urls = record.imageKeys.map((key) => `${imageBaseUrl}/${key}`);
+  const urls = record.imageKeys.map((key) => imageUrl(imageBaseUrl, key));
   const view: ProductView = {
     _id: record._id,
     name: record.name,

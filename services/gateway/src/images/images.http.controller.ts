@@ -8,7 +8,7 @@ import { IMAGE_CACHE_CONTROL } from './image-policy.js';
 export class ImagesHttpController {
   constructor(@Inject(OBJECT_STORE) private readonly store: ObjectStore) {}
 
-  /** Keys are random and never reused, so a browser may keep an image for a year. */
+  /** A key never changes content (uploads are random, drawings versioned): browsers may keep it a year. */
   @Get(':key')
   async get(@Param('key') key: string, @Res() response: Response): Promise<void> {
     if (!IMAGE_KEY_PATTERN.test(key)) throw new NotFoundException('Image not found');

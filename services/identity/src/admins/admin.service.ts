@@ -10,6 +10,9 @@ import {
 import { IdentityConfig } from '../config/identity.config.js';
 import { TokenService } from '../tokens/token.service.js';
 
+/** OWASP's argon2id baseline (19 MiB, 2 passes): strong, yet cheap enough not to stall the service. */
+const HASH_OPTIONS = { type: argon2.argon2id, memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 } as const;
+
 interface AdminRecord {
   _id: string;
   email: string;
@@ -23,7 +26,7 @@ export class AdminService implements OnModuleInit {
   private readonly logger = new Logger('Admins');
   private readonly admins: Collection<AdminRecord>;
   /** Verified against when the e-mail is unknown, so both failures take the same time. */
-  private decoyHash?: Promise<string>;
+  private decoyHash!: Promise<string>;
 
   constructor(
     private readonly config: IdentityConfig,
@@ -34,6 +37,7 @@ export class AdminService implements OnModuleInit {
   }
 
   async onModuleInit(): Promise<void> {
+    this.decoyHash = argon2.hash('decoy-password-for-timing', HASH_OPTIONS);
     await this.admins.ensureIndex('email', { unique: true });
     if (this.config.ADMIN_EMAIL && this.config.ADMIN_PASSWORD) {
       await this.seed(this.config.ADMIN_EMAIL, this.config.ADMIN_PASSWORD);
@@ -47,7 +51,7 @@ export class AdminService implements OnModuleInit {
     const email = normalize(rawEmail);
     const existing = await this.admins.findOne({ email });
     if (existing && (await argon2.verify(existing.passwordHash, password))) return;
-    const passwordHash = await argon2.hash(password, { type: argon2.argon2id });
+    const passwordHash = await argon2.hash(password, HASH_OPTIONS);
     if (existing) {
       await this.admins.updateOne({ _id: existing._id }, { $set: { passwordHash } });
     } else {
@@ -59,18 +63,13 @@ export class AdminService implements OnModuleInit {
   async login(rawEmail: string, password: string): Promise<AdminLoginResult> {
     const email = normalize(rawEmail);
     const admin = email ? await this.admins.findOne({ email }) : null;
-    const hash = admin?.passwordHash ?? (await this.decoy());
+    const hash = admin?.passwordHash ?? (await this.decoyHash);
     const matches = await argon2.verify(hash, password).catch(() => false);
     if (!admin || !matches) {
       throw new ServiceError('IDENTITY.INVALID_CREDENTIALS', 'Invalid email or password', 401);
     }
     const token = await this.tokens.issue({ sub: admin._id, email: admin.email, role: 'admin' });
     return { token, admin: { email: admin.email } };
-  }
-
-  private decoy(): Promise<string> {
-    this.decoyHash ??= argon2.hash('decoy-password-for-timing', { type: argon2.argon2id });
-    return this.decoyHash;
   }
 }
 

@@ -17,7 +17,10 @@ export const CATALOG_PATTERNS = {
     ProductKind,
     ProductPatterns
   >,
+  /** Answers PaperSheet[]: the ten sheets with their prices and image URLs. */
   paperSheets: { list: 'catalog.paper-sheet.list' },
+  /** PriceQuoteDto → PriceQuote: current unit prices (product plus sheet) for orders. */
+  pricing: { quote: 'catalog.pricing.quote' },
   health: 'catalog.health.ping',
 } as const;
 

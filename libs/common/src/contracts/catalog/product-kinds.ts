@@ -27,6 +27,8 @@ export interface ProductKindSpec {
   imageRequired: boolean;
   hasDescription: boolean;
   hasCategory: boolean;
+  /** Whether a wrapping paper sheet may be added to this kind (SPEC §1: bouquets and occasion products). */
+  takesPaperSheet: boolean;
 }
 
 export const PRODUCT_KIND_SPECS: Record<ProductKind, ProductKindSpec> = {
@@ -37,6 +39,7 @@ export const PRODUCT_KIND_SPECS: Record<ProductKind, ProductKindSpec> = {
     imageRequired: true,
     hasDescription: false,
     hasCategory: false,
+    takesPaperSheet: false,
   },
   keychain: {
     collection: 'keychains',
@@ -45,6 +48,7 @@ export const PRODUCT_KIND_SPECS: Record<ProductKind, ProductKindSpec> = {
     imageRequired: false,
     hasDescription: true,
     hasCategory: false,
+    takesPaperSheet: false,
   },
   bouquet: {
     collection: 'bouquets',
@@ -53,6 +57,7 @@ export const PRODUCT_KIND_SPECS: Record<ProductKind, ProductKindSpec> = {
     imageRequired: false,
     hasDescription: true,
     hasCategory: false,
+    takesPaperSheet: true,
   },
   'occasion-product': {
     collection: 'occasion_products',
@@ -61,5 +66,6 @@ export const PRODUCT_KIND_SPECS: Record<ProductKind, ProductKindSpec> = {
     imageRequired: true,
     hasDescription: true,
     hasCategory: true,
+    takesPaperSheet: true,
   },
 };

@@ -12,13 +12,12 @@ import {
   MaxLength,
   ValidateNested,
 } from 'class-validator';
+import { IMAGE_KEY_PATTERN } from './image-keys.js';
 import { OCCASION_CATEGORIES, PRODUCT_KINDS, type OccasionCategory, type ProductKind } from './product-kinds.js';
 
 export const PRODUCT_NAME_MAX = 120;
 export const PRODUCT_DESCRIPTION_MAX = 2000;
 export const PRODUCT_PRICE_MAX = 100000;
-/** Object keys made by the gateway: a UUID and an image extension. */
-export const IMAGE_KEY_PATTERN = /^[a-z0-9-]{8,64}\.(webp|png|jpg)$/;
 
 export type ProductSort = 'price_asc' | 'price_desc';
 export const PRODUCT_SORTS: readonly ProductSort[] = ['price_asc', 'price_desc'];

@@ -1,0 +1,14 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern } from '@nestjs/microservices';
+import { CATALOG_PATTERNS, type PaperSheet } from '@flowershop/common';
+import { PaperSheetCatalog } from './paper-sheet-catalog.js';
+
+@Controller()
+export class PaperSheetsMsController {
+  constructor(private readonly sheets: PaperSheetCatalog) {}
+
+  @MessagePattern(CATALOG_PATTERNS.paperSheets.list)
+  list(): PaperSheet[] {
+    return this.sheets.list();
+  }
+}

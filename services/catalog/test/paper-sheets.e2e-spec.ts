@@ -1,0 +1,82 @@
+import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import { after, before, describe, it } from 'node:test';
+import sharp from 'sharp';
+import { CATALOG_PATTERNS, IMAGE_KEY_PATTERN, type PaperSheet } from '@flowershop/common';
+import { transportsUnderTest, type ServiceHarness } from '@flowershop/common/testing';
+import { keyOf, objectStore, sender, startCatalog } from './support/catalog-harness.js';
+
+/** SPEC §3, written out here so a change to the contract list shows up as a failure. */
+const SPEC_SHEETS: [string, number][] = [
+  ['Coach Pink', 5],
+  ['Hermes White', 5],
+  ['Hermes Pink', 5],
+  ['Cow', 4],
+  ['Dior Black', 5],
+  ['Dior Green', 5],
+  ['Dior Red', 5],
+  ['Dior Pink', 5],
+  ['Simple Black', 3],
+  ['Simple White', 3],
+];
+
+async function readAll(body: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks);
+}
+
+for (const transport of transportsUnderTest()) {
+  describe(`catalog paper sheets over ${transport}`, () => {
+    let harness: ServiceHarness;
+    const send = sender(() => harness);
+    const sheets = () => send<PaperSheet[]>(CATALOG_PATTERNS.paperSheets.list, {});
+
+    before(async () => {
+      harness = await startCatalog(transport);
+    });
+    after(async () => harness?.close());
+
+    it('lists exactly the ten sheets of SPEC §3 with their prices, each with a slug id and an image URL', async () => {
+      const list = await sheets();
+      assert.deepEqual(
+        list.map(({ name, price }) => [name, price]),
+        SPEC_SHEETS,
+      );
+      assert.equal(new Set(list.map((sheet) => sheet.id)).size, 10);
+      for (const sheet of list) {
+        assert.match(sheet.id, /^[a-z]+(-[a-z]+)?$/);
+        assert.match(keyOf(sheet.image), IMAGE_KEY_PATTERN);
+      }
+      assert.equal(list.find((sheet) => sheet.name === 'Coach Pink')?.id, 'coach-pink');
+    });
+
+    it('drew a distinct WebP picture per sheet into the object store at start-up', async () => {
+      const store = objectStore(harness);
+      const digests = new Set<string>();
+      for (const sheet of await sheets()) {
+        const object = await store.get(keyOf(sheet.image));
+        assert.ok(object, `${sheet.name}: no picture`);
+        assert.equal(object.contentType, 'image/webp');
+        const bytes = await readAll(object.body);
+        const meta = await sharp(bytes).metadata();
+        assert.equal(meta.format, 'webp');
+        assert.ok((meta.width ?? 0) >= 200, `${sheet.name}: ${meta.width}px wide`);
+        digests.add(createHash('sha256').update(bytes).digest('hex'));
+      }
+      assert.equal(digests.size, 10);
+    });
+
+    it('draws a missing picture again on the next start and keeps the others', async () => {
+      const listed = await sheets();
+      const [first, second] = listed;
+      const store = objectStore(harness);
+      await store.remove([keyOf(first.image)]);
+      assert.equal(await store.exists(keyOf(first.image)), false);
+      await harness.restart();
+      assert.deepEqual(await sheets(), listed);
+      assert.equal(await objectStore(harness).exists(keyOf(first.image)), true);
+      assert.equal(await objectStore(harness).exists(keyOf(second.image)), true);
+    });
+  });
+}

@@ -1,0 +1,43 @@
+import assert from 'node:assert/strict';
+import { OBJECT_STORE, ServiceCallError, type ObjectStore, type TransportKind } from '@flowershop/common';
+import { startServiceHarness, type ServiceHarness } from '@flowershop/common/testing';
+import { CatalogModule } from '../../src/catalog.module.js';
+import { CatalogConfig } from '../../src/config/catalog.config.js';
+
+/** The real catalog service in this process, with its own data folder and S3 server. */
+export function startCatalog(transport: TransportKind, env?: Record<string, string>): Promise<ServiceHarness> {
+  return startServiceHarness({
+    service: 'catalog',
+    transport,
+    configClass: CatalogConfig,
+    module: (config) => CatalogModule.forRoot(config),
+    withS3: true,
+    env,
+  });
+}
+
+/** A caller of the harness's catalog, read at call time (a restart replaces the clients). */
+export function sender(harness: () => ServiceHarness) {
+  return <T>(pattern: string, payload: unknown) => harness().clients.send<T>('catalog', pattern, payload);
+}
+
+/** The object store the running service writes to. */
+export function objectStore(harness: ServiceHarness): ObjectStore {
+  return harness.app.get<ObjectStore>(OBJECT_STORE);
+}
+
+/** The object key behind a URL the catalogue handed out (`/api/images/<key>`). */
+export function keyOf(url: string): string {
+  const match = /^\/api\/images\/([^/]+)$/.exec(url);
+  assert.ok(match, `not an image URL: ${url}`);
+  return match[1];
+}
+
+export async function rejectsWith(promise: Promise<unknown>, status: number, code?: string): Promise<void> {
+  await assert.rejects(promise, (error: unknown) => {
+    assert.ok(error instanceof ServiceCallError, `expected ServiceCallError, got ${String(error)}`);
+    assert.equal(error.status, status, error.message);
+    if (code) assert.equal(error.code, code);
+    return true;
+  });
+}
