@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import {
   CATALOG_PATTERNS,
   DOCUMENT_STORE,
+  IMAGE_KEY_PATTERN,
   OCCASION_CATEGORIES,
   PRODUCT_KINDS,
   PRODUCT_KIND_SPECS,
@@ -63,6 +64,7 @@ for (const transport of transportsUnderTest()) {
       const urls = PRODUCT_KINDS.flatMap((kind) => seeded[kind].flatMap(imageUrls));
       assert.equal(new Set(urls).size, urls.length);
       for (const url of urls) {
+        assert.match(keyOf(url), IMAGE_KEY_PATTERN, 'a key the gateway serves');
         const object = await objectStore(harness).get(keyOf(url));
         assert.equal(object?.contentType, 'image/webp', url);
         object?.body.resume();

@@ -16,7 +16,7 @@ import { drawProduct } from './product-art.js';
 
 /** Where finished seed runs are recorded (exported for tests that simulate an interrupted run). */
 export const SEED_RUNS = 'seed_runs';
-export const DEMO_RUN_ID = 'demo-catalogue';
+const DEMO_RUN_ID = 'demo-catalogue';
 
 interface SeedRun {
   _id: string;
@@ -34,7 +34,7 @@ function slug(name: string): string {
 }
 
 /** Fixed ids: a run that stopped half-way is completed by the next one, never duplicated. */
-export function demoProductId(product: DemoProduct): string {
+function demoProductId(product: DemoProduct): string {
   return `demo-${slug(product.name)}`;
 }
 

@@ -20,6 +20,11 @@ export interface ProductArt {
 
 type Family = (art: ProductArt, random: () => number) => string;
 
+/** `count` flowers of radius `r` spread evenly from x `from` to `to` at height `y`, as [x, y, r]. */
+function row(y: number, from: number, to: number, count: number, r: number): number[][] {
+  return Array.from({ length: count }, (_, i) => [from + ((to - from) * i) / Math.max(count - 1, 1), y, r]);
+}
+
 /** Flowers at [x, y, radius], each drawn in the next colour with a random turn. */
 function flowers(art: ProductArt, random: () => number, spots: number[][]): string {
   return spots
@@ -28,16 +33,12 @@ function flowers(art: ProductArt, random: () => number, spots: number[][]): stri
 }
 
 const bouquet: Family = (art, random) => {
+  // Top to bottom, so the lower flowers overlap the ones behind them.
   const spots = [
-    [300, 130, 44],
-    [250, 170, 48],
-    [350, 170, 48],
-    [220, 240, 52],
-    [380, 240, 52],
-    [300, 215, 60],
-    [175, 300, 44],
-    [425, 300, 44],
-    [300, 295, 50],
+    ...row(130, 300, 300, 1, 44),
+    ...row(172, 250, 350, 2, 48),
+    ...row(232, 220, 380, 3, 56),
+    ...row(298, 175, 425, 3, 46),
   ];
   const stems = spots
     .map(([x, y]) => `<line x1="${x}" y1="${y}" x2="300" y2="540" stroke="${LEAF}" stroke-width="6"/>`)
@@ -57,20 +58,8 @@ const bouquet: Family = (art, random) => {
 };
 
 const box: Family = (art, random) => {
-  const rows = [
-    [170, 300, 40],
-    [235, 300, 40],
-    [300, 300, 40],
-    [365, 300, 40],
-    [430, 300, 40],
-    [200, 255, 44],
-    [268, 255, 44],
-    [334, 255, 44],
-    [400, 255, 44],
-    [240, 212, 42],
-    [300, 205, 46],
-    [360, 212, 42],
-  ];
+  // Back rows first: the front row sits on the rim.
+  const rows = [...row(212, 240, 360, 3, 44), ...row(255, 200, 400, 4, 44), ...row(300, 170, 430, 5, 40)];
   return (
     `<ellipse cx="300" cy="500" rx="165" ry="42" fill="#000000" fill-opacity="0.12"/>` +
     `<rect x="135" y="300" width="330" height="195" fill="${art.base}"/>` +
