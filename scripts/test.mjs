@@ -45,6 +45,14 @@ const files = testRoots
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 
+// The architecture rules (no cycles, no service importing another, no feature importing
+// another) are checked on every run and count as one test.
+if (only.length === 0) {
+  console.log('\n▶ eslint');
+  if (run('npx', ['eslint', '.']) === 0) totals.passed += 1;
+  else totals.failed += 1;
+}
+
 if (files.length > 0) {
   const tap = join(reports, 'node.tap');
   const status = run(process.execPath, [

@@ -1,0 +1,56 @@
+// Lint rules that keep the architecture honest: no import cycles, a service imports only
+// libs/common (never another service), and SPA features do not import each other.
+import { readdirSync } from 'node:fs';
+import importX from 'eslint-plugin-import-x';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const SERVICES = ['gateway', 'catalog', 'orders', 'identity', 'messaging'];
+const FEATURES = readdirSync(new URL('./frontend/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const serviceZones = SERVICES.map((service) => ({
+  target: `./services/${service}`,
+  from: './services',
+  except: [`./${service}`],
+  message: 'Services never import each other: share through libs/common contracts.',
+}));
+const featureZones = FEATURES.map((feature) => ({
+  target: `./frontend/src/features/${feature}`,
+  from: './frontend/src/features',
+  except: [`./${feature}`],
+  message: 'Features do not import each other: move shared code to components/ or lib/.',
+}));
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'frontend/vite.config.ts', 'frontend/vitest.config.ts'] },
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    plugins: { 'import-x': importX },
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: [...serviceZones, ...featureZones] }],
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+    },
+  },
+  {
+    files: ['libs/common/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@flowershop/*', '!@flowershop/common'], message: 'libs/common depends on no service.' },
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,173 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockFetch } from '../test/fetch-mock';
+import { App } from './App';
+
+function renderAt(path: string) {
+  window.history.pushState({}, '', path);
+  return render(<App />);
+}
+
+const hrefs = (root: HTMLElement) => within(root).getAllByRole('link').map((link) => link.getAttribute('href'));
+
+beforeEach(() => {
+  mockFetch(() => jsonResponse([]));
+});
+
+describe('public layout', () => {
+  it('renders the home page inside the header and footer', async () => {
+    renderAt('/');
+    expect(await screen.findByRole('heading', { name: 'Explore!' })).toBeTruthy();
+    expect(screen.getByTestId('site-header')).toBeTruthy();
+    expect(screen.getByTestId('site-footer')).toBeTruthy();
+  });
+
+  it('has the header links in order, with the eight occasion anchors', async () => {
+    renderAt('/');
+    await screen.findByRole('heading', { name: 'Explore!' });
+    expect(hrefs(screen.getByTestId('main-nav'))).toEqual([
+      '/',
+      '/bouquets',
+      '/boxes',
+      '/keychain',
+      '/occasions',
+      '/occasions#birthday',
+      '/occasions#fathers-day',
+      '/occasions#mothers-day',
+      '/occasions#anniversary',
+      '/occasions#express-love',
+      '/occasions#get-well',
+      '/occasions#valentines-day',
+      '/occasions#congratulations',
+      '/custom-orders',
+      '/contact',
+    ]);
+    expect(screen.getByRole('link', { name: 'Customized' }).getAttribute('href')).toBe('/custom-orders');
+    expect(screen.getByTestId('logo-link').getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'Orders' }).getAttribute('href')).toBe('/orders');
+    expect(screen.getByRole('button', { name: 'Login' })).toBeTruthy();
+    expect(screen.getByTestId('cart-badge').textContent).toBe('0');
+  });
+
+  it('has exactly the five footer links', async () => {
+    renderAt('/');
+    await screen.findByRole('heading', { name: 'Explore!' });
+    expect(hrefs(screen.getByTestId('site-footer'))).toEqual(['/', '/about', '/delivery', '/occasions', '/policy']);
+  });
+
+  it('has a mobile menu with the header links except Customized', async () => {
+    renderAt('/');
+    await screen.findByRole('heading', { name: 'Explore!' });
+    expect(screen.queryByTestId('mobile-menu')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+
+    const links = hrefs(screen.getByTestId('mobile-menu'));
+    for (const href of ['/', '/bouquets', '/boxes', '/keychain', '/occasions', '/contact', '/orders']) {
+      expect(links).toContain(href);
+    }
+    expect(links).not.toContain('/custom-orders');
+
+    fireEvent.click(within(screen.getByTestId('mobile-menu')).getByRole('link', { name: 'Boxes' }));
+    await waitFor(() => expect(screen.queryByTestId('mobile-menu')).toBeNull());
+    expect(window.location.pathname).toBe('/boxes');
+  });
+
+  it('scrolls to the top when a link opens a new route', async () => {
+    renderAt('/');
+    await screen.findByRole('heading', { name: 'Explore!' });
+    vi.mocked(window.scrollTo).mockClear();
+
+    fireEvent.click(within(screen.getByTestId('site-footer')).getByRole('link', { name: 'Delivery Information' }));
+    expect(await screen.findByRole('heading', { name: 'Delivery Information' })).toBeTruthy();
+    expect(window.location.pathname).toBe('/delivery');
+    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+
+  it('shows a not-found page with a link home for unknown paths', async () => {
+    renderAt('/no-such-page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    fireEvent.click(screen.getByTestId('not-found-home-link'));
+    expect(await screen.findByRole('heading', { name: 'Explore!' })).toBeTruthy();
+  });
+
+  it('opens the login dialog from the login icon', async () => {
+    renderAt('/');
+    await screen.findByRole('heading', { name: 'Explore!' });
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(screen.getByTestId('login-modal')).toBeTruthy();
+  });
+
+  it('asks to log in first on Proceed to Checkout', async () => {
+    renderAt('/');
+    await screen.findByRole('heading', { name: 'Explore!' });
+    fireEvent.click(screen.getByRole('button', { name: 'Cart' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+
+    expect(await screen.findByText('Please login first!')).toBeTruthy();
+    expect(screen.getByTestId('login-modal')).toBeTruthy();
+  });
+
+  it('adds a box from /boxes to the cart with a toast', async () => {
+    mockFetch(() => jsonResponse([{ _id: 'b1', name: 'Star Charm', price: 12, imageUrl: '/img/b1.png' }]));
+    renderAt('/boxes');
+    const card = await screen.findByTestId('box-card');
+    fireEvent.click(within(card).getByRole('button', { name: 'Add to Cart' }));
+    fireEvent.click(within(card).getByRole('button', { name: 'Add to Cart' }));
+
+    expect(await screen.findAllByText('Star Charm added to cart')).toHaveLength(2);
+    expect(screen.getByTestId('cart-badge').textContent).toBe('1');
+    expect(JSON.parse(sessionStorage.getItem('cart')!)).toEqual([
+      { id: 'b1', productId: 'b1', name: 'Star Charm', price: 12, image: '/img/b1.png', quantity: 2, selectedSheet: null },
+    ]);
+  });
+});
+
+describe('admin shell', () => {
+  it('redirects /admin to the dashboard with the sidebar in SPEC order', async () => {
+    renderAt('/admin');
+    expect(await screen.findByRole('heading', { name: 'Welcome to the Admin Dashboard' })).toBeTruthy();
+    expect(window.location.pathname).toBe('/admin/dashboard');
+
+    const sidebar = screen.getByTestId('admin-sidebar');
+    const items = within(sidebar).getAllByRole('listitem').map((item) => item.textContent);
+    expect(items).toEqual([
+      'Dashboard',
+      'Manage Boxes',
+      'Occasion Products',
+      'Messages Query',
+      'KeyChain',
+      'Bouquets',
+      'Orders',
+      'Custom-Orders',
+      'Logout',
+    ]);
+    expect(hrefs(sidebar)).toEqual([
+      '/admin/dashboard',
+      '/admin/boxes',
+      '/admin/occasion',
+      '/admin/messages',
+      '/admin/keychain',
+      '/admin/bouquet',
+      '/admin/orders',
+      '/admin/custom-orders',
+    ]);
+  });
+
+  it('shows a coming-soon panel for sections not built yet', async () => {
+    renderAt('/admin/orders');
+    expect(await screen.findByTestId('admin-coming-soon')).toBeTruthy();
+    expect(screen.getByTestId('admin-sidebar')).toBeTruthy();
+  });
+
+  it('logs out: clears the admin token everywhere and opens the admin login', async () => {
+    sessionStorage.setItem('adminToken', 'jwt');
+    localStorage.setItem('adminToken', 'jwt');
+    renderAt('/admin/dashboard');
+    fireEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+
+    expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeTruthy();
+    expect(window.location.pathname).toBe('/admin/login');
+    expect(sessionStorage.getItem('adminToken')).toBeNull();
+    expect(localStorage.getItem('adminToken')).toBeNull();
+  });
+});

@@ -1,0 +1,39 @@
+import { Link } from 'react-router-dom';
+import { FOOTER_LINKS } from '../../config/navigation';
+import { SHOP } from '../../config/shop';
+
+/** Footer: shop information as plain text and exactly the five links of SPEC §2. */
+export function Footer() {
+  return (
+    <footer className="site-footer" data-testid="site-footer">
+      <div className="site-footer__inner">
+        <div className="site-footer__about">
+          <p className="site-footer__name">{SHOP.name}</p>
+          <p className="site-footer__tagline">{SHOP.tagline}</p>
+        </div>
+
+        <address className="site-footer__info">
+          <span>Store pickup: {SHOP.pickupAddress}</span>
+          <span>Phone: {SHOP.phone}</span>
+          <span>E-mail: {SHOP.email}</span>
+          <span>{SHOP.hours}</span>
+        </address>
+
+        <nav className="site-footer__nav" aria-label="Footer">
+          <ul className="site-footer__links">
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="site-footer__link" data-testid={`footer-link-${link.id}`}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <p className="site-footer__copy">
+        © {new Date().getFullYear()} {SHOP.name}. Prices in US dollars.
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,61 @@
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { CloseIcon, FlowerLogo, MenuIcon, OrdersIcon } from '../../components/icons/icons';
+import { ORDERS_PATH } from '../../config/navigation';
+import { SHOP } from '../../config/shop';
+import { LoginButton } from '../../features/auth';
+import { CartButton } from '../../features/cart';
+import { MainNav } from './MainNav';
+import { MobileMenu } from './MobileMenu';
+
+const MOBILE_MENU_ID = 'mobile-menu';
+
+/** Public header: logo, links, orders / login / cart icons; a hamburger menu on narrow screens. */
+export function Header() {
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const location = useLocation();
+
+  useEffect(() => setMobileOpen(false), [location.key]);
+
+  useEffect(() => {
+    if (!mobileOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => event.key === 'Escape' && setMobileOpen(false);
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [mobileOpen]);
+
+  return (
+    <header className="site-header" data-testid="site-header">
+      <div className="site-header__inner">
+        <button
+          type="button"
+          className="icon-button site-header__menu-toggle"
+          aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+          aria-expanded={mobileOpen}
+          aria-controls={MOBILE_MENU_ID}
+          data-testid="mobile-menu-button"
+          onClick={() => setMobileOpen((open) => !open)}
+        >
+          {mobileOpen ? <CloseIcon /> : <MenuIcon />}
+        </button>
+
+        <Link to="/" className="site-header__logo" data-testid="logo-link">
+          <FlowerLogo />
+          <span className="site-header__logo-text">{SHOP.name}</span>
+        </Link>
+
+        <MainNav />
+
+        <div className="site-header__actions">
+          <Link to={ORDERS_PATH} className="icon-button" aria-label="Orders" title="My Orders" data-testid="orders-link">
+            <OrdersIcon />
+          </Link>
+          <LoginButton />
+          <CartButton />
+        </div>
+      </div>
+
+      {mobileOpen && <MobileMenu id={MOBILE_MENU_ID} onNavigate={() => setMobileOpen(false)} />}
+    </header>
+  );
+}

@@ -1,0 +1,31 @@
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { ErrorBoundary } from '../../components/ErrorBoundary';
+import { PageLoader } from '../../components/PageLoader';
+import { CartDrawer } from '../../features/cart';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { useProceedToCheckout } from './useProceedToCheckout';
+import './layout.css';
+
+/** Header, page and footer of every public route, plus the cart drawer. */
+export function PublicLayout() {
+  const { pathname } = useLocation();
+  const proceedToCheckout = useProceedToCheckout();
+
+  return (
+    <div className="site">
+      <Header />
+      <main id="main" className="site-main">
+        {/* Keyed by path: after a failed page, another page can still be opened. */}
+        <ErrorBoundary key={pathname}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+      </main>
+      <Footer />
+      <CartDrawer onProceedToCheckout={proceedToCheckout} />
+    </div>
+  );
+}

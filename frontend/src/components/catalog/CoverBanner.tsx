@@ -1,0 +1,21 @@
+import './catalog.css';
+
+interface CoverBannerProps {
+  title: string;
+  subtitle?: string;
+  imageSrc: string;
+  imageAlt: string;
+}
+
+/** The wide picture at the top of a list page, with the page title over it. */
+export function CoverBanner({ title, subtitle, imageSrc, imageAlt }: CoverBannerProps) {
+  return (
+    <section className="cover-banner" data-testid="cover-banner">
+      <img className="cover-banner__image" src={imageSrc} alt={imageAlt} data-testid="cover-banner-image" />
+      <div className="cover-banner__text">
+        <h1 className="cover-banner__title">{title}</h1>
+        {subtitle && <p className="cover-banner__subtitle">{subtitle}</p>}
+      </div>
+    </section>
+  );
+}

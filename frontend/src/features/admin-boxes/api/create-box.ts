@@ -1,0 +1,17 @@
+import { apiRequest } from '../../../lib/api-client';
+import { getBoxesAdminToken } from '../../../lib/auth-tokens';
+
+export interface BoxFormValues {
+  name: string;
+  price: string;
+  image: File | null;
+}
+
+/** `POST /boxes` multipart {name, price, image}, sent as typed: no client checks (SPEC §5). */
+export function createBox(values: BoxFormValues): Promise<unknown> {
+  const formData = new FormData();
+  formData.append('name', values.name);
+  formData.append('price', values.price);
+  if (values.image) formData.append('image', values.image);
+  return apiRequest('/boxes', { method: 'POST', formData, token: getBoxesAdminToken() });
+}

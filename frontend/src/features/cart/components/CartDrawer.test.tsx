@@ -1,0 +1,158 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { Toaster } from 'react-hot-toast';
+import { describe, expect, it, vi } from 'vitest';
+import type { CartItemInput } from '../../../lib/types/cart';
+import { useAddToCart } from '../hooks/useAddToCart';
+import { CartButton } from './CartButton';
+import { CartDrawer } from './CartDrawer';
+import { CartProvider } from './CartProvider';
+
+const boxA: CartItemInput = { productId: 'a', name: 'Rose Box', price: 30, image: '/a.png', quantity: 1 };
+const boxB: CartItemInput = { productId: 'b', name: 'Star Charm', price: 12, image: '/b.png', quantity: 1 };
+const withSheet: CartItemInput = {
+  productId: 'bq',
+  name: 'Spring Bouquet',
+  basePrice: 40,
+  totalPrice: 45,
+  selectedSheet: { id: 'coach-pink', name: 'Coach Pink', price: 5, image: '/coach.png' },
+  image: '/bq.png',
+  quantity: 1,
+};
+
+function AddButtons() {
+  const addToCart = useAddToCart();
+  return (
+    <>
+      {[boxA, boxB, withSheet].map((item) => (
+        <button key={item.productId} type="button" onClick={() => addToCart(item)}>
+          add {item.productId}
+        </button>
+      ))}
+    </>
+  );
+}
+
+function renderCart(onProceedToCheckout = vi.fn()) {
+  render(
+    <CartProvider>
+      <CartButton />
+      <AddButtons />
+      <CartDrawer onProceedToCheckout={onProceedToCheckout} />
+      <Toaster />
+    </CartProvider>,
+  );
+  return { onProceedToCheckout };
+}
+
+const badge = () => screen.getByTestId('cart-badge').textContent;
+const storedCart = () => JSON.parse(sessionStorage.getItem('cart') ?? 'null') as Array<{ id: string; quantity: number }>;
+const lines = () => screen.queryAllByTestId('cart-line');
+// A closed drawer is hidden from assistive technology, so role queries need it open.
+const openDrawer = () => fireEvent.click(screen.getByRole('button', { name: 'Cart' }));
+
+describe('cart drawer', () => {
+  it('opens from the cart icon and shows the empty text on a fresh session', () => {
+    renderCart();
+    const drawer = screen.getByTestId('cart-drawer');
+    expect(drawer.getAttribute('data-state')).toBe('closed');
+    expect(badge()).toBe('0');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cart' }));
+    expect(drawer.getAttribute('data-state')).toBe('open');
+    expect(within(drawer).getByText('Cart is empty.')).toBeTruthy();
+    expect(lines()).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Close cart' }));
+    expect(drawer.getAttribute('data-state')).toBe('closed');
+  });
+
+  it('counts lines, not quantities, and merges repeated adds', async () => {
+    renderCart();
+    fireEvent.click(screen.getByText('add a'));
+    fireEvent.click(screen.getByText('add a'));
+    fireEvent.click(screen.getByText('add b'));
+
+    expect(badge()).toBe('2');
+    expect(storedCart().map((line) => [line.id, line.quantity])).toEqual([
+      ['a', 2],
+      ['b', 1],
+    ]);
+    expect(await screen.findByText('Star Charm added to cart')).toBeTruthy();
+  });
+
+  it('shows image, name, quantity, unit price and the sheet as a surcharge', () => {
+    renderCart();
+    fireEvent.click(screen.getByText('add bq'));
+    openDrawer();
+    const line = screen.getByTestId('cart-line');
+    expect(within(line).getByRole('img').getAttribute('src')).toBe('/bq.png');
+    expect(within(line).getByText('Spring Bouquet')).toBeTruthy();
+    expect((within(line).getByTestId('cart-line-quantity') as HTMLInputElement).value).toBe('1');
+    expect(within(line).getByTestId('cart-line-unit-price').textContent).toBe('$45.00');
+    expect(within(line).getByTestId('cart-line-sheet').textContent).toBe('+ Coach Pink ($5.00)');
+  });
+
+  it('changes quantities, removes a line at 0 and keeps session storage in step', () => {
+    renderCart();
+    fireEvent.click(screen.getByText('add a'));
+    fireEvent.click(screen.getByText('add b'));
+    openDrawer();
+
+    const first = lines()[0]!;
+    fireEvent.click(within(first).getByRole('button', { name: 'Increase quantity' }));
+    fireEvent.click(within(first).getByRole('button', { name: 'Increase quantity' }));
+    expect((within(first).getByTestId('cart-line-quantity') as HTMLInputElement).value).toBe('3');
+    expect(storedCart()[0]!.quantity).toBe(3);
+
+    fireEvent.change(within(first).getByTestId('cart-line-quantity'), { target: { value: '0' } });
+    expect(lines()).toHaveLength(1);
+    expect(badge()).toBe('1');
+    expect(storedCart().map((line) => line.id)).toEqual(['b']);
+
+    fireEvent.click(within(lines()[0]!).getByRole('button', { name: 'Decrease quantity' }));
+    expect(lines()).toHaveLength(0);
+    expect(storedCart()).toEqual([]);
+  });
+
+  it('empties the cart with Clear Cart', () => {
+    renderCart();
+    fireEvent.click(screen.getByText('add a'));
+    fireEvent.click(screen.getByText('add b'));
+    fireEvent.click(screen.getByText('add bq'));
+    openDrawer();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear Cart' }));
+    expect(screen.getByText('Cart is empty.')).toBeTruthy();
+    expect(badge()).toBe('0');
+    expect(storedCart()).toEqual([]);
+  });
+
+  it('restores the cart from session storage with the unit price fallback chain', () => {
+    sessionStorage.setItem(
+      'cart',
+      JSON.stringify([
+        { id: 't', name: 'Total only', totalPrice: 45, quantity: 1 },
+        { id: 'b', name: 'Base only', basePrice: 40, quantity: 2 },
+        { id: 'p', name: 'Price string', price: '$12.50', quantity: 1 },
+        { id: 'n', name: 'No price', quantity: 1 },
+      ]),
+    );
+    renderCart();
+    expect(badge()).toBe('4');
+    expect(screen.getAllByTestId('cart-line-unit-price').map((price) => price.textContent)).toEqual([
+      '$45.00',
+      '$40.00',
+      '$12.50',
+      '$0.00',
+    ]);
+  });
+
+  it('hands Proceed to Checkout to the app', () => {
+    const { onProceedToCheckout } = renderCart();
+    fireEvent.click(screen.getByText('add a'));
+    openDrawer();
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    });
+    expect(onProceedToCheckout).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,53 @@
+import { formatPrice } from '../../../lib/format-price';
+import { parsePrice } from '../../../lib/parse-price';
+import type { CartLine } from '../../../lib/types/cart';
+import { unitPrice } from '../model/cart-rules';
+import { QuantityControl } from './QuantityControl';
+
+interface CartLineItemProps {
+  line: CartLine;
+  onQuantityChange: (id: string, quantity: number) => void;
+  onRemove: (id: string) => void;
+}
+
+export function CartLineItem({ line, onQuantityChange, onRemove }: CartLineItemProps) {
+  const sheet = line.selectedSheet;
+  return (
+    <li className="cart-line" data-testid="cart-line" data-line-id={line.id}>
+      {line.image ? (
+        <img className="cart-line__image" src={line.image} alt={line.name} />
+      ) : (
+        <div className="cart-line__image cart-line__image--empty" aria-hidden="true" />
+      )}
+      <div className="cart-line__details">
+        <p className="cart-line__name" data-testid="cart-line-name">
+          {line.name}
+        </p>
+        {sheet && (
+          <p className="cart-line__sheet" data-testid="cart-line-sheet">
+            + {sheet.name} ({formatPrice(parsePrice(sheet.price))})
+          </p>
+        )}
+        <p className="cart-line__price">
+          <span data-testid="cart-line-unit-price">{formatPrice(unitPrice(line))}</span>
+          <span className="cart-line__each"> each</span>
+        </p>
+        <div className="cart-line__actions">
+          <QuantityControl
+            name={line.name}
+            quantity={line.quantity}
+            onChange={(quantity) => onQuantityChange(line.id, quantity)}
+          />
+          <button
+            type="button"
+            className="link-button cart-line__remove"
+            data-testid="cart-line-remove"
+            onClick={() => onRemove(line.id)}
+          >
+            Remove
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}

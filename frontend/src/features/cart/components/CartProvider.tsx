@@ -1,0 +1,40 @@
+import { useCallback, useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
+import type { CartItemInput } from '../../../lib/types/cart';
+import { CartContext, type CartContextValue } from '../hooks/cart-context';
+import { cartReducer, cartSubtotal } from '../model/cart-rules';
+import { loadCart, saveCart } from '../model/cart-storage';
+
+/** Holds the cart, restored from session storage on load and saved after every change. */
+export function CartProvider({ children }: { children: ReactNode }) {
+  const [lines, dispatch] = useReducer(cartReducer, undefined, loadCart);
+  const [isDrawerOpen, setDrawerOpen] = useState(false);
+
+  useEffect(() => {
+    saveCart(lines);
+  }, [lines]);
+
+  const addItem = useCallback((item: CartItemInput) => dispatch({ type: 'add', item }), []);
+  const setQuantity = useCallback((id: string, quantity: number) => dispatch({ type: 'setQuantity', id, quantity }), []);
+  const removeLine = useCallback((id: string) => dispatch({ type: 'remove', id }), []);
+  const clear = useCallback(() => dispatch({ type: 'clear' }), []);
+  const openDrawer = useCallback(() => setDrawerOpen(true), []);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+
+  const value = useMemo<CartContextValue>(
+    () => ({
+      lines,
+      lineCount: lines.length,
+      subtotal: cartSubtotal(lines),
+      addItem,
+      setQuantity,
+      removeLine,
+      clear,
+      isDrawerOpen,
+      openDrawer,
+      closeDrawer,
+    }),
+    [lines, addItem, setQuantity, removeLine, clear, isDrawerOpen, openDrawer, closeDrawer],
+  );
+
+  return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
+}

@@ -1,0 +1,7 @@
+/** Public surface of the cart feature; the app wires it to product pages and checkout. */
+export { CartProvider } from './components/CartProvider';
+export { CartButton } from './components/CartButton';
+export { CartDrawer } from './components/CartDrawer';
+export { useCart } from './hooks/useCart';
+export { useAddToCart } from './hooks/useAddToCart';
+export { unitPrice, lineIdFor, cartSubtotal } from './model/cart-rules';

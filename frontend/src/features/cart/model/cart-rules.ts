@@ -1,0 +1,75 @@
+import { parsePrice } from '../../../lib/parse-price';
+import type { CartItemInput, CartLine } from '../../../lib/types/cart';
+
+/** Line identity: the product together with the chosen sheet, or none (SPEC §3). */
+export function lineIdFor(productId: string, sheetId?: string | null): string {
+  return sheetId ? `${productId}-${sheetId}` : productId;
+}
+
+function isPresent(value: unknown): boolean {
+  return value !== undefined && value !== null && value !== '';
+}
+
+/** Unit price = totalPrice, else basePrice, else price, else 0 (SPEC §3). */
+export function unitPrice(line: Pick<CartLine, 'totalPrice' | 'basePrice' | 'price'>): number {
+  const source = [line.totalPrice, line.basePrice, line.price].find(isPresent);
+  return parsePrice(source);
+}
+
+export function lineTotal(line: CartLine): number {
+  return unitPrice(line) * line.quantity;
+}
+
+export function cartSubtotal(lines: readonly CartLine[]): number {
+  return lines.reduce((sum, line) => sum + lineTotal(line), 0);
+}
+
+export function toCartLine(item: CartItemInput): CartLine {
+  const { productId, quantity, ...rest } = item;
+  return {
+    ...rest,
+    id: lineIdFor(productId, item.selectedSheet?.id),
+    productId,
+    selectedSheet: item.selectedSheet ?? null,
+    quantity: quantity && quantity > 0 ? Math.floor(quantity) : 1,
+  };
+}
+
+/** Adding a line that already exists (same product and sheet) increases its quantity. */
+export function addItem(lines: readonly CartLine[], item: CartItemInput): CartLine[] {
+  const incoming = toCartLine(item);
+  const existing = lines.find((line) => line.id === incoming.id);
+  if (!existing) return [...lines, incoming];
+  return lines.map((line) => (line.id === incoming.id ? { ...line, quantity: line.quantity + incoming.quantity } : line));
+}
+
+/** Setting a quantity of 0 or below removes the line (SPEC §4). */
+export function setQuantity(lines: readonly CartLine[], id: string, quantity: number): CartLine[] {
+  if (!Number.isFinite(quantity)) return [...lines];
+  if (quantity <= 0) return removeLine(lines, id);
+  const whole = Math.floor(quantity);
+  return lines.map((line) => (line.id === id ? { ...line, quantity: whole } : line));
+}
+
+export function removeLine(lines: readonly CartLine[], id: string): CartLine[] {
+  return lines.filter((line) => line.id !== id);
+}
+
+export type CartAction =
+  | { type: 'add'; item: CartItemInput }
+  | { type: 'setQuantity'; id: string; quantity: number }
+  | { type: 'remove'; id: string }
+  | { type: 'clear' };
+
+export function cartReducer(lines: CartLine[], action: CartAction): CartLine[] {
+  switch (action.type) {
+    case 'add':
+      return addItem(lines, action.item);
+    case 'setQuantity':
+      return setQuantity(lines, action.id, action.quantity);
+    case 'remove':
+      return removeLine(lines, action.id);
+    case 'clear':
+      return [];
+  }
+}
