@@ -20,6 +20,8 @@ export interface Stack {
   /** Stops one process (as a crash would) and returns a function that starts it again. */
   stop(name: ProcessName): Promise<() => Promise<void>>;
   logs(): string;
+  /** Process ids of the running processes, e.g. to read their memory in benchmarks. */
+  pids(): Partial<Record<ProcessName, number>>;
   close(): Promise<void>;
 }
 
@@ -123,6 +125,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     env,
     dataDir: dir.path,
     logs: () => output,
+    pids: () => Object.fromEntries([...children].map(([name, child]) => [name, child.pid])),
     async stop(name) {
       await stopProcess(name);
       return async () => {
