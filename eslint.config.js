@@ -1,7 +1,7 @@
 // Lint rules that keep the architecture honest: no import cycles, a service imports only
 // libs/common (never another service), and SPA features do not import each other.
 import { readdirSync } from 'node:fs';
-import importX from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -28,11 +28,15 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['**/*.ts', '**/*.tsx'],
-    plugins: { 'import-x': importX },
+    plugins: { import: importPlugin },
+    settings: {
+      'import/resolver': { typescript: { project: ['tsconfig.base.json', 'frontend/tsconfig.app.json'] } },
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      'import-x/no-cycle': 'error',
-      'import-x/no-restricted-paths': ['error', { zones: [...serviceZones, ...featureZones] }],
+      'import/no-cycle': 'error',
+      'import/no-restricted-paths': ['error', { zones: [...serviceZones, ...featureZones] }],
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-unused-vars': [
         'error',
