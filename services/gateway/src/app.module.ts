@@ -1,9 +1,11 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { TerminusModule } from '@nestjs/terminus';
+import { ThrottlerModule } from '@nestjs/throttler';
 import { PRODUCT_KINDS, ServiceConfigModule } from '@flowershop/common';
 import { AdminAuthHttpController } from './auth/admin-auth.http.controller.js';
 import { RoleGuard } from './auth/role.guard.js';
+import { ADMIN_LOGIN_THROTTLER } from './auth/admin-login.throttle.js';
 import { ClientsModule } from './clients/clients.module.js';
 import { GatewayConfig } from './config/gateway.config.js';
 import { HealthHttpController } from './health/health.http.controller.js';
@@ -23,6 +25,10 @@ export class GatewayModule {
         ClientsModule.forRoot(config),
         ImagesModule.forRoot(config),
         TerminusModule,
+        ThrottlerModule.forRoot({
+          throttlers: [{ name: ADMIN_LOGIN_THROTTLER, ttl: 60_000, limit: config.ADMIN_LOGIN_LIMIT_PER_MINUTE }],
+          errorMessage: 'Too many attempts: please wait a minute and try again',
+        }),
         SpaModule.forRoot(config.STATIC_DIR),
       ],
       controllers: [

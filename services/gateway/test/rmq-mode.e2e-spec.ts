@@ -8,7 +8,7 @@ describe('the whole shop over RabbitMQ (TRANSPORT=rmq)', () => {
   const api = <T = any>(path: string, init?: RequestInit) => call<T>(stack.baseUrl, path, init);
 
   before(async () => {
-    stack = await startStack({ transport: 'rmq' });
+    stack = await startStack({ transport: 'rmq', env: { ADMIN_LOGIN_LIMIT_PER_MINUTE: '3' } });
   });
   after(async () => stack?.close());
 
@@ -37,6 +37,21 @@ describe('the whole shop over RabbitMQ (TRANSPORT=rmq)', () => {
       body: form({ price: '30' }),
     });
     assert.equal(invalid.status, 400);
+  });
+
+  it('rate-limits admin sign-in attempts per address with 429', async () => {
+    const attempt = () =>
+      api('/api/auth/admin/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'guess@example.com', password: 'guess-guess' }),
+      });
+    // The first test already used one of the three attempts of this minute.
+    assert.equal((await attempt()).status, 401);
+    assert.equal((await attempt()).status, 401);
+    const limited = await attempt();
+    assert.equal(limited.status, 429);
+    assert.equal(limited.body.code, 'GATEWAY.RATE_LIMITED');
   });
 
   it('answers 504 within the call time-out while a service is down, and recovers when it is back', async () => {

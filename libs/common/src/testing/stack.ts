@@ -60,6 +60,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     ADMIN_PASSWORD: TEST_ADMIN.password,
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
     SEED_DEMO: 'false',
+    ADMIN_LOGIN_LIMIT_PER_MINUTE: '1000',
     LOG_LEVEL: 'warn',
     RPC_TIMEOUT_MS: '5000',
     ...(options.withSpa && { STATIC_DIR: join(REPO_ROOT, 'frontend', 'dist') }),

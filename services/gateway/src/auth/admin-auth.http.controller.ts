@@ -1,4 +1,5 @@
-import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { ThrottlerGuard } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
 import { IDENTITY_PATTERNS, ServiceClients, type AdminLoginResult, type Principal } from '@flowershop/common';
 import { GatewayConfig } from '../config/gateway.config.js';
@@ -12,9 +13,10 @@ export class AdminAuthHttpController {
     private readonly config: GatewayConfig,
   ) {}
 
-  /** Answers `{ token, admin }` and also sets the token as an httpOnly cookie. */
+  /** Answers `{ token, admin }` and also sets the token as an httpOnly cookie; rate-limited per address. */
   @Post('login')
   @HttpCode(200)
+  @UseGuards(ThrottlerGuard)
   async login(@Body() body: AdminLoginBody, @Res({ passthrough: true }) response: Response): Promise<AdminLoginResult> {
     const result = await this.clients.send<AdminLoginResult>('identity', IDENTITY_PATTERNS.adminLogin, body);
     response.cookie(ADMIN_COOKIE, result.token, {

@@ -39,4 +39,10 @@ export class GatewayConfig extends StorageConfig {
   @IsInt()
   @Min(60)
   ADMIN_TOKEN_TTL_SECONDS = 12 * 3600;
+
+  /** Admin sign-in attempts allowed per client address per minute (then 429). */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  ADMIN_LOGIN_LIMIT_PER_MINUTE = 10;
 }
