@@ -84,7 +84,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 
   const stopProcess = async (name: ProcessName) => {
     const child = children.get(name);
-    if (!child || child.exitCode !== null) return;
+    // A process killed by a signal (a crash) has no exit code, only a signal code.
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((done) => child.once('exit', done));
     child.kill('SIGTERM');
     const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
