@@ -58,7 +58,7 @@ if (files.length > 0) {
   const status = run(process.execPath, [
     '--test',
     '--test-concurrency=2',
-    '--test-timeout=180000',
+    '--test-timeout=600000',
     '--test-reporter=spec',
     '--test-reporter-destination=stdout',
     '--test-reporter=tap',
