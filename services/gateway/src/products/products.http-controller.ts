@@ -17,6 +17,7 @@ import { AnyFilesInterceptor } from '@nestjs/platform-express';
 import {
   CATALOG_PATTERNS,
   ListProductsDto,
+  ProductTextFieldsDto,
   ServiceClients,
   productFieldsProblem,
   type ProductFieldsDto,
@@ -25,7 +26,6 @@ import {
 } from '@flowershop/common';
 import { RequireRole } from '../auth/require-role.decorator.js';
 import { ImageUploadService } from '../images/image-upload.service.js';
-import { ProductFormDto } from './product-form.dto.js';
 import { checkUploadedParts, productUploadOptions } from './product-uploads.js';
 
 const ID_MAX = 64;
@@ -63,7 +63,10 @@ export function createProductsHttpController(kind: ProductKind, path: string, ma
     @Post()
     @RequireRole('admin')
     @UseInterceptors(uploads)
-    create(@Body() form: ProductFormDto, @UploadedFiles() files: Express.Multer.File[] = []): Promise<ProductView> {
+    create(
+      @Body() form: ProductTextFieldsDto,
+      @UploadedFiles() files: Express.Multer.File[] = [],
+    ): Promise<ProductView> {
       return this.write('create', form, files, (fields) => this.clients.send('catalog', patterns.create, { fields }));
     }
 
@@ -72,7 +75,7 @@ export function createProductsHttpController(kind: ProductKind, path: string, ma
     @UseInterceptors(uploads)
     update(
       @Param('id') id: string,
-      @Body() form: ProductFormDto,
+      @Body() form: ProductTextFieldsDto,
       @UploadedFiles() files: Express.Multer.File[] = [],
     ): Promise<ProductView> {
       checkId(id);
@@ -91,7 +94,7 @@ export function createProductsHttpController(kind: ProductKind, path: string, ma
     /** Rules first, then images stored, then the catalogue; a failed write leaves no image behind. */
     private async write(
       mode: 'create' | 'update',
-      form: ProductFormDto,
+      form: ProductTextFieldsDto,
       files: Express.Multer.File[],
       save: (fields: ProductFieldsDto) => Promise<ProductView>,
     ): Promise<ProductView> {

@@ -9,6 +9,7 @@ import {
   IsPositive,
   IsString,
   Matches,
+  Max,
   MaxLength,
   ValidateNested,
 } from 'class-validator';
@@ -22,8 +23,11 @@ export const PRODUCT_PRICE_MAX = 100000;
 export type ProductSort = 'price_asc' | 'price_desc';
 export const PRODUCT_SORTS: readonly ProductSort[] = ['price_asc', 'price_desc'];
 
-/** Fields a product may carry; which of them a kind uses is in PRODUCT_KIND_SPECS. */
-export class ProductFieldsDto {
+/**
+ * The text fields of a product, as a shop form sends them (the gateway validates multipart
+ * parts with this class, where every value arrives as a string).
+ */
+export class ProductTextFieldsDto {
   @IsOptional()
   @IsString()
   @IsNotEmpty({ message: 'name must not be empty' })
@@ -31,9 +35,13 @@ export class ProductFieldsDto {
   name?: string;
 
   @IsOptional()
-  @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, { message: 'price must be a number' })
-  @IsPositive({ message: 'price must be a positive number' })
   @Type(() => Number)
+  @IsNumber(
+    { maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false },
+    { message: 'price must be a number with at most 2 decimals' },
+  )
+  @IsPositive({ message: 'price must be a positive number' })
+  @Max(PRODUCT_PRICE_MAX, { message: `price must not be above ${PRODUCT_PRICE_MAX}` })
   price?: number;
 
   @IsOptional()
@@ -44,7 +52,10 @@ export class ProductFieldsDto {
   @IsOptional()
   @IsIn(OCCASION_CATEGORIES, { message: `category must be one of: ${OCCASION_CATEGORIES.join(', ')}` })
   category?: OccasionCategory;
+}
 
+/** Fields a product may carry; which of them a kind uses is in PRODUCT_KIND_SPECS. */
+export class ProductFieldsDto extends ProductTextFieldsDto {
   /** Object-store keys of already stored, re-encoded images (claim check). */
   @IsOptional()
   @IsArray()
