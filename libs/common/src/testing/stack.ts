@@ -95,7 +95,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 
   const baseUrl = `http://127.0.0.1:${port}`;
   const waitHealthy = async () => {
-    const deadline = Date.now() + 30_000;
+    // Generous: on a loaded 2-core machine the catalog's first start (drawing images) is slow.
+    const deadline = Date.now() + 90_000;
     while (Date.now() < deadline) {
       try {
         if ((await fetch(`${baseUrl}/api/health`)).ok) return;
