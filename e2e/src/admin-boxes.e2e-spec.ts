@@ -1,12 +1,7 @@
 import assert from 'node:assert/strict';
-import { writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
-import { TEST_ADMIN } from '@flowershop/common/testing';
+import { answerNextDialog, imageFile, signIn } from './support/admin.js';
 import { browserSkipReason } from './support/browser.js';
-import { pngBuffer } from './support/shop-api.js';
 import { useShop } from './support/shop-fixture.js';
 
 const SIDEBAR = [
@@ -21,21 +16,6 @@ const SIDEBAR = [
   'Logout',
 ];
 const SIDEBAR_PATHS = ['dashboard', 'boxes', 'occasion', 'messages', 'keychain', 'bouquet', 'orders', 'custom-orders'];
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/admin/login');
-  await page.getByTestId('admin-email').fill(TEST_ADMIN.email);
-  await page.getByTestId('admin-password').fill(TEST_ADMIN.password);
-  await page.getByTestId('admin-login-submit').click();
-  await page.waitForURL('**/admin/dashboard');
-  await page.getByTestId('admin-dashboard').waitFor();
-}
-
-async function imageFile(name: string, variant: number): Promise<string> {
-  const path = join(tmpdir(), `${process.pid}-${name}.png`);
-  writeFileSync(path, await pngBuffer(variant));
-  return path;
-}
 
 describe('admin: sign-in, shell and Manage Boxes', { skip: browserSkipReason() }, () => {
   const shop = useShop();
@@ -141,12 +121,7 @@ describe('admin: sign-in, shell and Manage Boxes', { skip: browserSkipReason() }
     await signIn(page);
     await page.goto('/admin/boxes');
     // alert() blocks the page, so the dialog must be answered while the click is in flight.
-    const alerted = new Promise<string>((done) =>
-      page.once('dialog', (dialog) => {
-        done(dialog.message());
-        void dialog.dismiss();
-      }),
-    );
+    const alerted = answerNextDialog(page);
     await page.getByTestId('admin-add-box-submit').click();
     assert.equal(await alerted, 'Failed to add box');
   });

@@ -3,7 +3,16 @@ import { describe, it } from 'node:test';
 import { browserSkipReason } from './support/browser.js';
 import { useShop } from './support/shop-fixture.js';
 
-const OCCASION_ANCHORS = ['birthday', 'fathers-day', 'mothers-day', 'anniversary', 'express-love', 'get-well', 'valentines-day', 'congratulations'];
+const OCCASION_ANCHORS = [
+  'birthday',
+  'fathers-day',
+  'mothers-day',
+  'anniversary',
+  'express-love',
+  'get-well',
+  'valentines-day',
+  'congratulations',
+];
 
 describe('shop: shared layout, routing and lazy loading', { skip: browserSkipReason() }, () => {
   const shop = useShop();
@@ -12,14 +21,27 @@ describe('shop: shared layout, routing and lazy loading', { skip: browserSkipRea
     const page = await shop.browser.page();
     await page.goto('/boxes');
     const nav = page.getByTestId('main-nav');
-    for (const [label, path] of [['Home', '/'], ['Bouquets', '/bouquets'], ['Boxes', '/boxes'], ['Keychain', '/keychain'], ['Customized', '/custom-orders'], ['Contact', '/contact']]) {
+    for (const [label, path] of [
+      ['Home', '/'],
+      ['Bouquets', '/bouquets'],
+      ['Boxes', '/boxes'],
+      ['Keychain', '/keychain'],
+      ['Customized', '/custom-orders'],
+      ['Contact', '/contact'],
+    ]) {
       await nav.getByRole('link', { name: label, exact: true }).click();
       await page.waitForURL((url) => url.pathname === path);
     }
     await page.getByTestId('orders-link').click();
     await page.waitForURL((url) => url.pathname === '/orders');
-    const anchors = await page.getByTestId('occasions-menu-list').locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    assert.deepEqual(anchors, OCCASION_ANCHORS.map((anchor) => `/occasions#${anchor}`));
+    const anchors = await page
+      .getByTestId('occasions-menu-list')
+      .locator('a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    assert.deepEqual(
+      anchors,
+      OCCASION_ANCHORS.map((anchor) => `/occasions#${anchor}`),
+    );
     assert.equal(await page.getByTestId('nav-link-occasions').getAttribute('href'), '/occasions');
     await page.goto('/contact');
     await page.getByTestId('logo-link').click();
@@ -91,6 +113,9 @@ describe('shop: shared layout, routing and lazy loading', { skip: browserSkipRea
     await page.getByTestId('route-error').waitFor();
     assert.match((await page.getByTestId('route-error').textContent()) ?? '', /Loading chunk failed/);
     assert.ok(await page.getByTestId('reload-button').isVisible());
-    assert.ok(errors.some((text) => /ChunkLoadError/.test(text) || /Loading chunk failed/.test(text)), errors.join('\n'));
+    assert.ok(
+      errors.some((text) => /ChunkLoadError/.test(text) || /Loading chunk failed/.test(text)),
+      errors.join('\n'),
+    );
   });
 });

@@ -6,11 +6,21 @@ import {
   AdminComingSoon,
   AdminDashboard,
   AdminLayout,
+  AboutPage,
   AdminLoginPage,
+  BouquetsAdminPage,
+  BouquetsPage,
   BoxesRoute,
   ComingSoonPage,
+  DeliveryPage,
   HomePage,
+  KeychainsAdminPage,
+  KeychainsRoute,
   ManageBoxesPage,
+  OccasionProductsAdminPage,
+  OccasionsPage,
+  PolicyPage,
+  ProductDetailRoute,
 } from './lazy-pages';
 
 /** The route table (SPEC §2). Screens not built yet show a "coming soon" page. */
@@ -20,15 +30,15 @@ export function AppRoutes() {
       <Route element={<PublicLayout />}>
         <Route index element={<HomePage />} />
         <Route path="boxes" element={<BoxesRoute />} />
-        <Route path="bouquets" element={<ComingSoonPage title="Bouquets" />} />
-        <Route path="bouquets/:id" element={<ComingSoonPage title="Bouquet Details" backTo="/bouquets" backLabel="Back to bouquets" />} />
-        <Route path="keychain" element={<ComingSoonPage title="Key Chains" />} />
-        <Route path="occasions" element={<ComingSoonPage title="Occasions" />} />
-        <Route path="occasions/:id" element={<ComingSoonPage title="Occasion Gift Details" backTo="/occasions" backLabel="Back to occasions" />} />
+        <Route path="bouquets" element={<BouquetsPage />} />
+        <Route path="bouquets/:id" element={<ProductDetailRoute resource="bouquets" />} />
+        <Route path="keychain" element={<KeychainsRoute />} />
+        <Route path="occasions" element={<OccasionsPage />} />
+        <Route path="occasions/:id" element={<ProductDetailRoute resource="occasion-products" />} />
         <Route path="contact" element={<ComingSoonPage title="Contact Us" />} />
-        <Route path="policy" element={<ComingSoonPage title="Substitution Policy" />} />
-        <Route path="delivery" element={<ComingSoonPage title="Delivery Information" />} />
-        <Route path="about" element={<ComingSoonPage title="About The Shop" />} />
+        <Route path="policy" element={<PolicyPage />} />
+        <Route path="delivery" element={<DeliveryPage />} />
+        <Route path="about" element={<AboutPage />} />
         <Route path="orders" element={<ComingSoonPage title="My Orders" />} />
         <Route path="custom-orders" element={<ComingSoonPage title="Custom Orders" />} />
         <Route path="*" element={<NotFoundPage />} />
@@ -39,10 +49,10 @@ export function AppRoutes() {
         <Route index element={<Navigate to={ADMIN_HOME_PATH} replace />} />
         <Route path="dashboard" element={<AdminDashboard />} />
         <Route path="boxes" element={<ManageBoxesPage />} />
-        <Route path="occasion" element={<AdminComingSoon title="Occasion Products" />} />
+        <Route path="occasion" element={<OccasionProductsAdminPage />} />
         <Route path="messages" element={<AdminComingSoon title="Messages Query" />} />
-        <Route path="keychain" element={<AdminComingSoon title="KeyChain" />} />
-        <Route path="bouquet" element={<AdminComingSoon title="Bouquets" />} />
+        <Route path="keychain" element={<KeychainsAdminPage />} />
+        <Route path="bouquet" element={<BouquetsAdminPage />} />
         <Route path="orders" element={<AdminComingSoon title="Orders" />} />
         <Route path="custom-orders" element={<AdminComingSoon title="Custom-Orders" />} />
         <Route path="*" element={<NotFoundPage homePath={ADMIN_HOME_PATH} homeLabel="Back to the dashboard" />} />

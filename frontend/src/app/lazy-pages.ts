@@ -9,6 +9,13 @@ import { lazyWithTimeout } from '../lib/lazy-with-timeout';
 export const HomePage = lazyWithTimeout(() => import('../features/home/components/HomePage'));
 export const BoxesRoute = lazyWithTimeout(() => import('./routes/BoxesRoute'));
 export const ComingSoonPage = lazyWithTimeout(() => import('../components/ComingSoonPage'));
+export const KeychainsRoute = lazyWithTimeout(() => import('./routes/KeychainsRoute'));
+export const BouquetsPage = lazyWithTimeout(() => import('../features/bouquets/components/BouquetsPage'));
+export const ProductDetailRoute = lazyWithTimeout(() => import('./routes/ProductDetailRoute'));
+export const OccasionsPage = lazyWithTimeout(() => import('../features/occasions/components/OccasionsPage'));
+export const PolicyPage = lazyWithTimeout(() => import('../features/info/components/PolicyPage'));
+export const DeliveryPage = lazyWithTimeout(() => import('../features/info/components/DeliveryPage'));
+export const AboutPage = lazyWithTimeout(() => import('../features/info/components/AboutPage'));
 
 // Admin
 export const AdminLoginPage = lazyWithTimeout(() => import('../features/admin-auth/components/AdminLoginPage'));
@@ -16,3 +23,8 @@ export const AdminLayout = lazyWithTimeout(() => import('../features/admin-shell
 export const AdminDashboard = lazyWithTimeout(() => import('../features/admin-shell/components/AdminDashboard'));
 export const AdminComingSoon = lazyWithTimeout(() => import('../features/admin-shell/components/AdminComingSoon'));
 export const ManageBoxesPage = lazyWithTimeout(() => import('../features/admin-boxes/components/ManageBoxesPage'));
+export const OccasionProductsAdminPage = lazyWithTimeout(
+  () => import('../features/admin-catalog/components/OccasionProductsAdminPage'),
+);
+export const KeychainsAdminPage = lazyWithTimeout(() => import('../features/admin-catalog/components/KeychainsAdminPage'));
+export const BouquetsAdminPage = lazyWithTimeout(() => import('../features/admin-catalog/components/BouquetsAdminPage'));

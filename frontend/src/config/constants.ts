@@ -12,3 +12,19 @@ export const TOAST_DURATION_MS = {
 } as const;
 
 export const CURRENCY_SYMBOL = '$';
+
+/** The scroll-to-top button of /occasions appears once the page is scrolled past this (SPEC §9). */
+export const SCROLL_TO_TOP_THRESHOLD_PX = 300;
+
+/** The published delivery chart (SPEC §9); information on /delivery, not a checkout rule (DESIGN §8.2). */
+export const DELIVERY_CHART = [
+  { weight: '0–2 kg', size: 'up to 30cm', price: 5 },
+  { weight: '2–5 kg', size: 'up to 50cm', price: 10 },
+  { weight: '5–10 kg', size: 'up to 80cm', price: 15 },
+] as const;
+
+/** Delivery time as published (SPEC §9). */
+export const DELIVERY_TIME_TEXT = 'Delivery time 24–48 hours after confirmation';
+
+/** Flat home delivery charge at checkout (SPEC §9). */
+export const DELIVERY_CHARGE = 10;

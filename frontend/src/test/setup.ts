@@ -1,10 +1,17 @@
-import { act, cleanup } from '@testing-library/react';
+import { act, cleanup, configure } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, vi } from 'vitest';
+
+// The first render of a lazy screen compiles its modules on the fly; on a busy machine that
+// takes longer than the default 1 s of findBy* queries.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom does not implement scrolling or media queries; the layout and the toaster use them.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 Element.prototype.scrollIntoView = vi.fn();
+// jsdom has no media playback: the home banner video calls play() and pause().
+HTMLMediaElement.prototype.play = vi.fn(() => Promise.resolve());
+HTMLMediaElement.prototype.pause = vi.fn();
 window.matchMedia = (query: string) =>
   ({
     matches: false,

@@ -1,6 +1,6 @@
 import './catalog.css';
 
-interface CoverBannerProps {
+export interface CoverBannerProps {
   title: string;
   subtitle?: string;
   imageSrc: string;

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { formatPrice } from '../../lib/format-price';
 import './catalog.css';
 
@@ -5,28 +6,45 @@ interface ProductCardProps {
   name: string;
   price: number;
   imageUrl?: string;
-  onAddToCart: () => void;
+  /** A second picture that replaces the first while the card is hovered (bouquets, SPEC §2). */
+  hoverImageUrl?: string;
+  /** Shows an Add to Cart button on hover or keyboard focus (and always on touch screens). */
+  onAddToCart?: () => void;
+  /** A link to the product's detail page, e.g. `Show Details` (SPEC §2). */
+  details?: { to: string; label: string };
+  productId?: string;
   testId?: string;
 }
 
-/** A product tile; its Add to Cart button appears on hover or keyboard focus (and always on touch). */
-export function ProductCard({ name, price, imageUrl, onAddToCart, testId }: ProductCardProps) {
+/** A product tile: picture(s), name, price in dollars, and its actions. */
+export function ProductCard({ name, price, imageUrl, hoverImageUrl, onAddToCart, details, productId, testId }: ProductCardProps) {
   return (
-    <article className="product-card" data-testid={testId}>
-      <div className="product-card__media">
+    <article className="product-card" data-testid={testId} data-product-id={productId}>
+      <div className={`product-card__media${hoverImageUrl ? ' product-card__media--swap' : ''}`}>
         {imageUrl ? (
-          <img className="product-card__image" src={imageUrl} alt={name} loading="lazy" />
+          <img className="product-card__image" src={imageUrl} alt={name} loading="lazy" data-testid="product-image" />
         ) : (
           <div className="product-card__image product-card__image--empty" aria-hidden="true" />
         )}
-        <button
-          type="button"
-          className="product-card__add button button--primary"
-          data-testid="add-to-cart"
-          onClick={onAddToCart}
-        >
-          Add to Cart
-        </button>
+        {hoverImageUrl && (
+          <img
+            className="product-card__image product-card__image--hover"
+            src={hoverImageUrl}
+            alt={`${name}, second view`}
+            loading="lazy"
+            data-testid="product-image-hover"
+          />
+        )}
+        {onAddToCart && (
+          <button
+            type="button"
+            className="product-card__add button button--primary"
+            data-testid="add-to-cart"
+            onClick={onAddToCart}
+          >
+            Add to Cart
+          </button>
+        )}
       </div>
       <div className="product-card__body">
         <h3 className="product-card__name" data-testid="product-name">
@@ -35,6 +53,11 @@ export function ProductCard({ name, price, imageUrl, onAddToCart, testId }: Prod
         <p className="product-card__price" data-testid="product-price">
           {formatPrice(price)}
         </p>
+        {details && (
+          <Link className="product-card__details" to={details.to} data-testid="product-details-link">
+            {details.label}
+          </Link>
+        )}
       </div>
     </article>
   );

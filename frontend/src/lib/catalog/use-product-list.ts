@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import type { SortOrder } from '../../config/catalog';
+import { useRequest } from '../use-request';
 import { sortByPrice } from './sort-by-price';
 
 export type ListStatus = 'loading' | 'error' | 'success';
@@ -19,23 +20,10 @@ export function useProductList<T>(
   sort: SortOrder,
   priceOf: (item: T) => number,
 ): ProductListState<T> {
-  const [state, setState] = useState<ProductListState<T>>({ status: 'loading', items: [] });
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: 'loading', items: [] });
-    fetchList(sort, controller.signal).then(
-      (items) => {
-        if (!controller.signal.aborted) setState({ status: 'success', items: sortByPrice(items, sort, priceOf) });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('Failed to load products', error);
-        setState({ status: 'error', items: [] });
-      },
-    );
-    return () => controller.abort();
-  }, [fetchList, sort, priceOf]);
-
-  return state;
+  const load = useCallback(
+    async (signal: AbortSignal) => sortByPrice(await fetchList(sort, signal), sort, priceOf),
+    [fetchList, sort, priceOf],
+  );
+  const request = useRequest(load, 'Failed to load products');
+  return { status: request.status, items: request.status === 'success' ? request.data : [] };
 }

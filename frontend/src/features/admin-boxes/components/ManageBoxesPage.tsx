@@ -1,5 +1,5 @@
+import { useAdminFailure } from '../../../lib/admin/use-admin-failure';
 import { useAdminBoxes } from '../hooks/useAdminBoxes';
-import { useAdminFailure } from '../hooks/useAdminFailure';
 import { AddBoxForm } from './AddBoxForm';
 import { AdminBoxCard } from './AdminBoxCard';
 import './admin-boxes.css';

@@ -1,24 +1,55 @@
-import { Link } from 'react-router-dom';
+import birthdayBucketImage from '../assets/birthday-bucket.svg';
+import keychainsImage from '../assets/keychains.svg';
+import moneyBouquetImage from '../assets/money-bouquet.svg';
+import { AboutBlock } from './AboutBlock';
+import { CollectionTiles } from './CollectionTiles';
+import { FeaturedProducts } from './FeaturedProducts';
+import { HomeBanner } from './HomeBanner';
+import { PromoBlock } from './PromoBlock';
 import './home.css';
 
-/** Placeholder home with the banner heading; the full home page (SPEC §2) comes later. */
+/**
+ * `/` (SPEC §2): banner video with Explore!, About, the Birthday Bucket promo, three collection
+ * tiles, four featured products, and the Money Bouquet and Key Chains promos.
+ */
 export default function HomePage() {
   return (
     <div className="home" data-testid="home-page">
-      <section className="home-hero">
-        <div className="home-hero__text">
-          <h1 className="home-hero__title">Explore!</h1>
-          <p className="home-hero__subtitle">Fresh bouquets, gift boxes and little keepsakes for every moment.</p>
-          <div className="home-hero__actions">
-            <Link className="button button--primary" to="/boxes">
-              Shop Boxes
-            </Link>
-            <Link className="button button--secondary" to="/occasions">
-              Shop by Occasion
-            </Link>
-          </div>
-        </div>
-      </section>
+      <HomeBanner />
+      <AboutBlock />
+      <PromoBlock
+        id="birthday-bucket"
+        eyebrow="Party ready"
+        title="Birthday Bucket"
+        text="A bucket brimming with roses and daisies, ready to be the brightest thing at the party. Pair it with a gift box for a birthday they will remember."
+        imageSrc={birthdayBucketImage}
+        imageAlt="A birthday bucket of roses and daisies with balloons"
+        buttonLabel="Shop Boxes"
+        to="/boxes"
+      />
+      <CollectionTiles />
+      <FeaturedProducts />
+      <PromoBlock
+        id="money-bouquet"
+        eyebrow="A gift that counts"
+        title="Money Bouquet"
+        text="Crisp folded-bill rosettes tucked among fresh roses: a favourite for graduations, weddings and big birthdays."
+        imageSrc={moneyBouquetImage}
+        imageAlt="A bouquet of folded green bills and white roses"
+        buttonLabel="Explore Now"
+        to="/bouquets"
+        reverse
+      />
+      <PromoBlock
+        id="key-chains"
+        eyebrow="Little keepsakes"
+        title="Key Chains"
+        text="Flower, heart and star charms made to carry a smile everywhere. Sweet on their own, or as a tiny extra with a bouquet."
+        imageSrc={keychainsImage}
+        imageAlt="Daisy, heart and star keychain charms on a brass ring"
+        buttonLabel="Explore"
+        to="/keychain"
+      />
     </div>
   );
 }

@@ -1,0 +1,120 @@
+import { OCCASION_CATEGORIES } from '../../../config/navigation';
+import type { ListStatus } from '../../../lib/catalog/use-product-list';
+import { formatPrice } from '../../../lib/format-price';
+import { parsePrice } from '../../../lib/parse-price';
+import { productImageUrls, type AdminProduct } from '../model/admin-product';
+import type { AdminCatalogKind } from '../model/catalog-kind';
+
+interface AdminProductListProps {
+  kind: AdminCatalogKind;
+  products: AdminProduct[];
+  status: ListStatus;
+  /** Left out for screens without edit (keychains). */
+  onEdit?: (product: AdminProduct) => void;
+  onDelete: (product: AdminProduct) => void;
+  editingId?: string;
+  deletingId?: string | null;
+  /** Rows' buttons are disabled meanwhile (the form is saving). */
+  busy?: boolean;
+}
+
+function categoryLabel(id: string): string {
+  return OCCASION_CATEGORIES.find((category) => category.id === id)?.label ?? id;
+}
+
+/** The list of an admin catalogue: one row per product with its images, name, price and actions. */
+export function AdminProductList({
+  kind,
+  products,
+  status,
+  onEdit,
+  onDelete,
+  editingId,
+  deletingId,
+  busy,
+}: AdminProductListProps) {
+  const id = kind.testId;
+  return (
+    <section className="admin-panel admin-product-list" aria-label={kind.texts.listTitle} data-testid={`${id}-list`}>
+      <h2 className="admin-product-list__title">{kind.texts.listTitle}</h2>
+      {status === 'loading' && <p className="admin-product-list__message">{kind.texts.loading}</p>}
+      {status === 'error' && (
+        <p className="admin-product-list__message admin-product-list__message--error" role="alert">
+          {kind.texts.loadFailed}
+        </p>
+      )}
+      {status === 'success' && products.length === 0 && (
+        <p className="admin-product-list__message">{kind.texts.empty}</p>
+      )}
+      {products.length > 0 && (
+        <ul className="admin-product-list__rows">
+          {products.map((product) => {
+            const images = productImageUrls(product);
+            const disabled = busy || deletingId === product._id;
+            return (
+              <li
+                key={product._id}
+                className={`admin-product-row${editingId === product._id ? ' admin-product-row--editing' : ''}`}
+                data-testid={`${id}-row`}
+                data-product-id={product._id}
+              >
+                <div className="admin-product-row__images">
+                  {images.length > 0 ? (
+                    images.map((url, index) => (
+                      <img
+                        key={url}
+                        className="admin-product-row__image"
+                        src={url}
+                        alt={`${product.name} ${index + 1}`}
+                        loading="lazy"
+                        data-testid={`${id}-row-image`}
+                      />
+                    ))
+                  ) : (
+                    <span className="admin-product-row__image admin-product-row__image--empty" aria-hidden="true" />
+                  )}
+                </div>
+                <div className="admin-product-row__body">
+                  <h3 className="admin-product-row__name" data-testid={`${id}-row-name`}>
+                    {product.name}
+                  </h3>
+                  <p className="admin-product-row__price" data-testid={`${id}-row-price`}>
+                    {formatPrice(parsePrice(product.price))}
+                  </p>
+                  {product.category && (
+                    <p className="admin-product-row__category" data-testid={`${id}-row-category`}>
+                      {categoryLabel(product.category)}
+                    </p>
+                  )}
+                  {product.description && <p className="admin-product-row__description">{product.description}</p>}
+                </div>
+                <div className="admin-product-row__actions">
+                  {onEdit && (
+                    <button
+                      type="button"
+                      className="button button--secondary"
+                      disabled={disabled}
+                      onClick={() => onEdit(product)}
+                      data-testid={`${id}-edit`}
+                    >
+                      Edit
+                    </button>
+                  )}
+                  <button
+                    type="button"
+                    className="button button--danger"
+                    disabled={disabled}
+                    onClick={() => void onDelete(product)}
+                    data-testid={`${id}-delete`}
+                  >
+                    Delete
+                  </button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import type { PriceValue } from '../../../lib/types/catalog';
+
+/** A product of the three admin catalogues as the API sends it (SPEC §3); fields follow the kind. */
+export interface AdminProduct {
+  _id: string;
+  name: string;
+  price: PriceValue;
+  description?: string;
+  category?: string;
+  /** Bouquets and occasion products: up to 2 image URLs. */
+  images?: string[];
+  /** Keychains: one image URL. */
+  imageUrl?: string | null;
+}
+
+/** The text fields of an admin product form, as typed. */
+export interface ProductFormValues {
+  name: string;
+  price: string;
+  description: string;
+  category: string;
+}
+
+export type ProductField = keyof ProductFormValues;
+
+export const EMPTY_FORM_VALUES: ProductFormValues = { name: '', price: '', description: '', category: '' };
+
+/** Edit mode loads the product's values into the form; images are not preloaded (SPEC §4). */
+export function toFormValues(product: AdminProduct): ProductFormValues {
+  return {
+    name: product.name ?? '',
+    price: product.price === undefined || product.price === null ? '' : String(product.price),
+    description: product.description ?? '',
+    category: product.category ?? '',
+  };
+}
+
+/** The image URLs of a product, whichever field its kind uses. */
+export function productImageUrls(product: AdminProduct): string[] {
+  if (Array.isArray(product.images)) return product.images.filter(Boolean);
+  return product.imageUrl ? [product.imageUrl] : [];
+}
+
+export function hasText(value: string): boolean {
+  return value.trim() !== '';
+}

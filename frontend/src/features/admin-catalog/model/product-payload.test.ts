@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_FORM_VALUES, toFormValues } from './admin-product';
+import { changedFields, filledFields, productFormData } from './product-payload';
+
+const OCCASION_FIELDS = ['name', 'price', 'category', 'description'] as const;
+
+describe('filledFields (add)', () => {
+  it('sends the filled-in fields of the kind, not the empty optional ones', () => {
+    const values = { name: 'Rose', price: '25', category: 'birthday', description: '' };
+    expect(filledFields(values, OCCASION_FIELDS)).toEqual({ name: 'Rose', price: '25', category: 'birthday' });
+  });
+
+  it('never sends a field the kind does not have', () => {
+    const values = { ...EMPTY_FORM_VALUES, name: 'Key', price: '5', category: 'birthday' };
+    expect(filledFields(values, ['name', 'price', 'description'])).toEqual({ name: 'Key', price: '5' });
+  });
+});
+
+describe('changedFields (edit)', () => {
+  const loaded = toFormValues({ _id: 'p1', name: 'Rose', price: 25, category: 'birthday', description: 'Red' });
+
+  it('loads a product as form values, price as text', () => {
+    expect(loaded).toEqual({ name: 'Rose', price: '25', category: 'birthday', description: 'Red' });
+    expect(toFormValues({ _id: 'k', name: 'Key', price: 5 })).toEqual({
+      name: 'Key',
+      price: '5',
+      category: '',
+      description: '',
+    });
+  });
+
+  it('sends only what differs from the loaded product', () => {
+    expect(changedFields({ ...loaded, name: 'Tulip' }, loaded, OCCASION_FIELDS)).toEqual({ name: 'Tulip' });
+    expect(changedFields(loaded, loaded, OCCASION_FIELDS)).toEqual({});
+  });
+
+  it('sends a cleared description as an empty string', () => {
+    expect(changedFields({ ...loaded, description: '' }, loaded, OCCASION_FIELDS)).toEqual({ description: '' });
+  });
+});
+
+describe('productFormData', () => {
+  it('puts the fields, then every image under the part name', () => {
+    const a = new File(['a'], 'a.png', { type: 'image/png' });
+    const b = new File(['b'], 'b.png', { type: 'image/png' });
+    const form = productFormData({ name: 'Rose', price: '25' }, [a, b], 'images');
+    expect([...form.keys()]).toEqual(['name', 'price', 'images', 'images']);
+    expect(form.getAll('images').map((file) => (file as File).name)).toEqual(['a.png', 'b.png']);
+  });
+});

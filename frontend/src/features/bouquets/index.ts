@@ -1,0 +1,1 @@
+export { default as BouquetsPage } from './components/BouquetsPage';

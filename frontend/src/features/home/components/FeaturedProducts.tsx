@@ -1,0 +1,42 @@
+import { DetailProductCard } from '../../../components/catalog/CatalogCards';
+import { ProductGrid } from '../../../components/catalog/ProductGrid';
+import { OCCASIONS_PATH } from '../../../config/navigation';
+import { useRequest } from '../../../lib/use-request';
+import { getFeaturedProducts } from '../api/get-featured-products';
+import { HomeButton } from './HomeButton';
+
+/** Four featured occasion gifts with View more and View All buttons to /occasions (SPEC §2). */
+export function FeaturedProducts() {
+  const request = useRequest(getFeaturedProducts, 'Failed to load featured products');
+  const products = request.status === 'success' ? request.data : [];
+
+  return (
+    <section className="home-section home-featured" aria-labelledby="featured-title" data-testid="home-featured">
+      <div className="home-section__header">
+        <div>
+          <p className="home-eyebrow">Hand-picked</p>
+          <h2 id="featured-title" className="home-section__title">
+            Featured gifts
+          </h2>
+        </div>
+        <HomeButton to={OCCASIONS_PATH} variant="secondary" testId="featured-view-more">
+          View more
+        </HomeButton>
+      </div>
+      <ProductGrid
+        status={request.status}
+        isEmpty={products.length === 0}
+        emptyText="New gifts are on their way. Please check back soon."
+      >
+        {products.map((product) => (
+          <DetailProductCard key={product._id} product={product} basePath={OCCASIONS_PATH} linkLabel="View Details" testId="featured-card" />
+        ))}
+      </ProductGrid>
+      <div className="home-featured__footer">
+        <HomeButton to={OCCASIONS_PATH} testId="featured-view-all">
+          View All
+        </HomeButton>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { KeychainsPage } from './components/KeychainsPage';

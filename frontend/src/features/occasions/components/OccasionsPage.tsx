@@ -1,0 +1,59 @@
+import { useCallback, useMemo, useState } from 'react';
+import { CoverBanner } from '../../../components/catalog/CoverBanner';
+import { ListStatusMessage } from '../../../components/catalog/ListStatusMessage';
+import { DEFAULT_SORT } from '../../../config/catalog';
+import { productPrice } from '../../../lib/catalog/product-price';
+import { useProductList } from '../../../lib/catalog/use-product-list';
+import { getOccasionProducts } from '../api/get-occasion-products';
+import coverImage from '../assets/occasions-cover.svg';
+import { groupByCategory } from '../model/group-by-category';
+import { OccasionJumpList } from './OccasionJumpList';
+import { OccasionSection } from './OccasionSection';
+import { ScrollToTopButton } from './ScrollToTopButton';
+import './occasions.css';
+
+const JUMP_LIST_ID = 'occasion-jump-list';
+
+/**
+ * `/occasions` (SPEC §2): every occasion product in one section per category (the eight, each
+ * section's products low to high), a jump-to-occasion list (a drawer on small screens) and a
+ * scroll-to-top button. Sections render only once loaded, so `#anchor` links land on them.
+ */
+export default function OccasionsPage() {
+  const { status, items } = useProductList(getOccasionProducts, DEFAULT_SORT, productPrice);
+  const groups = useMemo(() => groupByCategory(items), [items]);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+
+  return (
+    <div className="page occasions-page" data-testid="occasions-page">
+      <CoverBanner
+        title="Occasions"
+        subtitle="Birthdays, anniversaries, get-well wishes and every reason in between."
+        imageSrc={coverImage}
+        imageAlt="Balloons, a gift box and a vase of tulips for a celebration"
+      />
+
+      <button
+        type="button"
+        className="button button--secondary occasions-page__jump-toggle"
+        aria-controls={JUMP_LIST_ID}
+        aria-expanded={drawerOpen}
+        data-testid="occasion-jump-open"
+        onClick={() => setDrawerOpen(true)}
+      >
+        Jump to occasion
+      </button>
+
+      <div className="occasions-layout">
+        <OccasionJumpList id={JUMP_LIST_ID} open={drawerOpen} onClose={closeDrawer} />
+        <div className="occasions-layout__sections" aria-busy={status === 'loading'}>
+          <ListStatusMessage status={status} isEmpty={false} />
+          {status === 'success' && groups.map((group) => <OccasionSection key={group.id} group={group} />)}
+        </div>
+      </div>
+
+      <ScrollToTopButton />
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { SCROLL_TO_TOP_THRESHOLD_PX } from '../../../config/constants';
+import { useScrolledPast } from '../hooks/useScrolledPast';
+
+function prefersReducedMotion(): boolean {
+  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+}
+
+/** Appears once the page is scrolled past 300px (SPEC §9) and scrolls back to the top. */
+export function ScrollToTopButton() {
+  const visible = useScrolledPast(SCROLL_TO_TOP_THRESHOLD_PX);
+  if (!visible) return null;
+  return (
+    <button
+      type="button"
+      className="scroll-to-top"
+      aria-label="Scroll to top"
+      title="Back to top"
+      data-testid="scroll-to-top"
+      onClick={() => window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })}
+    >
+      <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+        <path d="M12 19V5M5 12l7-7 7 7" />
+      </svg>
+    </button>
+  );
+}

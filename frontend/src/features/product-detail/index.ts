@@ -1,0 +1,2 @@
+export { ProductDetailPage } from './components/ProductDetailPage';
+export type { DetailResource } from './api/get-product';
