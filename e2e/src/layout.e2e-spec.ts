@@ -1,18 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { OCCASION_CATEGORIES } from '@flowershop/common';
 import { browserSkipReason } from './support/browser.js';
 import { useShop } from './support/shop-fixture.js';
 
-const OCCASION_ANCHORS = [
-  'birthday',
-  'fathers-day',
-  'mothers-day',
-  'anniversary',
-  'express-love',
-  'get-well',
-  'valentines-day',
-  'congratulations',
-];
+const OCCASION_ANCHORS = OCCASION_CATEGORIES;
 
 describe('shop: shared layout, routing and lazy loading', { skip: browserSkipReason() }, () => {
   const shop = useShop();
