@@ -224,6 +224,7 @@ describe(
         const bouquet = (await shop.api.list('bouquets')).find((item) => item._id === id);
         assert.equal(await first.getAttribute('src'), bouquet.images[0]);
         assert.equal(await second.getAttribute('src'), bouquet.images[1]);
+        await card.scrollIntoViewIfNeeded();
         await card.hover();
         await second.waitFor({ state: 'visible' });
         await page.waitForFunction(

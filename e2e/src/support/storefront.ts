@@ -130,6 +130,9 @@ export async function addFromCard(page: Page, card: Locator, name: string): Prom
   await card.waitFor();
   const button = card.getByTestId('add-to-cart');
   assert.equal(await button.isVisible(), false);
+  // Scroll first: a scroll during the click would move the card away from the mouse and
+  // hide the hover-only button again.
+  await card.scrollIntoViewIfNeeded();
   await card.hover();
   await button.waitFor({ state: 'visible' });
   await button.click();
