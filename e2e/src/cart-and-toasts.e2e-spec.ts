@@ -45,6 +45,8 @@ describe('shop: cart unit prices and toasts', { skip: browserSkipReason() }, () 
     const card = page.getByTestId('box-card').first();
     await card.scrollIntoViewIfNeeded();
     await card.hover();
+    // Focus keeps the hover-only button shown even if the card moves under the mouse.
+    await card.getByTestId('add-to-cart').focus();
     await card.getByTestId('add-to-cart').click();
     const success = page.getByText('Toast Box added to cart');
     await success.waitFor();

@@ -135,6 +135,8 @@ export async function addFromCard(page: Page, card: Locator, name: string): Prom
   await card.scrollIntoViewIfNeeded();
   await card.hover();
   await button.waitFor({ state: 'visible' });
+  // Focus keeps the button shown (focus-within) even if the card moves under the mouse.
+  await button.focus();
   await button.click();
   await page.getByText(`${name} added to cart`).first().waitFor();
   return await readCart(page);

@@ -1,10 +1,11 @@
-import { Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
+import { Module, type DynamicModule } from '@nestjs/common';
 import {
   DOCUMENT_STORE,
-  MinioObjectStore,
+  ObjectStoreModule,
   OBJECT_STORE,
   PRODUCT_KINDS,
   ServiceClients,
+  ServiceClientsModule,
   DocumentStoreModule,
   createHealthController,
   type DocumentStore,
@@ -19,17 +20,20 @@ import { PaperSheetsMsController } from './paper-sheets/paper-sheets.ms-controll
 import { PriceQuoter } from './pricing/price-quoter.js';
 import { PricingMsController } from './pricing/pricing.ms-controller.js';
 import { ProductCatalog } from './products/product-catalog.js';
-import { PRODUCT_CATALOGS, productCatalogToken } from './products/product-catalog.tokens.js';
+import { PRODUCT_CATALOGS, type ProductCatalogs } from './products/product-catalog.tokens.js';
 import { createProductsController } from './products/products.ms-controller.js';
 
 @Module({})
-export class CatalogModule implements OnApplicationShutdown {
-  constructor(private readonly clients: ServiceClients) {}
-
+export class CatalogModule {
   static forRoot(config: CatalogConfig): DynamicModule {
     return {
       module: CatalogModule,
-      imports: [ServiceConfigModule.register(CatalogConfig, config), DocumentStoreModule.forService(config, 'catalog')],
+      imports: [
+        ServiceConfigModule.register(CatalogConfig, config),
+        DocumentStoreModule.forService(config, 'catalog'),
+        ServiceClientsModule.forRoot(config),
+        ObjectStoreModule.forRoot(config),
+      ],
       controllers: [
         createHealthController('catalog'),
         ...PRODUCT_KINDS.map(createProductsController),
@@ -37,19 +41,16 @@ export class CatalogModule implements OnApplicationShutdown {
         PricingMsController,
       ],
       providers: [
-        { provide: OBJECT_STORE, useFactory: () => new MinioObjectStore(config) },
-        { provide: ServiceClients, useFactory: () => new ServiceClients(config) },
-        ...PRODUCT_KINDS.map((kind) => ({
-          provide: productCatalogToken(kind),
-          inject: [DOCUMENT_STORE, OBJECT_STORE, ServiceClients],
-          useFactory: (store: DocumentStore, images: ObjectStore, clients: ServiceClients) =>
-            new ProductCatalog(kind, store, images, clients, config.IMAGE_BASE_URL),
-        })),
         {
           provide: PRODUCT_CATALOGS,
-          inject: PRODUCT_KINDS.map(productCatalogToken),
-          useFactory: (...catalogs: ProductCatalog[]) =>
-            Object.fromEntries(PRODUCT_KINDS.map((kind, i) => [kind, catalogs[i]])),
+          inject: [DOCUMENT_STORE, OBJECT_STORE, ServiceClients],
+          useFactory: (store: DocumentStore, images: ObjectStore, clients: ServiceClients): ProductCatalogs =>
+            Object.fromEntries(
+              PRODUCT_KINDS.map((kind) => [
+                kind,
+                new ProductCatalog(kind, store, images, clients, config.IMAGE_BASE_URL),
+              ]),
+            ) as ProductCatalogs,
         },
         DrawnImages,
         PaperSheetCatalog,
@@ -57,9 +58,5 @@ export class CatalogModule implements OnApplicationShutdown {
         DemoSeeder,
       ],
     };
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.clients.close();
   }
 }

@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { CATALOG_PATTERNS, type PriceQuote, type ProductKind, type ProductView } from '@flowershop/common';
 import { transportsUnderTest, type ServiceHarness } from '@flowershop/common/testing';
-import { rejectsWith, sender, startCatalog } from './support/catalog-harness.js';
+import { rejectsWith } from '@flowershop/common/testing';
+import { sender, startCatalog } from './support/catalog-harness.js';
 
 const key = (n: number) => `0000000${n}-aaaa-bbbb-cccc-dddddddddddd.webp`;
 
@@ -65,8 +66,8 @@ for (const transport of transportsUnderTest()) {
     });
 
     it('answers 404 for a product it does not have, under that kind', async () => {
-      await rejectsWith(quote([{ kind: 'bouquet', productId: 'no-such-product' }]), 404, 'CATALOG.NOT_FOUND');
-      await rejectsWith(quote([{ kind: 'keychain', productId: idOf('bouquet') }]), 404, 'CATALOG.NOT_FOUND');
+      await rejectsWith(quote([{ kind: 'bouquet', productId: 'no-such-product' }]), 404, { code: 'CATALOG.NOT_FOUND' });
+      await rejectsWith(quote([{ kind: 'keychain', productId: idOf('bouquet') }]), 404, { code: 'CATALOG.NOT_FOUND' });
     });
 
     it('answers 400 for unknown kinds or sheets, a sheet on a box or keychain, and malformed requests', async () => {
@@ -81,7 +82,7 @@ for (const transport of transportsUnderTest()) {
         'everything',
       ];
       for (const items of bad) {
-        await rejectsWith(quote(items), 400, 'CATALOG.VALIDATION');
+        await rejectsWith(quote(items), 400, { code: 'CATALOG.VALIDATION' });
       }
       await rejectsWith(send(CATALOG_PATTERNS.pricing.quote, {}), 400);
     });

@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { CATALOG_PATTERNS, type ProductView } from '@flowershop/common';
 import { transportsUnderTest, type ServiceHarness } from '@flowershop/common/testing';
-import { rejectsWith, sender, startCatalog } from './support/catalog-harness.js';
+import { rejectsWith } from '@flowershop/common/testing';
+import { sender, startCatalog } from './support/catalog-harness.js';
 
 const box = CATALOG_PATTERNS.products.box;
 const bouquet = CATALOG_PATTERNS.products.bouquet;
@@ -45,7 +46,7 @@ for (const transport of transportsUnderTest()) {
       assert.equal(updated.price, 65);
       assert.equal(updated.name, 'Gold Box');
       assert.equal(updated.imageUrl, created.imageUrl);
-      await rejectsWith(send(box.update, { id: 'nope', fields: { price: 1 } }), 404, 'CATALOG.NOT_FOUND');
+      await rejectsWith(send(box.update, { id: 'nope', fields: { price: 1 } }), 404, { code: 'CATALOG.NOT_FOUND' });
       await rejectsWith(send(box.get, { id: 'nope' }), 404);
     });
 

@@ -2,11 +2,11 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { TerminusModule } from '@nestjs/terminus';
 import { ThrottlerModule } from '@nestjs/throttler';
-import { PRODUCT_KINDS, ServiceConfigModule } from '@flowershop/common';
+import { PRODUCT_KINDS, ServiceClientsModule, ServiceConfigModule } from '@flowershop/common';
 import { AdminAuthHttpController } from './auth/admin-auth.http.controller.js';
 import { RoleGuard } from './auth/role.guard.js';
+import { TokenVerifier } from './auth/token-verifier.js';
 import { ADMIN_LOGIN_THROTTLER } from './auth/admin-login.throttle.js';
-import { ClientsModule } from './clients/clients.module.js';
 import { GatewayConfig } from './config/gateway.config.js';
 import { HealthHttpController } from './health/health.http.controller.js';
 import { ImagesModule } from './images/images.module.js';
@@ -22,9 +22,10 @@ export class GatewayModule {
       module: GatewayModule,
       imports: [
         ServiceConfigModule.register(GatewayConfig, config),
-        ClientsModule.forRoot(config),
+        ServiceClientsModule.forRoot(config),
         ImagesModule.forRoot(config),
-        TerminusModule,
+        // A failed check is answered (and logged once) by HttpErrorFilter.
+        TerminusModule.forRoot({ logger: false }),
         ThrottlerModule.forRoot({
           throttlers: [{ name: ADMIN_LOGIN_THROTTLER, ttl: 60_000, limit: config.ADMIN_LOGIN_LIMIT_PER_MINUTE }],
           errorMessage: 'Too many attempts: please wait a minute and try again',
@@ -39,7 +40,7 @@ export class GatewayModule {
           createProductsHttpController(kind, PRODUCT_ROUTES[kind], config.UPLOAD_MAX_BYTES),
         ),
       ],
-      providers: [{ provide: APP_GUARD, useClass: RoleGuard }],
+      providers: [TokenVerifier, { provide: APP_GUARD, useClass: RoleGuard }],
     };
   }
 }

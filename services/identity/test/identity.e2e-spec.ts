@@ -1,20 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { IDENTITY_PATTERNS, ServiceCallError, type AdminLoginResult, type Principal } from '@flowershop/common';
-import { startServiceHarness, transportsUnderTest, type ServiceHarness } from '@flowershop/common/testing';
+import { IDENTITY_PATTERNS, type AdminLoginResult, type Principal } from '@flowershop/common';
+import { rejectsWith, startServiceHarness, transportsUnderTest, type ServiceHarness } from '@flowershop/common/testing';
 import { IdentityConfig } from '../src/config/identity.config.js';
 import { IdentityModule } from '../src/identity.module.js';
 
 const ADMIN = { email: 'owner@flowershop.test', password: 'correct horse battery' };
-
-async function rejectsWith(promise: Promise<unknown>, status: number, message?: string): Promise<void> {
-  await assert.rejects(promise, (error: unknown) => {
-    assert.ok(error instanceof ServiceCallError, String(error));
-    assert.equal(error.status, status, error.message);
-    if (message) assert.equal(error.message, message);
-    return true;
-  });
-}
 
 for (const transport of transportsUnderTest()) {
   describe(`identity handlers over ${transport}`, () => {
@@ -48,14 +39,14 @@ for (const transport of transportsUnderTest()) {
       await rejectsWith(
         send(IDENTITY_PATTERNS.adminLogin, { email: ADMIN.email, password: 'wrong-password' }),
         401,
-        message,
+        { message },
       );
       await rejectsWith(
         send(IDENTITY_PATTERNS.adminLogin, { email: 'nobody@flowershop.test', password: ADMIN.password }),
         401,
-        message,
+        { message },
       );
-      await rejectsWith(send(IDENTITY_PATTERNS.adminLogin, { email: '', password: '' }), 401, message);
+      await rejectsWith(send(IDENTITY_PATTERNS.adminLogin, { email: '', password: '' }), 401, { message });
     });
 
     it('refuses objects where strings belong', async () => {

@@ -1,4 +1,6 @@
 import { Logger } from '@nestjs/common';
+import type { IncomingMessage } from 'node:http';
+import type { Readable } from 'node:stream';
 import { Client } from 'minio';
 import type { StorageConfig } from '../config/common.config.js';
 import type { ObjectStore, StoredObject } from './object-store.js';
@@ -52,10 +54,14 @@ export class MinioObjectStore implements ObjectStore {
   async get(key: string): Promise<StoredObject | null> {
     await this.ensureBucket();
     try {
-      const stat = await this.retry(() => this.client.statObject(this.config.S3_BUCKET, key));
+      // One request: the object's stream is the HTTP response and carries type and length.
       const body = await this.retry(() => this.client.getObject(this.config.S3_BUCKET, key));
-      const contentType = String(stat.metaData?.['content-type'] ?? 'application/octet-stream');
-      return { body, contentType, size: stat.size };
+      const headers = (body as Readable & Partial<Pick<IncomingMessage, 'headers'>>).headers ?? {};
+      return {
+        body,
+        contentType: String(headers['content-type'] ?? 'application/octet-stream'),
+        size: Number(headers['content-length'] ?? 0),
+      };
     } catch (error) {
       if (isMissing(error)) return null;
       throw error;

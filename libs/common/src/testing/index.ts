@@ -8,3 +8,4 @@ export * from '../persistence/document-store.contract.js';
 export * from './service-harness.js';
 export * from './stack.js';
 export * from './health-suite.js';
+export * from './service-errors.js';

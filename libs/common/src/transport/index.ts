@@ -2,3 +2,4 @@ export * from './transport-options.js';
 export * from './service-call-error.js';
 export * from './service-clients.js';
 export * from './rmq-ack.interceptor.js';
+export * from './service-clients.module.js';

@@ -9,7 +9,7 @@ import {
   type ProductKind,
 } from '@flowershop/common';
 import type { ProductCatalog } from './product-catalog.js';
-import { productCatalogToken } from './product-catalog.tokens.js';
+import { PRODUCT_CATALOGS, type ProductCatalogs } from './product-catalog.tokens.js';
 
 /** Message handlers for one product kind, made from the same class for all four kinds. */
 export function createProductsController(kind: ProductKind): Type<unknown> {
@@ -17,7 +17,11 @@ export function createProductsController(kind: ProductKind): Type<unknown> {
 
   @Controller()
   class ProductsMsController {
-    constructor(@Inject(productCatalogToken(kind)) private readonly catalog: ProductCatalog) {}
+    private readonly catalog: ProductCatalog;
+
+    constructor(@Inject(PRODUCT_CATALOGS) catalogs: ProductCatalogs) {
+      this.catalog = catalogs[kind];
+    }
 
     @MessagePattern(patterns.list)
     list(@Payload() query: ListProductsDto) {

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { OBJECT_STORE, ServiceCallError, type ObjectStore, type TransportKind } from '@flowershop/common';
+import { OBJECT_STORE, type ObjectStore, type TransportKind } from '@flowershop/common';
 import { startServiceHarness, type ServiceHarness } from '@flowershop/common/testing';
 import { CatalogModule } from '../../src/catalog.module.js';
 import { CatalogConfig } from '../../src/config/catalog.config.js';
@@ -31,13 +31,4 @@ export function keyOf(url: string): string {
   const match = /^\/api\/images\/([^/]+)$/.exec(url);
   assert.ok(match, `not an image URL: ${url}`);
   return match[1];
-}
-
-export async function rejectsWith(promise: Promise<unknown>, status: number, code?: string): Promise<void> {
-  await assert.rejects(promise, (error: unknown) => {
-    assert.ok(error instanceof ServiceCallError, `expected ServiceCallError, got ${String(error)}`);
-    assert.equal(error.status, status, error.message);
-    if (code) assert.equal(error.code, code);
-    return true;
-  });
 }

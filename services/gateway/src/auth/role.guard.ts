@@ -7,9 +7,10 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
-import { IDENTITY_PATTERNS, ServiceCallError, ServiceClients, type Principal, type Role } from '@flowershop/common';
+import type { Principal, Role } from '@flowershop/common';
 import { presentedTokens } from './credentials.js';
 import { REQUIRED_ROLE } from './require-role.decorator.js';
+import { TokenVerifier } from './token-verifier.js';
 
 export interface AuthenticatedRequest extends Request {
   principal?: Principal;
@@ -24,7 +25,7 @@ export interface AuthenticatedRequest extends Request {
 export class RoleGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
-    private readonly clients: ServiceClients,
+    private readonly tokens: TokenVerifier,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -36,7 +37,7 @@ export class RoleGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     let authenticated = false;
     for (const token of presentedTokens(request)) {
-      const principal = await this.verify(token);
+      const principal = await this.tokens.principal(token);
       if (!principal) continue;
       authenticated = true;
       if (principal.role === role) {
@@ -47,14 +48,5 @@ export class RoleGuard implements CanActivate {
     }
     if (authenticated) throw new ForbiddenException('You are not allowed to do this');
     throw new UnauthorizedException('Please sign in');
-  }
-
-  private async verify(token: string): Promise<Principal | null> {
-    try {
-      return await this.clients.send<Principal>('identity', IDENTITY_PATTERNS.tokenVerify, { token });
-    } catch (error) {
-      if (error instanceof ServiceCallError && error.status === 401) return null;
-      throw error;
-    }
   }
 }

@@ -36,7 +36,9 @@ export class HttpErrorFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const body = this.toBody(exception);
-    if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : exception);
+    // A service that is down or slow is an outage to note, not a bug: one line, no stack.
+    if (body.statusCode === 500) this.logger.error(exception instanceof Error ? exception.stack : exception);
+    else if (body.statusCode > 500) this.logger.warn(`${body.statusCode} ${body.code}: ${body.message}`);
     const response = host.switchToHttp().getResponse<Response>();
     if (response.headersSent) return void response.end();
     response.status(body.statusCode).json(body);

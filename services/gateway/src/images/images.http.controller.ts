@@ -16,7 +16,7 @@ export class ImagesHttpController {
     if (!image) throw new NotFoundException('Image not found');
     response.set({
       'Content-Type': image.contentType,
-      'Content-Length': String(image.size),
+      ...(image.size > 0 && { 'Content-Length': String(image.size) }),
       'Cache-Control': IMAGE_CACHE_CONTROL,
       'X-Content-Type-Options': 'nosniff',
     });

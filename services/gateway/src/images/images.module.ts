@@ -1,5 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { MinioObjectStore, OBJECT_STORE } from '@flowershop/common';
+import { ObjectStoreModule } from '@flowershop/common';
 import { GatewayConfig } from '../config/gateway.config.js';
 import { ImageUploadService } from './image-upload.service.js';
 import { ImagesHttpController } from './images.http.controller.js';
@@ -10,9 +10,10 @@ export class ImagesModule {
     return {
       module: ImagesModule,
       global: true,
+      imports: [ObjectStoreModule.forRoot(config)],
       controllers: [ImagesHttpController],
-      providers: [{ provide: OBJECT_STORE, useFactory: () => new MinioObjectStore(config) }, ImageUploadService],
-      exports: [ImageUploadService, OBJECT_STORE],
+      providers: [ImageUploadService],
+      exports: [ImageUploadService],
     };
   }
 }

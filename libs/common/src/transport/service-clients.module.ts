@@ -1,15 +1,16 @@
 import { Global, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
-import { ServiceClients, type CommonConfig } from '@flowershop/common';
+import type { CommonConfig } from '../config/common.config.js';
+import { ServiceClients } from './service-clients.js';
 
-/** One ServiceClients for the whole gateway, closed with the app. */
+/** One ServiceClients for a whole process (gateway or service), closed with the app. */
 @Global()
 @Module({})
-export class ClientsModule implements OnApplicationShutdown {
+export class ServiceClientsModule implements OnApplicationShutdown {
   constructor(private readonly clients: ServiceClients) {}
 
   static forRoot(config: CommonConfig): DynamicModule {
     return {
-      module: ClientsModule,
+      module: ServiceClientsModule,
       providers: [{ provide: ServiceClients, useFactory: () => new ServiceClients(config) }],
       exports: [ServiceClients],
     };

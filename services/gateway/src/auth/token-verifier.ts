@@ -1,0 +1,18 @@
+import { Injectable } from '@nestjs/common';
+import { IDENTITY_PATTERNS, ServiceCallError, ServiceClients, type Principal } from '@flowershop/common';
+
+/** Asks the identity service who a token belongs to (it also knows revoked tokens). */
+@Injectable()
+export class TokenVerifier {
+  constructor(private readonly clients: ServiceClients) {}
+
+  /** The token's owner, or null when the token is not valid; other failures propagate. */
+  async principal(token: string): Promise<Principal | null> {
+    try {
+      return await this.clients.send<Principal>('identity', IDENTITY_PATTERNS.tokenVerify, { token });
+    } catch (error) {
+      if (error instanceof ServiceCallError && error.status === 401) return null;
+      throw error;
+    }
+  }
+}
