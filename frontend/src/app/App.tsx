@@ -1,7 +1,5 @@
-import { Suspense } from 'react';
 import { BrowserRouter, useLocation } from 'react-router-dom';
-import { ErrorBoundary } from '../components/ErrorBoundary';
-import { PageLoader } from '../components/PageLoader';
+import { ScreenBoundary } from '../components/ScreenBoundary';
 import { AppProviders } from './AppProviders';
 import { AppRoutes } from './AppRoutes';
 import { ScrollManager } from './layout/ScrollManager';
@@ -17,11 +15,9 @@ function shellOf(pathname: string): string {
 function ShellBoundary() {
   const { pathname } = useLocation();
   return (
-    <ErrorBoundary key={shellOf(pathname)}>
-      <Suspense fallback={<PageLoader />}>
-        <AppRoutes />
-      </Suspense>
-    </ErrorBoundary>
+    <ScreenBoundary key={shellOf(pathname)}>
+      <AppRoutes />
+    </ScreenBoundary>
   );
 }
 

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
+import { useCloseOnEscape } from '../lib/use-close-on-escape';
 import { CloseIcon } from './icons/icons';
 import './modal.css';
 
@@ -15,15 +16,7 @@ export function Modal({ open, title, onClose, children, testId }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    dialogRef.current?.focus();
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open, onClose]);
+  useCloseOnEscape(open, onClose, dialogRef);
 
   if (!open) return null;
   return (

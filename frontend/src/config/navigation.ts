@@ -43,10 +43,10 @@ export const CATALOG_LINKS: NavLinkItem[] = [
 ];
 
 export const FOOTER_LINKS: NavLinkItem[] = [
-  { to: '/', label: 'Home', id: 'home' },
+  HOME_LINK,
   { to: '/about', label: 'About Us', id: 'about' },
   { to: '/delivery', label: 'Delivery Information', id: 'delivery' },
-  { to: '/occasions', label: 'Occasions', id: 'occasions' },
+  OCCASIONS_LINK,
   { to: '/policy', label: 'Substitution Policy', id: 'policy' },
 ];
 

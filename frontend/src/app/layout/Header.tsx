@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { CloseIcon, FlowerLogo, MenuIcon, OrdersIcon } from '../../components/icons/icons';
 import { ORDERS_PATH } from '../../config/navigation';
 import { SHOP } from '../../config/shop';
 import { LoginButton } from '../../features/auth';
 import { CartButton } from '../../features/cart';
+import { useCloseOnEscape } from '../../lib/use-close-on-escape';
 import { MainNav } from './MainNav';
 import { MobileMenu } from './MobileMenu';
 
@@ -13,16 +14,11 @@ const MOBILE_MENU_ID = 'mobile-menu';
 /** Public header: logo, links, orders / login / cart icons; a hamburger menu on narrow screens. */
 export function Header() {
   const [mobileOpen, setMobileOpen] = useState(false);
+  const closeMobileMenu = useCallback(() => setMobileOpen(false), []);
   const location = useLocation();
 
   useEffect(() => setMobileOpen(false), [location.key]);
-
-  useEffect(() => {
-    if (!mobileOpen) return;
-    const onKeyDown = (event: KeyboardEvent) => event.key === 'Escape' && setMobileOpen(false);
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [mobileOpen]);
+  useCloseOnEscape(mobileOpen, closeMobileMenu);
 
   return (
     <header className="site-header" data-testid="site-header">
@@ -55,7 +51,7 @@ export function Header() {
         </div>
       </div>
 
-      {mobileOpen && <MobileMenu id={MOBILE_MENU_ID} onNavigate={() => setMobileOpen(false)} />}
+      {mobileOpen && <MobileMenu id={MOBILE_MENU_ID} onNavigate={closeMobileMenu} />}
     </header>
   );
 }

@@ -1,7 +1,5 @@
-import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { ErrorBoundary } from '../../components/ErrorBoundary';
-import { PageLoader } from '../../components/PageLoader';
+import { ScreenBoundary } from '../../components/ScreenBoundary';
 import { CartDrawer } from '../../features/cart';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -18,11 +16,9 @@ export function PublicLayout() {
       <Header />
       <main id="main" className="site-main">
         {/* Keyed by path: after a failed page, another page can still be opened. */}
-        <ErrorBoundary key={pathname}>
-          <Suspense fallback={<PageLoader />}>
-            <Outlet />
-          </Suspense>
-        </ErrorBoundary>
+        <ScreenBoundary key={pathname}>
+          <Outlet />
+        </ScreenBoundary>
       </main>
       <Footer />
       <CartDrawer onProceedToCheckout={proceedToCheckout} />

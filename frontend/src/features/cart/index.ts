@@ -4,4 +4,3 @@ export { CartButton } from './components/CartButton';
 export { CartDrawer } from './components/CartDrawer';
 export { useCart } from './hooks/useCart';
 export { useAddToCart } from './hooks/useAddToCart';
-export { unitPrice, lineIdFor, cartSubtotal } from './model/cart-rules';

@@ -11,30 +11,26 @@ export interface Box {
   imageUrl?: string;
 }
 
-export interface Keychain {
+/** The fields keychains, bouquets and occasion products share. */
+export interface ProductBase {
   _id: string;
   name: string;
   price: PriceValue;
   description?: string;
+}
+
+export interface Keychain extends ProductBase {
   imageUrl?: string;
 }
 
-export interface Bouquet {
-  _id: string;
-  name: string;
-  price: PriceValue;
-  description?: string;
+export interface Bouquet extends ProductBase {
   /** Up to two image URLs (SPEC §9). */
   images?: string[];
 }
 
-export interface OccasionProduct {
-  _id: string;
-  name: string;
-  price: PriceValue;
+export interface OccasionProduct extends ProductBase {
   /** One of the eight categories of `OCCASION_CATEGORIES`; anything else is not shown. */
   category: string;
-  description?: string;
   /** Up to two image URLs (SPEC §9). */
   images?: string[];
 }

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Field, InputField } from '../../../components/Field';
 import { EyeIcon, EyeOffIcon, FlowerLogo } from '../../../components/icons/icons';
 import { useAdminLogin } from '../hooks/useAdminLogin';
 import './admin-login.css';
@@ -24,21 +25,17 @@ export default function AdminLoginPage() {
           <h1 className="admin-login__title">Admin Login</h1>
         </div>
 
-        <label className="field">
-          <span className="field__label">E-mail</span>
-          <input
-            className="input"
-            type="email"
-            name="email"
-            autoComplete="username"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            data-testid="admin-email"
-          />
-        </label>
+        <InputField
+          label="E-mail"
+          type="email"
+          name="email"
+          autoComplete="username"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          data-testid="admin-email"
+        />
 
-        <label className="field">
-          <span className="field__label">Password</span>
+        <Field label="Password">
           <span className="admin-login__password">
             <input
               className="input"
@@ -60,7 +57,7 @@ export default function AdminLoginPage() {
               {showPassword ? <EyeOffIcon /> : <EyeIcon />}
             </button>
           </span>
-        </label>
+        </Field>
 
         <button type="submit" className="button button--primary button--block" disabled={submitting} data-testid="admin-login-submit">
           {submitting ? 'Submitting...' : 'Login'}

@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { InputField } from '../../../components/Field';
 import { createBox } from '../api/create-box';
 
 interface AddBoxFormProps {
@@ -34,31 +35,29 @@ export function AddBoxForm({ onAdded, onFailure }: AddBoxFormProps) {
     <form className="admin-panel admin-box-form" noValidate onSubmit={handleSubmit} data-testid="admin-box-form">
       <h2 className="admin-box-form__title">Add a Box</h2>
       <div className="admin-box-form__fields">
-        <label className="field">
-          <span className="field__label">Name</span>
-          <input
-            className="input"
-            name="name"
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            data-testid="admin-add-box-name"
-          />
-        </label>
-        <label className="field">
-          <span className="field__label">Price ($)</span>
-          <input
-            className="input"
-            name="price"
-            inputMode="decimal"
-            value={price}
-            onChange={(event) => setPrice(event.target.value)}
-            data-testid="admin-add-box-price"
-          />
-        </label>
-        <label className="field">
-          <span className="field__label">Image</span>
-          <input className="input" ref={imageRef} type="file" name="image" accept="image/*" data-testid="admin-add-box-image" />
-        </label>
+        <InputField
+          label="Name"
+          name="name"
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          data-testid="admin-add-box-name"
+        />
+        <InputField
+          label="Price ($)"
+          name="price"
+          inputMode="decimal"
+          value={price}
+          onChange={(event) => setPrice(event.target.value)}
+          data-testid="admin-add-box-price"
+        />
+        <InputField
+          label="Image"
+          ref={imageRef}
+          type="file"
+          name="image"
+          accept="image/*"
+          data-testid="admin-add-box-image"
+        />
       </div>
       <button type="submit" className="button button--primary" disabled={submitting} data-testid="admin-add-box-submit">
         {submitting ? 'Submitting...' : 'Add Box'}

@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { InputField } from '../../../components/Field';
 import { boxPrice } from '../../../lib/catalog/box-price';
 import { formatPrice } from '../../../lib/format-price';
 import type { Box } from '../../../lib/types/catalog';
@@ -65,24 +66,26 @@ export function AdminBoxCard({ box, onChanged, onFailure }: AdminBoxCardProps) {
 
       {editing ? (
         <form className="admin-box-card__body" noValidate onSubmit={handleSave} data-testid="admin-box-edit-form">
-          <label className="field">
-            <span className="field__label">Name</span>
-            <input className="input" value={name} onChange={(event) => setName(event.target.value)} data-testid="admin-box-edit-name" />
-          </label>
-          <label className="field">
-            <span className="field__label">Price ($)</span>
-            <input
-              className="input"
-              inputMode="decimal"
-              value={price}
-              onChange={(event) => setPrice(event.target.value)}
-              data-testid="admin-box-edit-price"
-            />
-          </label>
-          <label className="field">
-            <span className="field__label">New image (optional)</span>
-            <input className="input" ref={imageRef} type="file" accept="image/*" data-testid="admin-box-edit-image" />
-          </label>
+          <InputField
+            label="Name"
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            data-testid="admin-box-edit-name"
+          />
+          <InputField
+            label="Price ($)"
+            inputMode="decimal"
+            value={price}
+            onChange={(event) => setPrice(event.target.value)}
+            data-testid="admin-box-edit-price"
+          />
+          <InputField
+            label="New image (optional)"
+            ref={imageRef}
+            type="file"
+            accept="image/*"
+            data-testid="admin-box-edit-image"
+          />
           <div className="admin-box-card__actions">
             <button type="submit" className="button button--primary" disabled={busy} data-testid="admin-box-save">
               {busy ? 'Submitting...' : 'Save'}

@@ -1,4 +1,5 @@
 import type { ChangeEvent } from 'react';
+import { Field } from '../../../components/Field';
 import { OCCASION_CATEGORIES } from '../../../config/navigation';
 import type { ProductField } from '../model/admin-product';
 import type { AdminCatalogKind } from '../model/catalog-kind';
@@ -14,7 +15,7 @@ const LABELS: Record<ProductField, string> = {
   name: 'Name',
   price: 'Price ($)',
   category: 'Category',
-  description: 'Description',
+  description: 'Description (optional)',
 };
 
 /** The add/edit form of an admin catalogue; which fields, rules and texts come from `kind`. */
@@ -67,13 +68,13 @@ export function AdminProductForm({ kind, form }: AdminProductFormProps) {
       </h2>
       <div className="admin-product-form__fields">
         {kind.fields.map((field) => (
-          <label key={field} className={`field admin-product-form__field admin-product-form__field--${field}`}>
-            <span className="field__label">
-              {LABELS[field]}
-              {field === 'description' && ' (optional)'}
-            </span>
+          <Field
+            key={field}
+            className={`admin-product-form__field admin-product-form__field--${field}`}
+            label={LABELS[field]}
+          >
             {fieldInput(field)}
-          </label>
+          </Field>
         ))}
       </div>
       <ImagePicker

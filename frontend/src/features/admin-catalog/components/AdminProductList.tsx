@@ -1,7 +1,7 @@
 import { OCCASION_CATEGORIES } from '../../../config/navigation';
+import { productPrice } from '../../../lib/catalog/product-price';
 import type { ListStatus } from '../../../lib/catalog/use-product-list';
 import { formatPrice } from '../../../lib/format-price';
-import { parsePrice } from '../../../lib/parse-price';
 import { productImageUrls, type AdminProduct } from '../model/admin-product';
 import type { AdminCatalogKind } from '../model/catalog-kind';
 
@@ -79,7 +79,7 @@ export function AdminProductList({
                     {product.name}
                   </h3>
                   <p className="admin-product-row__price" data-testid={`${id}-row-price`}>
-                    {formatPrice(parsePrice(product.price))}
+                    {formatPrice(productPrice(product))}
                   </p>
                   {product.category && (
                     <p className="admin-product-row__category" data-testid={`${id}-row-category`}>

@@ -1,11 +1,8 @@
-import type { PriceValue } from '../../../lib/types/catalog';
+import type { ProductBase } from '../../../lib/types/catalog';
 
 /** A product of the three admin catalogues as the API sends it (SPEC §3); fields follow the kind. */
-export interface AdminProduct {
-  _id: string;
-  name: string;
-  price: PriceValue;
-  description?: string;
+export interface AdminProduct extends ProductBase {
+  /** Occasion products. */
   category?: string;
   /** Bouquets and occasion products: up to 2 image URLs. */
   images?: string[];

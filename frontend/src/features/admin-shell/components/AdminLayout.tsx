@@ -1,7 +1,5 @@
-import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { ErrorBoundary } from '../../../components/ErrorBoundary';
-import { PageLoader } from '../../../components/PageLoader';
+import { ScreenBoundary } from '../../../components/ScreenBoundary';
 import { AdminSidebar } from './AdminSidebar';
 import './admin-shell.css';
 
@@ -15,9 +13,9 @@ export default function AdminLayout() {
     <div className="admin-shell" data-testid="admin-shell">
       <AdminSidebar />
       <main className="admin-shell__content">
-        <ErrorBoundary key={pathname}>
-          <Suspense fallback={<PageLoader />}><Outlet /></Suspense>
-        </ErrorBoundary>
+        <ScreenBoundary key={pathname}>
+          <Outlet />
+        </ScreenBoundary>
       </main>
     </div>
   );

@@ -1,6 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { CloseIcon } from '../../../components/icons/icons';
 import { formatPrice } from '../../../lib/format-price';
+import { useCloseOnEscape } from '../../../lib/use-close-on-escape';
 import { useCart } from '../hooks/useCart';
 import { CartLineItem } from './CartLineItem';
 import './cart.css';
@@ -15,15 +16,7 @@ export function CartDrawer({ onProceedToCheckout }: CartDrawerProps) {
   const { lines, subtotal, setQuantity, removeLine, clear, isDrawerOpen, closeDrawer } = useCart();
   const panelRef = useRef<HTMLElement>(null);
 
-  useEffect(() => {
-    if (!isDrawerOpen) return;
-    panelRef.current?.focus();
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') closeDrawer();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [isDrawerOpen, closeDrawer]);
+  useCloseOnEscape(isDrawerOpen, closeDrawer, panelRef);
 
   const state = isDrawerOpen ? 'open' : 'closed';
   return (

@@ -1,11 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
+import { prefersReducedMotion } from '../../../lib/prefers-reduced-motion';
 import { HomeButton } from './HomeButton';
 
 const MEDIA = `${import.meta.env.BASE_URL}media`;
-
-function prefersReducedMotion(): boolean {
-  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-}
 
 /**
  * The looping banner video with the heading Explore! (SPEC §2). The video is drawn by

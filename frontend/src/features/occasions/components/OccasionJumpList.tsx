@@ -1,7 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { CloseIcon } from '../../../components/icons/icons';
 import { OCCASION_ANCHOR_LINKS } from '../../../config/navigation';
+import { useCloseOnEscape } from '../../../lib/use-close-on-escape';
 
 interface OccasionJumpListProps {
   id: string;
@@ -19,13 +20,7 @@ export function OccasionJumpList({ id, open, onClose }: OccasionJumpListProps) {
   const { hash } = useLocation();
   const closeRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    closeRef.current?.focus();
-    const onKeyDown = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open, onClose]);
+  useCloseOnEscape(open, onClose, closeRef);
 
   const state = open ? 'open' : 'closed';
   return (

@@ -1,9 +1,6 @@
 import { SCROLL_TO_TOP_THRESHOLD_PX } from '../../../config/constants';
+import { prefersReducedMotion } from '../../../lib/prefers-reduced-motion';
 import { useScrolledPast } from '../hooks/useScrolledPast';
-
-function prefersReducedMotion(): boolean {
-  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-}
 
 /** Appears once the page is scrolled past 300px (SPEC §9) and scrolls back to the top. */
 export function ScrollToTopButton() {
