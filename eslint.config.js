@@ -40,6 +40,18 @@ export default tseslint.config(
     rules: {
       'import/no-cycle': ['error', { ignoreExternal: true }],
       'import/no-restricted-paths': ['error', { zones: [...serviceZones, ...featureZones] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@flowershop/common',
+              message:
+                'Import the concern you use (@flowershop/common/contracts, /transport, /persistence…): a process loads only what it imports.',
+            },
+          ],
+        },
+      ],
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-unused-vars': [
         'error',

@@ -6,6 +6,7 @@ import autocannon from 'autocannon';
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { startStack, TEST_ADMIN } from '@flowershop/common/testing';
+import { firstLoadLine } from './spa-first-load.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -20,10 +21,29 @@ function rssMb(pid) {
   }
 }
 
-function memoryLine(stack) {
+function memoryLine(stack, peaks) {
   return Object.entries(stack.pids())
-    .map(([name, pid]) => `${name} ${rssMb(pid)} MB`)
+    .map(([name, pid]) => `${name} ${peaks?.[name] ?? rssMb(pid)} MB`)
     .join(', ');
+}
+
+/** Samples every process's resident memory while `work` runs and keeps each one's peak. */
+async function peakMemoryDuring(stack, work) {
+  const peaks = {};
+  const sample = () => {
+    for (const [name, pid] of Object.entries(stack.pids())) {
+      const mb = Number(rssMb(pid));
+      if (Number.isFinite(mb)) peaks[name] = Math.max(peaks[name] ?? 0, mb);
+    }
+  };
+  const timer = setInterval(sample, 250);
+  try {
+    await work();
+  } finally {
+    clearInterval(timer);
+    sample();
+  }
+  return peaks;
 }
 
 async function fillCatalogue(baseUrl) {
@@ -64,16 +84,20 @@ function load(url, title) {
   });
 }
 
+console.log(firstLoadLine());
 const stack = await startStack({ env: { LOG_LEVEL: 'error' } });
 try {
   const imageUrl = await fillCatalogue(stack.baseUrl);
   console.log(`\nShop on ${stack.baseUrl}: ${PRODUCTS} boxes, ${CONNECTIONS} connections, ${SECONDS} s per route`);
-  console.log(`memory at rest: ${memoryLine(stack)}\n`);
-  await load(`${stack.baseUrl}/api/boxes`, 'GET /api/boxes (30 products)');
-  await load(`${stack.baseUrl}/api/boxes?sort=price_desc`, 'GET /api/boxes?sort=price_desc');
-  await load(`${stack.baseUrl}${imageUrl}`, 'GET /api/images/:key');
-  await load(`${stack.baseUrl}/api/health`, 'GET /api/health (4 pings)');
-  console.log(`\nmemory after load: ${memoryLine(stack)}`);
+  console.log(`memory at rest (idle): ${memoryLine(stack)}\n`);
+  const peaks = await peakMemoryDuring(stack, async () => {
+    await load(`${stack.baseUrl}/api/boxes`, 'GET /api/boxes (30 products)');
+    await load(`${stack.baseUrl}/api/boxes?sort=price_desc`, 'GET /api/boxes?sort=price_desc');
+    await load(`${stack.baseUrl}${imageUrl}`, 'GET /api/images/:key');
+    await load(`${stack.baseUrl}/api/health`, 'GET /api/health (4 pings)');
+  });
+  console.log(`\nmemory peak under load: ${memoryLine(stack, peaks)}`);
+  console.log(`memory after load:      ${memoryLine(stack)}`);
 } finally {
   await stack.close();
 }

@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 // Runs the whole shop on one machine: the embedded S3 server (unless S3_ENDPOINT is set),
-// the four services and the gateway, each as its own process. Ctrl-C stops them all.
-// Built code only: `npm start` builds first.
-import concurrently from 'concurrently';
+// the four services and the gateway, each as its own process, restarted whenever one exits
+// (scripts/supervisor.mjs). Ctrl-C stops them all. Built code only: `npm start` builds first.
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startEmbeddedS3 } from '@flowershop/common';
+import { startEmbeddedS3 } from '@flowershop/common/storage/embedded-s3';
+import { restartOptionsFromEnv, supervise } from './supervisor.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const env = { ...process.env };
@@ -16,7 +16,11 @@ env.PORT ??= '3000';
 env.TRANSPORT ??= 'tcp';
 env.SEED_DEMO ??= 'true';
 env.STATIC_DIR ??= join(root, 'frontend', 'dist');
-mkdirSync(env.DATA_DIR, { recursive: true });
+// Data, secrets, mails and images are the owner's only: folders 0700, files 0600 (the
+// services inherit the mask and set it again themselves).
+process.umask(0o077);
+mkdirSync(env.DATA_DIR, { recursive: true, mode: 0o700 });
+chmodSync(env.DATA_DIR, 0o700);
 
 const notes = [];
 
@@ -37,60 +41,77 @@ function ensureAdminAccount() {
 
 async function ensureObjectStore() {
   if (env.S3_ENDPOINT) return null;
-  const s3 = await startEmbeddedS3(join(env.DATA_DIR, 'objects'), Number(env.S3_PORT ?? 4569));
+  const port = Number(env.S3_PORT ?? 4569);
+  const s3 = await startEmbeddedS3(join(env.DATA_DIR, 'objects'), port).catch((error) => {
+    const reason = error.code === 'EADDRINUSE' ? `port ${port} is in use (another shop running?)` : error.message;
+    console.error(`The embedded S3 server could not start: ${reason}. Set S3_PORT to a free port, or S3_ENDPOINT.`);
+    process.exit(1);
+  });
   env.S3_ENDPOINT = s3.endpoint;
   notes.push(`Images:         embedded S3 server at ${s3.endpoint} over ${join(env.DATA_DIR, 'objects')}`);
   return s3;
 }
 
-async function waitForHealth(url, deadline = Date.now() + 60_000) {
-  while (Date.now() < deadline) {
+/** Waits until the shop answers healthy; says so once if that takes longer than a minute. */
+async function waitForHealth(url, slowAfter = Date.now() + 60_000) {
+  for (;;) {
     try {
-      if ((await fetch(url)).ok) return true;
+      if ((await fetch(url)).ok) return;
     } catch {
       // not listening yet
     }
+    if (Date.now() > slowAfter) {
+      slowAfter = Infinity;
+      console.error(`The shop is not healthy at ${url} after 60 s; still waiting (see the logs above).`);
+    }
     await new Promise((done) => setTimeout(done, 300));
   }
-  return false;
 }
 
+let restartOptions;
+try {
+  restartOptions = restartOptionsFromEnv(env);
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
 ensureAdminAccount();
+// The shop's own notices (new contact messages) reach the admin unless another address is set.
+env.SHOP_ADMIN_EMAIL ??= env.ADMIN_EMAIL;
 const s3 = await ensureObjectStore();
-if (!env.SMTP_URL) notes.push(`Mail (OTP codes): written as .eml files to ${join(env.DATA_DIR, 'outbox')}`);
+if (!env.SMTP_URL) notes.push(`Mail:           written as .eml files to ${join(env.DATA_DIR, 'outbox')}`);
+notes.push(`Shop notices:   e-mailed to ${env.SHOP_ADMIN_EMAIL} (SHOP_ADMIN_EMAIL)`);
 
 const services = ['catalog', 'orders', 'identity', 'messaging', 'gateway'];
-const { result, commands } = concurrently(
+const supervisor = supervise(
   services.map((name) => ({
     name,
-    command: `node ${JSON.stringify(join(root, 'services', name, 'dist', 'src', 'main.js'))}`,
+    command: process.execPath,
+    args: [join(root, 'services', name, 'dist', 'src', 'main.js')],
     env,
   })),
-  { prefix: 'name', restartTries: 3, restartDelay: 1000, killOthersOn: [], handleInput: false },
+  restartOptions,
 );
 
+let stopped;
+/** First Ctrl-C stops every process gently; a second one kills what is left. */
 const stop = () => {
-  for (const command of commands) command.kill('SIGTERM');
+  const stopping = supervisor.stop();
+  stopped ??= stopping.then(() => s3?.close()).then(() => process.exit(0));
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 
 const url = `http://localhost:${env.PORT}`;
-if (await waitForHealth(`${url}/api/health`)) {
-  console.log(
-    [
-      '',
-      `  Flower shop is running:  ${url}`,
-      `  Admin panel:             ${url}/admin/login`,
-      `  Transport: ${env.TRANSPORT}   Data: ${env.DATA_DIR}`,
-      ...notes.map((note) => `  ${note}`),
-      '  Press Ctrl-C to stop.',
-      '',
-    ].join('\n'),
-  );
-} else {
-  console.error(`The shop did not become healthy at ${url}/api/health within 60 s; see the logs above.`);
-}
-
-await result.catch(() => undefined);
-await s3?.close();
+await waitForHealth(`${url}/api/health`);
+console.log(
+  [
+    '',
+    `  Flower shop is running:  ${url}`,
+    `  Admin panel:             ${url}/admin/login`,
+    `  Transport: ${env.TRANSPORT}   Data: ${env.DATA_DIR}`,
+    ...notes.map((note) => `  ${note}`),
+    '  Press Ctrl-C to stop.',
+    '',
+  ].join('\n'),
+);

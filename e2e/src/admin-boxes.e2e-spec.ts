@@ -49,7 +49,8 @@ describe('admin: sign-in, shell and Manage Boxes', { skip: browserSkipReason() }
     const page = await shop.browser.page();
     await signIn(page);
     const sidebar = page.getByTestId('admin-sidebar');
-    const labels = (await sidebar.locator('a, button').allTextContents()).map((text) => text.trim());
+    // The menu's entries; the phone-only Menu toggle above them is not one.
+    const labels = (await sidebar.locator('li a, li button').allTextContents()).map((text) => text.trim());
     assert.deepEqual(labels, SIDEBAR);
     assert.ok(await page.getByTestId('admin-dashboard').isVisible());
     assert.ok(await page.evaluate(() => sessionStorage.getItem('adminToken')));
@@ -70,6 +71,8 @@ describe('admin: sign-in, shell and Manage Boxes', { skip: browserSkipReason() }
     const posted = page.waitForRequest((r) => r.url().endsWith('/api/boxes') && r.method() === 'POST');
     await page.getByTestId('admin-add-box-submit').click();
     assert.match((await posted).headers()['authorization'] ?? '', /^Bearer .+/);
+    assert.match((await posted).headers()['idempotency-key'] ?? '', /^[0-9a-f-]{36}$/);
+    await page.getByText('Box added', { exact: true }).waitFor();
     await page.getByTestId('admin-box-card').filter({ hasText: 'Velvet Box' }).waitFor();
     const [created] = await shop.api.list('boxes');
     assert.equal(created.name, 'Velvet Box');
@@ -87,6 +90,7 @@ describe('admin: sign-in, shell and Manage Boxes', { skip: browserSkipReason() }
     assert.match(sent, /name="price"\r\n\r\n55/);
     assert.doesNotMatch(sent, /name="name"/);
     await card.getByText('$55.00').waitFor();
+    await page.getByText('Box saved', { exact: true }).waitFor();
     const [updated] = await shop.api.list('boxes');
     assert.deepEqual([updated.name, updated.price, updated.imageUrl], ['Velvet Box', 55, created.imageUrl]);
 
@@ -111,6 +115,7 @@ describe('admin: sign-in, shell and Manage Boxes', { skip: browserSkipReason() }
     });
     await card.getByTestId('admin-box-delete').click();
     await card.waitFor({ state: 'detached' });
+    await page.getByText('Box deleted', { exact: true }).waitFor();
     assert.equal((await shop.api.list('boxes')).length, 0);
     await shopPage.reload();
     await shopPage.getByText('Velvet Box').waitFor({ state: 'detached' });
@@ -124,6 +129,11 @@ describe('admin: sign-in, shell and Manage Boxes', { skip: browserSkipReason() }
     const alerted = answerNextDialog(page);
     await page.getByTestId('admin-add-box-submit').click();
     assert.equal(await alerted, 'Failed to add box');
+    // Beside the alert SPEC asks for, the form shows the server's own reason.
+    const reason = page.getByTestId('admin-add-box-server-error');
+    await reason.waitFor();
+    assert.equal(await reason.getAttribute('role'), 'alert');
+    assert.ok((await reason.textContent())?.trim(), 'the reason is not empty');
   });
 
   it('Logout clears the admin token from session and local storage and returns to the login page', async () => {

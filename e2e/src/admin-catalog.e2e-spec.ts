@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { afterEach, describe, it } from 'node:test';
 import { isDeepStrictEqual } from 'node:util';
 import type { Locator, Page, Route } from 'playwright-core';
-import { OCCASION_CATEGORIES } from '@flowershop/common';
+import { OCCASION_CATEGORIES } from '@flowershop/common/contracts';
 import { answerNextDialog, imageFile, signIn, textFile } from './support/admin.js';
 import { browserSkipReason } from './support/browser.js';
 import { useShop, type ShopFixture } from './support/shop-fixture.js';
@@ -278,9 +278,14 @@ describe('admin: occasion products, keychains and bouquets', { skip: browserSkip
       'the logged delete failure',
     );
 
-    // The only dialogs were the two delete confirmations: no alert, no toast.
+    // The only dialogs were the two delete confirmations: no alert() and no success toast; the
+    // server's reason is the text beside the form (issue 6, item 15).
     assert.deepEqual(dialogs, ['Delete this bouquet?', 'Delete this product?']);
-    assert.equal(await page.locator('[role=status], [role=alert]').count(), 0);
+    assert.equal(await page.locator('[role=status]').count(), 0);
+    assert.deepEqual(
+      (await page.locator('[role=alert]').allTextContents()).map((text) => text.trim()),
+      ['Refused by the test'],
+    );
     assert.deepEqual(
       (await shop.api.list('bouquets')).map((item) => item.name),
       ['Stubborn Bouquet'],
@@ -495,6 +500,39 @@ describe('admin: occasion products, keychains and bouquets', { skip: browserSkip
     assert.deepEqual(
       (await shop.api.list('keychains')).map((item) => item.name),
       ['Sturdy Star'],
+    );
+  });
+
+  it("bouquets: an add carries an Idempotency-Key and toasts 'Bouquet added'; a refused save shows the server's reason beside the form", async () => {
+    const page = await shop.browser.page();
+    await openAdmin(page, '/admin/bouquet', 'admin-bouquet');
+    const form = page.getByTestId('admin-bouquet-form');
+    await page.getByTestId('admin-bouquet-name').fill('Lilac Mist');
+    await page.getByTestId('admin-bouquet-price').fill('52');
+
+    await page.route('**/api/bouquets', refuse('POST', 400));
+    const refused = page.waitForRequest((r) => r.url().endsWith('/api/bouquets') && r.method() === 'POST');
+    await page.getByTestId('admin-bouquet-submit').click();
+    const firstKey = (await (await refused).allHeaders())['idempotency-key'];
+    assert.match(firstKey ?? '', /^[0-9a-f-]{36}$/);
+    const reason = form.getByRole('alert');
+    await reason.waitFor();
+    assert.equal((await reason.textContent())?.trim(), 'Refused by the test');
+
+    await page.unroute('**/api/bouquets');
+    // The user corrects the form: a new submission with a new key, then the success toast.
+    await page.getByTestId('admin-bouquet-price').fill('54');
+    assert.equal(await form.getByRole('alert').count(), 0);
+    const posted = page.waitForRequest((r) => r.url().endsWith('/api/bouquets') && r.method() === 'POST');
+    await page.getByTestId('admin-bouquet-submit').click();
+    const secondKey = (await (await posted).allHeaders())['idempotency-key'];
+    assert.match(secondKey ?? '', /^[0-9a-f-]{36}$/);
+    assert.notEqual(secondKey, firstKey);
+    await page.getByText('Bouquet added', { exact: true }).waitFor();
+    await page.getByTestId('admin-bouquet-row').filter({ hasText: 'Lilac Mist' }).waitFor();
+    assert.deepEqual(
+      (await shop.api.list('bouquets')).map((item) => item.name),
+      ['Lilac Mist'],
     );
   });
 });

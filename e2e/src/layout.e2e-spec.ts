@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { OCCASION_CATEGORIES } from '@flowershop/common';
+import { OCCASION_CATEGORIES } from '@flowershop/common/contracts';
+import { ADMIN_NAV_PATHS, signIn } from './support/admin.js';
 import { browserSkipReason } from './support/browser.js';
 import { useShop } from './support/shop-fixture.js';
+import { assertNoSidewaysScroll } from './support/storefront.js';
 
 const OCCASION_ANCHORS = OCCASION_CATEGORIES;
 
@@ -43,12 +45,17 @@ describe('shop: shared layout, routing and lazy loading', { skip: browserSkipRea
     assert.equal(await page.getByTestId('cart-badge').count(), 1);
   });
 
-  it('footer holds exactly the five links, each reaching its page', async () => {
+  it('footer holds exactly the five page links, each reaching its page, and tel:/mailto: contact links', async () => {
     const page = await shop.browser.page();
     await page.goto('/');
     const footer = page.getByTestId('site-footer');
-    const hrefs = await footer.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    const hrefs = await footer
+      .getByRole('navigation', { name: 'Footer' })
+      .locator('a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     assert.deepEqual([...hrefs].sort(), ['/', '/about', '/delivery', '/occasions', '/policy']);
+    assert.match((await page.getByTestId('footer-phone').getAttribute('href')) ?? '', /^tel:\+1\d{10}$/);
+    assert.match((await page.getByTestId('footer-email').getAttribute('href')) ?? '', /^mailto:[^@\s]+@[^@\s]+$/);
     for (const path of ['/about', '/delivery', '/occasions', '/policy', '/']) {
       await footer.locator(`a[href="${path}"]`).click();
       await page.waitForURL((url) => url.pathname === path);
@@ -66,6 +73,30 @@ describe('shop: shared layout, routing and lazy loading', { skip: browserSkipRea
     await page.waitForFunction(() => window.scrollY === 0);
   });
 
+  it('the header fits every width from 320 to 1920px with the cart icon and badge on screen', async () => {
+    const page = await shop.browser.page();
+    for (const width of [320, 375, 768, 980, 1024, 1100, 1280, 1920]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/about');
+      await page.getByTestId('site-header').waitFor();
+      await assertNoSidewaysScroll(page);
+      for (const testId of ['cart-button', 'cart-badge']) {
+        const box = await page.getByTestId(testId).boundingBox();
+        assert.ok(box, `${testId} rendered at ${width}px`);
+        assert.ok(
+          box.x >= 0 && box.x + box.width <= width && box.y >= 0,
+          `${testId} at ${JSON.stringify(box)} in ${width}px`,
+        );
+      }
+      // Nothing is drawn over the icon: the point at its centre belongs to the cart button.
+      const onTop = await page.getByTestId('cart-button').evaluate((button) => {
+        const { x, y, width: w, height: h } = button.getBoundingClientRect();
+        return button.contains(document.elementFromPoint(x + w / 2, y + h / 2));
+      });
+      assert.ok(onTop, `cart icon covered at ${width}px`);
+    }
+  });
+
   it('the mobile menu has every header link but Customized', async () => {
     const page = await shop.browser.page({ viewport: { width: 375, height: 812 } });
     await page.goto('/');
@@ -81,7 +112,8 @@ describe('shop: shared layout, routing and lazy loading', { skip: browserSkipRea
 
   it('serves the SPA for deep links and reloads, and shows a not-found page for unknown paths', async () => {
     for (const path of ['/bouquets/abc', '/admin/orders']) {
-      const response = await fetch(`${shop.stack.baseUrl}${path}`);
+      // As a browser loads a page: the gateway answers index.html only to requests asking for HTML.
+      const response = await fetch(`${shop.stack.baseUrl}${path}`, { headers: { accept: 'text/html' } });
       assert.equal(response.status, 200);
       assert.match(response.headers.get('content-type') ?? '', /text\/html/);
     }
@@ -103,11 +135,66 @@ describe('shop: shared layout, routing and lazy loading', { skip: browserSkipRea
     await page.route(/\/assets\/(BoxesRoute|BoxesPage)[^/]*\.js$/, (route) => route.abort());
     await page.getByTestId('main-nav').getByRole('link', { name: 'Boxes', exact: true }).click();
     await page.getByTestId('route-error').waitFor();
-    assert.match((await page.getByTestId('route-error').textContent()) ?? '', /Loading chunk failed/);
+    const shown = (await page.getByTestId('route-error').textContent()) ?? '';
+    assert.match(shown, /Loading chunk failed/);
+    // The technical detail (error name, file, network reason) goes to the console, not to shoppers.
+    assert.doesNotMatch(shown, /ChunkLoadError|assets|\.js|net::|Failed to fetch/);
     assert.ok(await page.getByTestId('reload-button').isVisible());
     assert.ok(
       errors.some((text) => /ChunkLoadError/.test(text) || /Loading chunk failed/.test(text)),
       errors.join('\n'),
     );
+  });
+
+  it('admin Logout revokes the token on the server: the old token then gets 401', async () => {
+    const page = await shop.browser.page();
+    await signIn(page);
+    const token = await page.evaluate(() => sessionStorage.getItem('adminToken'));
+    assert.ok(token);
+    const writeWith = (bearer: string) =>
+      fetch(`${shop.stack.baseUrl}/api/boxes/no-such-box`, {
+        method: 'DELETE',
+        headers: { Authorization: `Bearer ${bearer}` },
+      });
+    assert.notEqual((await writeWith(token)).status, 401, 'the token works before Logout');
+
+    await page.getByTestId('admin-logout').click();
+    await page.waitForURL((url) => url.pathname === '/admin/login');
+    assert.deepEqual(
+      await page.evaluate(() => [sessionStorage.getItem('adminToken'), localStorage.getItem('adminToken')]),
+      [null, null],
+    );
+    assert.equal((await writeWith(token)).status, 401);
+    const cookies = await page.context().cookies();
+    assert.deepEqual(
+      cookies.filter((cookie) => cookie.httpOnly),
+      [],
+      'admin cookie cleared',
+    );
+  });
+
+  it('the admin panel works on a 360px phone: the sidebar is a Menu disclosure, no sideways scroll', async () => {
+    const page = await shop.browser.page({ viewport: { width: 360, height: 740 } });
+    await signIn(page);
+    const menuButton = page.getByTestId('admin-menu-button');
+    const bouquetLink = page.getByTestId('admin-nav-bouquet');
+    assert.equal(await menuButton.getAttribute('aria-expanded'), 'false');
+    assert.ok(!(await bouquetLink.isVisible()), 'sections folded away');
+    await assertNoSidewaysScroll(page);
+
+    await menuButton.click();
+    await page.locator('[data-testid="admin-menu-button"][aria-expanded="true"]').waitFor({ timeout: 5_000 });
+    await bouquetLink.click();
+    await page.waitForURL((url) => url.pathname === '/admin/bouquet');
+    // The menu folds in an effect after the route changes, so wait for it rather than read at once.
+    await page.locator('[data-testid="admin-menu-button"][aria-expanded="false"]').waitFor({ timeout: 5_000 });
+    assert.ok(!(await bouquetLink.isVisible()), 'menu folds after navigating');
+
+    for (const path of ADMIN_NAV_PATHS) {
+      await page.goto(path);
+      await page.getByTestId('admin-sidebar').waitFor();
+      await page.waitForLoadState('networkidle');
+      await assertNoSidewaysScroll(page);
+    }
   });
 });

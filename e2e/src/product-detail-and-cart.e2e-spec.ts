@@ -132,7 +132,7 @@ describe('shop: product detail pages and the cart', { skip: browserSkipReason() 
       },
     ]);
 
-    await page.getByRole('button', { name: 'Cart', exact: true }).click();
+    await page.getByTestId('cart-button').click();
     const line = page.getByTestId('cart-line');
     await line.waitFor();
     assert.equal((await line.getByTestId('cart-line-sheet').textContent())?.trim(), '+ Dior Red ($5.00)');
@@ -177,7 +177,7 @@ describe('shop: product detail pages and the cart', { skip: browserSkipReason() 
     await page.getByTestId('product-detail').waitFor();
     assert.deepEqual(await readCart(page), before);
     assert.equal(await badge(page), '2');
-    await page.getByRole('button', { name: 'Cart', exact: true }).click();
+    await page.getByTestId('cart-button').click();
     const lines = page.getByTestId('cart-line');
     await lines.first().waitFor();
     assert.equal(await lines.count(), 2);

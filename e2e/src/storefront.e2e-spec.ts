@@ -425,5 +425,70 @@ describe(
         await assertNoSidewaysScroll(page);
       }
     });
+
+    describe('list state in the URL, Retry and tab titles', () => {
+      it('keeps the sort in the URL: a reload and Back from a detail page keep it', async () => {
+        const page = await shop.browser.page();
+        await page.goto('/bouquets');
+        await page.getByTestId('bouquet-card').first().waitFor();
+        assert.equal(await page.title(), 'Bouquets · Bloom & Box');
+        await assertSortRefetches(page, 'bouquets', 'Blush Garden');
+        assert.equal(new URL(page.url()).search, '?sort=price_desc');
+
+        await page.reload();
+        await page.waitForFunction(
+          () => document.querySelector('[data-testid=product-name]')?.textContent === 'Blush Garden',
+        );
+        assert.equal(await page.getByTestId('sort-select').inputValue(), 'price_desc');
+
+        await page.getByTestId('bouquet-card').first().getByTestId('product-details-link').click();
+        await page.getByTestId('product-detail-name').waitFor();
+        await page.waitForFunction(() => document.title === 'Blush Garden · Bloom & Box');
+        await page.goBack();
+        await page.getByTestId('bouquet-card').first().waitFor();
+        assert.equal(new URL(page.url()).search, '?sort=price_desc');
+        assert.equal(await page.getByTestId('sort-select').inputValue(), 'price_desc');
+        assert.equal(await page.getByTestId('product-name').first().textContent(), 'Blush Garden');
+      });
+
+      it('keeps the reader in place when the sort changes (no jump to the top)', async () => {
+        const page = await shop.browser.page({ viewport: { width: 375, height: 500 } });
+        await page.goto('/bouquets');
+        await page.getByTestId('bouquet-card').first().waitFor();
+        // The cover banner sits above the sort control, so bringing it into view scrolls the page.
+        await page.getByTestId('sort-select').evaluate((select) => select.scrollIntoView({ block: 'start' }));
+        const before = await page.evaluate(() => Math.round(window.scrollY));
+        assert.ok(before > 0, 'the sort control should be below the fold');
+        await page.getByTestId('sort-select').selectOption('price_desc');
+        await page.waitForURL(/sort=price_desc/);
+        await page.waitForFunction(
+          () => document.querySelector('[data-testid=product-name]')?.textContent === 'Blush Garden',
+        );
+        assert.equal(await page.evaluate(() => Math.round(window.scrollY)), before);
+      });
+
+      it('offers Retry when a list fails, and Retry loads it', async () => {
+        const page = await shop.browser.page();
+        await page.route('**/api/keychains*', (route) => route.abort());
+        await page.goto('/keychain');
+        await page.getByText('Failed to load products', { exact: true }).waitFor();
+        await page.unroute('**/api/keychains*');
+        await page.getByTestId('product-grid').getByRole('button', { name: 'Retry' }).click();
+        await page.getByTestId('keychain-card').first().waitFor();
+        assert.equal(await page.getByTestId('products-error').count(), 0);
+      });
+
+      it("names the tab: 'Not found' for an unknown path, the product's name on a detail page", async () => {
+        const page = await shop.browser.page();
+        await page.goto('/no-such-page');
+        await page.getByTestId('not-found').waitFor();
+        await page.waitForFunction(() => document.title === 'Not found · Bloom & Box');
+        await page.goto(`/bouquets/${bouquetIds[0]}`);
+        await page.getByTestId('product-detail-name').waitFor();
+        await page.waitForFunction(() => document.title === 'Rose Dream · Bloom & Box');
+        await page.goto('/occasions');
+        await page.waitForFunction(() => document.title === 'Occasions · Bloom & Box');
+      });
+    });
   },
 );

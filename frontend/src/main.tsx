@@ -1,3 +1,5 @@
+// First: toasts' inline styles need the page's CSP nonce before they are created.
+import './lib/csp-nonce';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 // Base styles first, so feature stylesheets (loaded with their components) can refine them.

@@ -1,7 +1,7 @@
-import { writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
+
+/** A file handed to a file input in memory (Playwright's `{ name, mimeType, buffer }`). */
+type FilePayload = Extract<Parameters<Locator['setInputFiles']>[0], { buffer: Buffer }>;
 import { TEST_ADMIN } from '@flowershop/common/testing';
 import { pngBuffer } from './shop-api.js';
 
@@ -15,18 +15,14 @@ export async function signIn(page: Page): Promise<void> {
   await page.getByTestId('admin-dashboard').waitFor();
 }
 
-/** A real PNG on disk for a file input; `variant` picks its colour. */
-export async function imageFile(name: string, variant: number): Promise<string> {
-  const path = join(tmpdir(), `${process.pid}-${name}.png`);
-  writeFileSync(path, await pngBuffer(variant));
-  return path;
+/** A real PNG for a file input (handed over in memory: nothing left on disk); `variant` picks its colour. */
+export async function imageFile(name: string, variant: number): Promise<FilePayload> {
+  return { name: `${name}.png`, mimeType: 'image/png', buffer: await pngBuffer(variant) };
 }
 
-/** A plain-text file on disk, for checking that non-images are refused. */
-export function textFile(name: string): string {
-  const path = join(tmpdir(), `${process.pid}-${name}.txt`);
-  writeFileSync(path, 'not an image\n');
-  return path;
+/** A plain-text file, for checking that non-images are refused. */
+export function textFile(name: string): FilePayload {
+  return { name: `${name}.txt`, mimeType: 'text/plain', buffer: Buffer.from('not an image\n') };
 }
 
 /**
@@ -41,3 +37,13 @@ export function answerNextDialog(page: Page, answer: 'accept' | 'dismiss' = 'dis
     }),
   );
 }
+
+/** The admin screens that exist so far (the others are still "coming soon"). */
+export const ADMIN_NAV_PATHS = [
+  '/admin/dashboard',
+  '/admin/boxes',
+  '/admin/occasion',
+  '/admin/messages',
+  '/admin/keychain',
+  '/admin/bouquet',
+];

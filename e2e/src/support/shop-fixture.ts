@@ -9,11 +9,11 @@ export interface ShopFixture {
   api: ShopApi;
 }
 
-/** One running shop (real processes, built SPA) and one Chromium per test file. */
-export function useShop(): ShopFixture {
+/** One running shop (real processes, built SPA) and one Chromium per test file; `env` adds to the shop's environment. */
+export function useShop(options: { env?: Record<string, string> } = {}): ShopFixture {
   const fixture = {} as ShopFixture;
   before(async () => {
-    fixture.stack = await startStack({ withSpa: true });
+    fixture.stack = await startStack({ withSpa: true, env: options.env });
     fixture.browser = await launchBrowser(fixture.stack.baseUrl);
     fixture.api = new ShopApi(fixture.stack.baseUrl);
   });

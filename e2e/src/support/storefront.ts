@@ -4,7 +4,7 @@ import type { Browser } from './browser.js';
 import type { ShopApi } from './shop-api.js';
 
 /** The eight occasion categories in their order, and the ten paper sheets (SPEC §3). */
-export { OCCASION_CATEGORIES, PAPER_SHEETS } from '@flowershop/common';
+export { OCCASION_CATEGORIES, PAPER_SHEETS } from '@flowershop/common/contracts';
 
 /** Creates a product through the admin API; bouquets and occasion products get two pictures. */
 export async function createProduct(

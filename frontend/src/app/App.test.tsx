@@ -49,10 +49,12 @@ describe('public layout', () => {
     expect(screen.getByTestId('cart-badge').textContent).toBe('0');
   });
 
-  it('has exactly the five footer links', async () => {
+  it('has exactly the five footer page links, and phone and e-mail as tel:/mailto: links', async () => {
     renderAt('/');
     await screen.findByRole('heading', { name: 'Explore!' });
-    expect(hrefs(screen.getByTestId('site-footer'))).toEqual(['/', '/about', '/delivery', '/occasions', '/policy']);
+    expect(hrefs(screen.getByRole('navigation', { name: 'Footer' }))).toEqual(['/', '/about', '/delivery', '/occasions', '/policy']);
+    expect(screen.getByTestId('footer-phone').getAttribute('href')).toBe('tel:+16095550142');
+    expect(screen.getByTestId('footer-email').getAttribute('href')).toBe('mailto:hello@bloomandbox.example');
   });
 
   it('has a mobile menu with the header links except Customized', async () => {
@@ -94,17 +96,20 @@ describe('public layout', () => {
     renderAt('/');
     await screen.findByRole('heading', { name: 'Explore!' });
     fireEvent.click(screen.getByRole('button', { name: 'Login' }));
-    expect(screen.getByTestId('login-modal')).toBeTruthy();
+    // The dialog's code arrives on first open.
+    expect(await screen.findByTestId('login-modal')).toBeTruthy();
   });
 
   it('asks to log in first on Proceed to Checkout', async () => {
+    // Proceed to Checkout is disabled in an empty cart.
+    sessionStorage.setItem('cart', JSON.stringify([{ id: 'b1', name: 'Star Charm', price: 12, quantity: 1 }]));
     renderAt('/');
     await screen.findByRole('heading', { name: 'Explore!' });
-    fireEvent.click(screen.getByRole('button', { name: 'Cart' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Cart, 1 item' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Proceed to Checkout' }));
 
     expect(await screen.findByText('Please login first!')).toBeTruthy();
-    expect(screen.getByTestId('login-modal')).toBeTruthy();
+    expect(await screen.findByTestId('login-modal')).toBeTruthy();
   });
 
   it('adds a box from /boxes to the cart with a toast', async () => {

@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import NotFoundPage from '../components/NotFoundPage';
+import { PageTitle } from '../components/PageTitle';
 import { ADMIN_HOME_PATH } from '../config/admin-navigation';
 import { PublicLayout } from './layout/PublicLayout';
 import {
@@ -12,16 +14,28 @@ import {
   BouquetsPage,
   BoxesRoute,
   ComingSoonPage,
+  ContactPage,
   DeliveryPage,
   HomePage,
   KeychainsAdminPage,
   KeychainsRoute,
   ManageBoxesPage,
+  MessagesAdminPage,
   OccasionProductsAdminPage,
   OccasionsPage,
   PolicyPage,
   ProductDetailRoute,
 } from './lazy-pages';
+
+/** A screen with a fixed tab title; screens with data (lists, products) set their own. */
+function titled(title: string, screen: ReactNode) {
+  return (
+    <>
+      <PageTitle title={title} />
+      {screen}
+    </>
+  );
+}
 
 /** The route table (SPEC §2). Screens not built yet show a "coming soon" page. */
 export function AppRoutes() {
@@ -35,27 +49,33 @@ export function AppRoutes() {
         <Route path="keychain" element={<KeychainsRoute />} />
         <Route path="occasions" element={<OccasionsPage />} />
         <Route path="occasions/:id" element={<ProductDetailRoute resource="occasion-products" />} />
-        <Route path="contact" element={<ComingSoonPage title="Contact Us" />} />
-        <Route path="policy" element={<PolicyPage />} />
-        <Route path="delivery" element={<DeliveryPage />} />
-        <Route path="about" element={<AboutPage />} />
-        <Route path="orders" element={<ComingSoonPage title="My Orders" />} />
-        <Route path="custom-orders" element={<ComingSoonPage title="Custom Orders" />} />
-        <Route path="*" element={<NotFoundPage />} />
+        <Route path="contact" element={titled('Contact Us', <ContactPage />)} />
+        <Route path="policy" element={titled('Policy', <PolicyPage />)} />
+        <Route path="delivery" element={titled('Delivery', <DeliveryPage />)} />
+        <Route path="about" element={titled('About Us', <AboutPage />)} />
+        <Route path="orders" element={titled('My Orders', <ComingSoonPage title="My Orders" />)} />
+        <Route path="custom-orders" element={titled('Custom Orders', <ComingSoonPage title="Custom Orders" />)} />
+        <Route path="*" element={titled('Not found', <NotFoundPage />)} />
       </Route>
 
       <Route path="admin/login" element={<AdminLoginPage />} />
       <Route path="admin" element={<AdminLayout />}>
         <Route index element={<Navigate to={ADMIN_HOME_PATH} replace />} />
-        <Route path="dashboard" element={<AdminDashboard />} />
+        <Route path="dashboard" element={titled('Dashboard · Admin', <AdminDashboard />)} />
         <Route path="boxes" element={<ManageBoxesPage />} />
         <Route path="occasion" element={<OccasionProductsAdminPage />} />
-        <Route path="messages" element={<AdminComingSoon title="Messages Query" />} />
+        <Route path="messages" element={titled('Messages Query · Admin', <MessagesAdminPage />)} />
         <Route path="keychain" element={<KeychainsAdminPage />} />
         <Route path="bouquet" element={<BouquetsAdminPage />} />
-        <Route path="orders" element={<AdminComingSoon title="Orders" />} />
-        <Route path="custom-orders" element={<AdminComingSoon title="Custom-Orders" />} />
-        <Route path="*" element={<NotFoundPage homePath={ADMIN_HOME_PATH} homeLabel="Back to the dashboard" />} />
+        <Route path="orders" element={titled('Orders · Admin', <AdminComingSoon title="Orders" />)} />
+        <Route
+          path="custom-orders"
+          element={titled('Custom-Orders · Admin', <AdminComingSoon title="Custom-Orders" />)}
+        />
+        <Route
+          path="*"
+          element={titled('Not found', <NotFoundPage homePath={ADMIN_HOME_PATH} homeLabel="Back to the dashboard" />)}
+        />
       </Route>
     </Routes>
   );

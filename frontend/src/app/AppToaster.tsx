@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
+import { createPortal } from 'react-dom';
 import toast, { Toaster, useToasterStore } from 'react-hot-toast';
+import { STAYS_INTERACTIVE_ATTRIBUTE } from '../components/Dialog/modal-stack';
 import { TOAST_DURATION_MS, TOAST_LIMIT, TOAST_POSITION } from '../config/constants';
 
 /**
@@ -17,17 +19,28 @@ function useToastLimit(limit: number) {
   }, [toasts, limit]);
 }
 
-/** Toasts top-right; 4 s for blank and error, 2 s for success; at most 20 (SPEC §9). */
+/** Starts below the sticky header so a toast never covers the cart icon and its badge. */
+const BELOW_HEADER = { top: 'calc(var(--header-height) + 0.5rem)' };
+
+/**
+ * Toasts top-right; 4 s for blank and error, 2 s for success; at most 20 (SPEC §9).
+ * Rendered outside the app root and kept interactive, so toasts stay visible and usable above an
+ * open dialog (the checkout's delivery toast has buttons).
+ */
 export function AppToaster() {
   useToastLimit(TOAST_LIMIT);
-  return (
-    <Toaster
-      position={TOAST_POSITION}
-      toastOptions={{
-        blank: { duration: TOAST_DURATION_MS.blank },
-        error: { duration: TOAST_DURATION_MS.error },
-        success: { duration: TOAST_DURATION_MS.success },
-      }}
-    />
+  return createPortal(
+    <div data-testid="toast-region" {...{ [STAYS_INTERACTIVE_ATTRIBUTE]: '' }}>
+      <Toaster
+        position={TOAST_POSITION}
+        containerStyle={BELOW_HEADER}
+        toastOptions={{
+          blank: { duration: TOAST_DURATION_MS.blank },
+          error: { duration: TOAST_DURATION_MS.error },
+          success: { duration: TOAST_DURATION_MS.success },
+        }}
+      />
+    </div>,
+    document.body,
   );
 }

@@ -22,6 +22,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
     return { error: error instanceof Error ? error : new Error(String(error)) };
   }
 
+  /** The technical detail goes to the console only; shoppers see a plain explanation. */
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error(error, info.componentStack);
   }
@@ -38,9 +39,6 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
           {chunkFailed
             ? 'This page could not be loaded. Please check your connection and reload.'
             : 'An unexpected error stopped this page. Reloading usually helps.'}
-        </p>
-        <p className="error-panel__detail" data-testid="route-error-message">
-          {error.name}: {error.message}
         </p>
         <button type="button" className="button button--primary" data-testid="reload-button" onClick={() => window.location.reload()}>
           Reload

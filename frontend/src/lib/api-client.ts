@@ -5,12 +5,15 @@ import { getCustomerToken } from './auth-tokens';
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string | undefined;
+  /** The `message` the server sent, if any (some screens fall back to their own text without one). */
+  readonly serverMessage: string | undefined;
 
-  constructor(message: string, status: number, code?: string) {
+  constructor(message: string, status: number, code?: string, serverMessage?: string) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    this.serverMessage = serverMessage;
   }
 }
 
@@ -35,6 +38,8 @@ export interface ApiRequestOptions {
    */
   token?: string | null;
   headers?: Record<string, string>;
+  /** Sent as `Idempotency-Key`: the server answers a repeated key with its first answer. */
+  idempotencyKey?: string;
   signal?: AbortSignal;
 }
 
@@ -79,6 +84,7 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = options.token === undefined ? getCustomerToken() : options.token;
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
 
   let body: BodyInit | undefined;
   if (options.formData) {
@@ -108,7 +114,8 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
       payload && typeof payload === 'object' && 'code' in payload && typeof payload.code === 'string'
         ? payload.code
         : undefined;
-    throw new ApiError(messageFromBody(payload) ?? `Request failed with status ${response.status}`, response.status, code);
+    const serverMessage = messageFromBody(payload);
+    throw new ApiError(serverMessage ?? `Request failed with status ${response.status}`, response.status, code, serverMessage);
   }
   return payload as T;
 }

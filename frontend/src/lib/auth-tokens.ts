@@ -28,3 +28,11 @@ export function clearAdminToken(): void {
   removeItem('session', STORAGE_KEYS.adminToken);
   removeItem('local', STORAGE_KEYS.adminToken);
 }
+
+export function saveCustomerToken(token: string): void {
+  writeItem('session', STORAGE_KEYS.customerToken, token);
+}
+
+export function clearCustomerToken(): void {
+  removeItem('session', STORAGE_KEYS.customerToken);
+}

@@ -1,6 +1,12 @@
-import { CURRENCY_SYMBOL } from '../config/constants';
+/** One formatter for every price on screen: US dollars, thousands separators, 2 decimals (SPEC §9). */
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
-/** US dollars with two decimals, e.g. `$12.50` (SPEC §9). */
+/** `1234.5` → `$1,234.50`. */
 export function formatPrice(amount: number): string {
-  return `${CURRENCY_SYMBOL}${amount.toFixed(2)}`;
+  return usd.format(amount);
 }

@@ -1,6 +1,7 @@
 import { act, cleanup, configure } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, vi } from 'vitest';
+import { queryClient } from '../lib/query/query-client';
 
 // The first render of a lazy screen compiles its modules on the fly; on a busy machine that
 // takes longer than the default 1 s of findBy* queries.
@@ -28,6 +29,8 @@ afterEach(() => {
   cleanup();
   // The toast store is module-wide: start each test without leftovers.
   act(() => toast.remove());
+  // The app's query cache is module-wide too (tests of whole screens use it).
+  queryClient.clear();
   window.sessionStorage.clear();
   window.localStorage.clear();
 });

@@ -1,20 +1,15 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import {
-  DOCUMENT_STORE,
-  ObjectStoreModule,
-  OBJECT_STORE,
-  PRODUCT_KINDS,
-  ServiceClients,
-  ServiceClientsModule,
-  DocumentStoreModule,
-  createHealthController,
-  type DocumentStore,
-  type ObjectStore,
-  ServiceConfigModule,
-} from '@flowershop/common';
+import { ServiceConfigModule } from '@flowershop/common/config';
+import { PRODUCT_KINDS } from '@flowershop/common/contracts';
+import { createHealthController } from '@flowershop/common/health';
+import { DOCUMENT_STORE, DocumentStoreModule, type DocumentStore } from '@flowershop/common/persistence';
+import { ObjectStoreModule, OBJECT_STORE, type ObjectStore } from '@flowershop/common/storage';
+import { ServiceClients, ServiceClientsModule } from '@flowershop/common/transport';
 import { DrawnImages } from './artwork/drawn-images.js';
 import { CatalogConfig } from './config/catalog.config.js';
 import { DemoSeeder } from './demo/demo-seeder.js';
+import { IdempotentWrites } from './idempotency/idempotent-writes.js';
+import { ImageSweeper } from './images/image-sweeper.js';
 import { PaperSheetCatalog } from './paper-sheets/paper-sheet-catalog.js';
 import { PaperSheetsMsController } from './paper-sheets/paper-sheets.ms-controller.js';
 import { PriceQuoter } from './pricing/price-quoter.js';
@@ -52,6 +47,13 @@ export class CatalogModule {
               ]),
             ) as ProductCatalogs,
         },
+        {
+          provide: IdempotentWrites,
+          inject: [DOCUMENT_STORE],
+          // Twice a call's time-out: an attempt that outlives it has been given up by its caller.
+          useFactory: (store: DocumentStore) => new IdempotentWrites(store, 2 * config.RPC_TIMEOUT_MS),
+        },
+        ImageSweeper,
         DrawnImages,
         PaperSheetCatalog,
         PriceQuoter,

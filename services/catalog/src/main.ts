@@ -1,4 +1,4 @@
-import { runService } from '@flowershop/common';
+import { runService } from '@flowershop/common/bootstrap';
 import { CatalogModule } from './catalog.module.js';
 import { CatalogConfig } from './config/catalog.config.js';
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import sharp from 'sharp';
-import { CATALOG_PATTERNS, IMAGE_KEY_PATTERN, type PaperSheet } from '@flowershop/common';
+import { CATALOG_PATTERNS, IMAGE_KEY_PATTERN, type PaperSheet } from '@flowershop/common/contracts';
 import { transportsUnderTest, type ServiceHarness } from '@flowershop/common/testing';
 import { keyOf, objectStore, sender, startCatalog } from './support/catalog-harness.js';
 

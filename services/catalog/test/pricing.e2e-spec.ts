@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { CATALOG_PATTERNS, type PriceQuote, type ProductKind, type ProductView } from '@flowershop/common';
+import { CATALOG_PATTERNS, type PriceQuote, type ProductKind, type ProductView } from '@flowershop/common/contracts';
 import { transportsUnderTest, type ServiceHarness } from '@flowershop/common/testing';
 import { rejectsWith } from '@flowershop/common/testing';
 import { sender, startCatalog } from './support/catalog-harness.js';

@@ -2,18 +2,25 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { TerminusModule } from '@nestjs/terminus';
 import { ThrottlerModule } from '@nestjs/throttler';
-import { PRODUCT_KINDS, ServiceClientsModule, ServiceConfigModule } from '@flowershop/common';
+import { ServiceConfigModule } from '@flowershop/common/config';
+import { PRODUCT_KINDS } from '@flowershop/common/contracts';
+import { ServiceClientsModule } from '@flowershop/common/transport';
 import { AdminAuthHttpController } from './auth/admin-auth.http.controller.js';
 import { RoleGuard } from './auth/role.guard.js';
 import { TokenVerifier } from './auth/token-verifier.js';
 import { ADMIN_LOGIN_THROTTLER } from './auth/admin-login.throttle.js';
 import { GatewayConfig } from './config/gateway.config.js';
+import { CONTACT_THROTTLER } from './contacts/contact.throttle.js';
+import { ContactsHttpController } from './contacts/contacts.http-controller.js';
 import { HealthHttpController } from './health/health.http.controller.js';
 import { ImagesModule } from './images/images.module.js';
 import { PaperSheetsHttpController } from './paper-sheets/paper-sheets.http.controller.js';
 import { PRODUCT_ROUTES } from './products/product-routes.js';
 import { createProductsHttpController } from './products/products.http-controller.js';
+import { perMinuteLimit } from './security/rate-limits.js';
 import { SpaModule } from './spa/spa.module.js';
+import { OTP_THROTTLER } from './users/otp.throttle.js';
+import { UsersHttpController } from './users/users.http-controller.js';
 
 @Module({})
 export class GatewayModule {
@@ -27,7 +34,11 @@ export class GatewayModule {
         // A failed check is answered (and logged once) by HttpErrorFilter.
         TerminusModule.forRoot({ logger: false }),
         ThrottlerModule.forRoot({
-          throttlers: [{ name: ADMIN_LOGIN_THROTTLER, ttl: 60_000, limit: config.ADMIN_LOGIN_LIMIT_PER_MINUTE }],
+          throttlers: [
+            perMinuteLimit(ADMIN_LOGIN_THROTTLER, config.ADMIN_LOGIN_LIMIT_PER_MINUTE),
+            perMinuteLimit(CONTACT_THROTTLER, config.CONTACT_LIMIT_PER_MINUTE),
+            perMinuteLimit(OTP_THROTTLER, config.OTP_LIMIT_PER_MINUTE),
+          ],
           errorMessage: 'Too many attempts: please wait a minute and try again',
         }),
         SpaModule.forRoot(config.STATIC_DIR),
@@ -35,7 +46,9 @@ export class GatewayModule {
       controllers: [
         HealthHttpController,
         AdminAuthHttpController,
+        UsersHttpController,
         PaperSheetsHttpController,
+        ContactsHttpController,
         ...PRODUCT_KINDS.map((kind) =>
           createProductsHttpController(kind, PRODUCT_ROUTES[kind], config.UPLOAD_MAX_BYTES),
         ),

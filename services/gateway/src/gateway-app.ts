@@ -1,11 +1,17 @@
 import { Logger, ValidationPipe, type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestExpressApplication, NestExpressBodyParserOptionsFor } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
-import { logLevels } from '@flowershop/common';
+import { keepCreatedFilesPrivate, logLevels } from '@flowershop/common/bootstrap';
 import { GatewayModule } from './app.module.js';
 import { GatewayConfig } from './config/gateway.config.js';
 import { HttpErrorFilter } from './errors/http-error.filter.js';
+import { setUpApiDocs } from './openapi/api-docs.js';
+import { allowedOrigins } from './security/allowed-origins.js';
+import { refuseDeepJson } from './security/json-depth.js';
+import { SameOriginGuard } from './security/same-origin.guard.js';
+import { securityHeaders } from './security/security-headers.js';
+import { trustProxySetting } from './security/trusted-proxies.js';
 
 const JSON_BODY_LIMIT = '100kb';
 
@@ -15,10 +21,13 @@ export async function createGatewayApp(config: GatewayConfig): Promise<INestAppl
     logger: logLevels(config.LOG_LEVEL),
     bodyParser: false,
   });
-  app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
+  app.use(securityHeaders(config.COOKIE_SECURE));
+  // Nest's typings leave out body-parser's `verify` (its rawBody option uses it); we do not.
+  const jsonOptions = { limit: JSON_BODY_LIMIT, verify: refuseDeepJson };
+  app.useBodyParser('json', jsonOptions as NestExpressBodyParserOptionsFor<'json'>);
   app.useBodyParser('urlencoded', { limit: JSON_BODY_LIMIT, extended: false });
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', trustProxySetting(config));
   app.use(cookieParser());
   app.setGlobalPrefix('api');
   app.useGlobalPipes(
@@ -30,12 +39,15 @@ export async function createGatewayApp(config: GatewayConfig): Promise<INestAppl
       stopAtFirstError: true,
     }),
   );
+  app.useGlobalGuards(new SameOriginGuard(allowedOrigins(config)));
   app.useGlobalFilters(new HttpErrorFilter());
+  setUpApiDocs(app);
   app.enableShutdownHooks();
   return app;
 }
 
 export async function startGateway(config: GatewayConfig): Promise<INestApplication> {
+  keepCreatedFilesPrivate();
   const app = await createGatewayApp(config);
   await app.listen(config.PORT, config.HOST);
   new Logger('Gateway').log(

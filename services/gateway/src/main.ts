@@ -1,4 +1,4 @@
-import { loadConfigOrExit } from '@flowershop/common';
+import { loadConfigOrExit } from '@flowershop/common/bootstrap';
 import { GatewayConfig } from './config/gateway.config.js';
 import { startGateway } from './gateway-app.js';
 

@@ -71,7 +71,7 @@ describe('gateway /api/boxes over HTTP (real services, TCP)', () => {
     const { cookie } = await adminLogin(stack.baseUrl);
     const created = await api<Box>('/api/boxes', {
       method: 'POST',
-      headers: { cookie },
+      headers: { cookie, origin: stack.baseUrl },
       body: form({ name: 'Cookie Box', price: '12.5', image: await pngImage() }),
     });
     assert.equal(created.status, 201);

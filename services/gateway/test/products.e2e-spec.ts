@@ -119,10 +119,14 @@ describe('gateway catalogue routes over HTTP: keychains, bouquets, occasion prod
       });
 
       it(`pictures are ${kind.imageRequired ? 'required' : 'optional'} on create; the admin cookie works too`, async () => {
-        const bare = await create('12.5', {}, { cookie: adminCookie });
+        const bare = await create('12.5', {}, { cookie: adminCookie, origin: stack.baseUrl });
         if (kind.imageRequired) {
           assert.equal(bare.status, 400);
-          assert.equal((await create('12.5', { [kind.part]: await pngImage() }, { cookie: adminCookie })).status, 201);
+          assert.equal(
+            (await create('12.5', { [kind.part]: await pngImage() }, { cookie: adminCookie, origin: stack.baseUrl }))
+              .status,
+            201,
+          );
         } else {
           assert.equal(bare.status, 201, JSON.stringify(bare.body));
           assert.deepEqual(urlsOf(bare.body), []);
@@ -225,7 +229,7 @@ describe('gateway catalogue routes over HTTP: keychains, bouquets, occasion prod
         );
         const repriced = await api<Product>(`${kind.path}/${existing._id}`, {
           method: 'PUT',
-          headers: { cookie: adminCookie },
+          headers: { cookie: adminCookie, origin: stack.baseUrl },
           body: form({ price: '77' }),
         });
         assert.equal(repriced.body.price, 77);

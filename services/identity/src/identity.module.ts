@@ -1,26 +1,42 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
-import { DocumentStoreModule, createHealthController, ServiceConfigModule } from '@flowershop/common';
+import { ServiceConfigModule } from '@flowershop/common/config';
+import { createHealthController } from '@flowershop/common/health';
+import { EventsModule } from '@flowershop/common/events';
+import { DocumentStoreModule } from '@flowershop/common/persistence';
 import { AdminService } from './admins/admin.service.js';
 import { AdminsMsController } from './admins/admins.ms-controller.js';
+import { CustomerService } from './customers/customer.service.js';
 import { IdentityConfig } from './config/identity.config.js';
 import { resolveJwtSecret } from './config/jwt-secret.js';
+import { OTP_HMAC_KEY, deriveOtpKey } from './otp/otp-codes.js';
+import { OtpSendLimits } from './otp/otp-send-limits.js';
+import { OtpMsController } from './otp/otp.ms-controller.js';
+import { OTP_CODES, OtpService } from './otp/otp.service.js';
 import { TokenService } from './tokens/token.service.js';
 import { TokensMsController } from './tokens/tokens.ms-controller.js';
 
 @Module({})
 export class IdentityModule {
   static forRoot(config: IdentityConfig): DynamicModule {
+    const secret = resolveJwtSecret(config);
     return {
       module: IdentityModule,
       imports: [
         ServiceConfigModule.register(IdentityConfig, config),
-
         DocumentStoreModule.forService(config, 'identity'),
-        JwtModule.register({ secret: resolveJwtSecret(config), signOptions: { algorithm: 'HS256' } }),
+        JwtModule.register({ secret, signOptions: { algorithm: 'HS256' } }),
+        EventsModule.forService(config, 'identity', { outboxCollections: [OTP_CODES] }),
       ],
-      controllers: [createHealthController('identity'), AdminsMsController, TokensMsController],
-      providers: [TokenService, AdminService],
+      controllers: [createHealthController('identity'), AdminsMsController, TokensMsController, OtpMsController],
+      providers: [
+        TokenService,
+        AdminService,
+        CustomerService,
+        OtpService,
+        OtpSendLimits,
+        { provide: OTP_HMAC_KEY, useValue: deriveOtpKey(secret) },
+      ],
     };
   }
 }

@@ -1,4 +1,4 @@
-import { runService } from '@flowershop/common';
+import { runService } from '@flowershop/common/bootstrap';
 import { IdentityConfig } from './config/identity.config.js';
 import { IdentityModule } from './identity.module.js';
 

@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { IDENTITY_PATTERNS, type AdminLoginResult, type Principal } from '@flowershop/common';
-import { rejectsWith, startServiceHarness, transportsUnderTest, type ServiceHarness } from '@flowershop/common/testing';
-import { IdentityConfig } from '../src/config/identity.config.js';
-import { IdentityModule } from '../src/identity.module.js';
+import { IDENTITY_PATTERNS, type AdminLoginResult, type Principal } from '@flowershop/common/contracts';
+import { rejectsWith, transportsUnderTest, type ServiceHarness } from '@flowershop/common/testing';
+import { startIdentity } from './support/identity-harness.js';
 
 const ADMIN = { email: 'owner@flowershop.test', password: 'correct horse battery' };
 
@@ -13,13 +12,7 @@ for (const transport of transportsUnderTest()) {
     const send = <T>(pattern: string, payload: unknown) => harness.clients.send<T>('identity', pattern, payload);
 
     before(async () => {
-      harness = await startServiceHarness({
-        service: 'identity',
-        transport,
-        configClass: IdentityConfig,
-        module: (config) => IdentityModule.forRoot(config),
-        env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
-      });
+      harness = await startIdentity(transport, ADMIN);
     });
     after(async () => harness?.close());
 
@@ -36,11 +29,9 @@ for (const transport of transportsUnderTest()) {
 
     it('answers a wrong password and an unknown e-mail alike, with 401', async () => {
       const message = 'Invalid email or password';
-      await rejectsWith(
-        send(IDENTITY_PATTERNS.adminLogin, { email: ADMIN.email, password: 'wrong-password' }),
-        401,
-        { message },
-      );
+      await rejectsWith(send(IDENTITY_PATTERNS.adminLogin, { email: ADMIN.email, password: 'wrong-password' }), 401, {
+        message,
+      });
       await rejectsWith(
         send(IDENTITY_PATTERNS.adminLogin, { email: 'nobody@flowershop.test', password: ADMIN.password }),
         401,

@@ -1,4 +1,4 @@
-import { runService } from '@flowershop/common';
+import { runService } from '@flowershop/common/bootstrap';
 import { MessagingConfig } from './config/messaging.config.js';
 import { MessagingModule } from './messaging.module.js';
 

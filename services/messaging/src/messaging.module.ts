@@ -1,15 +1,29 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { DocumentStoreModule, createHealthController, ServiceConfigModule } from '@flowershop/common';
+import { ServiceConfigModule } from '@flowershop/common/config';
+import { createHealthController } from '@flowershop/common/health';
+import { EventsModule } from '@flowershop/common/events';
+import { DocumentStoreModule } from '@flowershop/common/persistence';
 import { MessagingConfig } from './config/messaging.config.js';
+import { CONTACTS } from './contacts/contact-inbox.js';
+import { MAIL_EVENT_HANDLERS, MailModule } from './mail/mail.module.js';
+import { ContactsModule } from './contacts/contacts.module.js';
 
 @Module({})
 export class MessagingModule {
   static forRoot(config: MessagingConfig): DynamicModule {
+    const mail = MailModule.forRoot(config);
     return {
       module: MessagingModule,
       imports: [
         ServiceConfigModule.register(MessagingConfig, config),
         DocumentStoreModule.forService(config, 'messaging'),
+        mail,
+        EventsModule.forService(config, 'messaging', {
+          handlers: MAIL_EVENT_HANDLERS,
+          imports: [mail],
+          outboxCollections: [CONTACTS],
+        }),
+        ContactsModule,
       ],
       controllers: [createHealthController('messaging')],
     };

@@ -1,4 +1,4 @@
-import { runService } from '@flowershop/common';
+import { runService } from '@flowershop/common/bootstrap';
 import { OrdersConfig } from './config/orders.config.js';
 import { OrdersModule } from './orders.module.js';
 

@@ -1,5 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { DocumentStoreModule, createHealthController, ServiceConfigModule } from '@flowershop/common';
+import { ServiceConfigModule } from '@flowershop/common/config';
+import { createHealthController } from '@flowershop/common/health';
+import { DocumentStoreModule } from '@flowershop/common/persistence';
 import { OrdersConfig } from './config/orders.config.js';
 
 @Module({})

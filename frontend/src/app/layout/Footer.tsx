@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { FOOTER_LINKS } from '../../config/navigation';
 import { SHOP } from '../../config/shop';
 
-/** Footer: shop information as plain text and exactly the five links of SPEC §2. */
+/** Footer: shop information (phone and e-mail open the dialler and mail app) and the five page links of SPEC §2. */
 export function Footer() {
   return (
     <footer className="site-footer" data-testid="site-footer">
@@ -14,8 +14,18 @@ export function Footer() {
 
         <address className="site-footer__info">
           <span>Store pickup: {SHOP.pickupAddress}</span>
-          <span>Phone: {SHOP.phone}</span>
-          <span>E-mail: {SHOP.email}</span>
+          <span>
+            Phone:{' '}
+            <a href={SHOP.phoneLink} className="site-footer__contact" data-testid="footer-phone">
+              {SHOP.phone}
+            </a>
+          </span>
+          <span>
+            E-mail:{' '}
+            <a href={`mailto:${SHOP.email}`} className="site-footer__contact" data-testid="footer-email">
+              {SHOP.email}
+            </a>
+          </span>
           <span>{SHOP.hours}</span>
         </address>
 

@@ -6,7 +6,7 @@ import { ProductCard } from './ProductCard';
 import './catalog.css';
 
 interface CartProductCardProps {
-  item: { _id: string; name: string; imageUrl?: string };
+  item: { _id: string; name: string; imageUrl?: string | null };
   /** The item's price in dollars. */
   price: number;
   testId: string;
@@ -21,7 +21,7 @@ export function CartProductCard({ item, price, testId, onAddToCart }: CartProduc
       productId={item._id}
       name={item.name}
       price={price}
-      imageUrl={item.imageUrl}
+      imageUrl={item.imageUrl ?? undefined}
       onAddToCart={() => onAddToCart(toSimpleCartItem(item, price))}
     />
   );

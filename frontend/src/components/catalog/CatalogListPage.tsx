@@ -1,6 +1,9 @@
-import { Fragment, useState, type ReactNode } from 'react';
-import { DEFAULT_SORT, type SortOrder } from '../../config/catalog';
-import { useProductList } from '../../lib/catalog/use-product-list';
+import { Fragment, useCallback, type ReactNode } from 'react';
+import { useCatalogList } from '../../lib/catalog/use-catalog-list';
+import type { CatalogResource } from '../../lib/catalog/list-products';
+import { sortByPrice } from '../../lib/catalog/sort-by-price';
+import { useSortParam } from '../../lib/catalog/use-sort-param';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { MoreToDiscover } from '../MoreToDiscover';
 import { CatalogToolbar } from './CatalogToolbar';
 import { CoverBanner, type CoverBannerProps } from './CoverBanner';
@@ -9,9 +12,10 @@ import { ProductGrid } from './ProductGrid';
 interface CatalogListPageProps<T extends { _id: string }> {
   /** `data-testid` of the page, e.g. `boxes-page`. */
   testId: string;
+  /** The catalogue listed, `GET /{resource}?sort=…`. */
+  resource: CatalogResource;
   cover: CoverBannerProps;
-  /** Module-level (stable) functions: a new one on every render would reload the list. */
-  fetchList: (sort: SortOrder, signal: AbortSignal) => Promise<T[]>;
+  /** Module-level (stable): a new function on every render would sort again each time. */
   priceOf: (item: T) => number;
   /** The failure text in the grid (SPEC §8); 'Failed to load products' by default. */
   errorText?: string;
@@ -20,25 +24,28 @@ interface CatalogListPageProps<T extends { _id: string }> {
 
 /**
  * One list page for every sortable product kind (boxes, keychains, bouquets; DESIGN §7):
- * cover banner, product count, price sort (low to high by default, reloading on change),
- * the grid with its loading / error / empty states, and the More to Discover block (SPEC §2).
+ * cover banner (its title is also the tab title), product count, price sort (low to high by
+ * default, kept in the URL), the grid with its loading / error (with Retry) / empty states, and
+ * the More to Discover block (SPEC §2). A new sort keeps the current cards until it arrives.
  */
 export function CatalogListPage<T extends { _id: string }>({
   testId,
+  resource,
   cover,
-  fetchList,
   priceOf,
   errorText,
   renderItem,
 }: CatalogListPageProps<T>) {
-  const [sort, setSort] = useState<SortOrder>(DEFAULT_SORT);
-  const { status, items } = useProductList<T>(fetchList, sort, priceOf);
+  useDocumentTitle(cover.title);
+  const [sort, setSort] = useSortParam();
+  const arrange = useCallback((items: T[]) => sortByPrice(items, sort, priceOf), [sort, priceOf]);
+  const { status, items, busy, retry } = useCatalogList<T>(resource, sort, arrange);
 
   return (
     <div className="page catalog-page" data-testid={testId}>
       <CoverBanner {...cover} />
       <CatalogToolbar count={status === 'success' ? items.length : null} sort={sort} onSortChange={setSort} />
-      <ProductGrid status={status} isEmpty={items.length === 0} errorText={errorText}>
+      <ProductGrid status={status} busy={busy} isEmpty={items.length === 0} errorText={errorText} onRetry={retry}>
         {items.map((item) => (
           <Fragment key={item._id}>{renderItem(item)}</Fragment>
         ))}

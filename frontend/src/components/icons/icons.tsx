@@ -1,9 +1,10 @@
 import type { SVGProps } from 'react';
 
 /** Small line icons drawn inline so the header needs no icon font or image download. */
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-function Icon({ children, ...props }: IconProps) {
+/** The frame of every line icon (24×24, stroked in the text colour, hidden from screen readers); features draw their own inside it. */
+export function Icon({ children, ...props }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -47,6 +48,15 @@ export function UserIcon(props: IconProps) {
     <Icon {...props}>
       <circle cx="12" cy="8" r="4" />
       <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" />
+    </Icon>
+  );
+}
+
+/** A door with an arrow leaving it: sign out. */
+export function LogoutIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M10 4H5v16h5M14 8l4 4-4 4M18 12H9" />
     </Icon>
   );
 }

@@ -1,4 +1,4 @@
-/** Customer sign-in: for now the dialog wiring; the e-mail code steps come later. */
+/** Customer sign-in by an e-mailed one-time code: the dialog, the in-memory session, the header icon. */
 export { LoginDialogProvider } from './components/LoginDialogProvider';
 export { LoginButton } from './components/LoginButton';
 export { useLoginDialog } from './hooks/useLoginDialog';

@@ -8,7 +8,8 @@ export interface Box {
   /** Older records carry `boxPrice` instead of `price`; the SPA reads either. */
   price?: PriceValue;
   boxPrice?: PriceValue;
-  imageUrl?: string;
+  /** Null when the product has no picture. */
+  imageUrl?: string | null;
 }
 
 /** The fields keychains, bouquets and occasion products share. */
@@ -20,7 +21,8 @@ export interface ProductBase {
 }
 
 export interface Keychain extends ProductBase {
-  imageUrl?: string;
+  /** Null when the keychain has no picture (it may be added without one). */
+  imageUrl?: string | null;
 }
 
 export interface Bouquet extends ProductBase {

@@ -1,1 +1,2 @@
 export * from './service-app.js';
+export * from './private-files.js';

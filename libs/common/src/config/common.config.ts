@@ -1,5 +1,5 @@
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, IsUrl, Max, Min, ValidateIf } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, ValidateIf } from 'class-validator';
 
 export const TRANSPORTS = ['tcp', 'rmq'] as const;
 export type TransportKind = (typeof TRANSPORTS)[number];
@@ -27,6 +27,19 @@ export class CommonConfig {
   @Min(1)
   @Max(1000)
   RMQ_PREFETCH = 16;
+
+  /** Pauses before each retry of a failed event handler (ms, comma-separated); then it is parked. */
+  @Matches(/^\d+(,\d+)*$/, {
+    message: 'EVENT_RETRY_DELAYS_MS must be comma-separated milliseconds, e.g. 1000,5000,30000',
+  })
+  EVENT_RETRY_DELAYS_MS = '1000,5000,30000';
+
+  /** How often the outbox relay looks for events not yet published (ms). */
+  @Type(() => Number)
+  @IsInt()
+  @Min(50)
+  @Max(600000)
+  EVENT_RELAY_INTERVAL_MS = 5000;
 
   /** Host the TCP services listen on and are reached at. */
   @IsString()

@@ -1,3 +1,5 @@
+import 'reflect-metadata';
+
 export * from './load-config.js';
 export * from './common.config.js';
 export * from './config.module.js';

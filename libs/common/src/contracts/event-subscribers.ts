@@ -9,6 +9,6 @@ export const EVENT_SUBSCRIBERS: Record<string, readonly ServiceName[]> = {
   'orders.order.placed': ['messaging'],
   'orders.order.status-changed': ['messaging'],
   'orders.custom-order.submitted': ['messaging'],
-  'messaging.contact.received': [],
+  'messaging.contact.received': ['messaging'],
   'catalog.product.changed': [],
 };

@@ -1,3 +1,5 @@
+import 'reflect-metadata';
+
 export * from './services.js';
 export * from './catalog/index.js';
 export * from './identity/index.js';

@@ -5,6 +5,8 @@ export interface ServiceErrorBody {
   code: string;
   message: string;
   status: number;
+  /** Seconds to wait before trying again (429); the gateway sends it as Retry-After. */
+  retryAfter?: number;
 }
 
 export function isServiceErrorBody(value: unknown): value is ServiceErrorBody {
@@ -24,8 +26,9 @@ export class ServiceError extends RpcException {
     readonly code: string,
     message: string,
     readonly status: number,
+    readonly retryAfter?: number,
   ) {
-    super({ code, message, status } satisfies ServiceErrorBody);
+    super({ code, message, status, ...(retryAfter !== undefined && { retryAfter }) } satisfies ServiceErrorBody);
   }
 
   static badRequest(service: string, message: string): ServiceError {

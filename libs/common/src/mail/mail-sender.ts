@@ -2,13 +2,24 @@ import { Logger } from '@nestjs/common';
 import { mkdirSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+
+export interface MailAddress {
+  name?: string;
+  address: string;
+}
 
 export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  replyTo?: MailAddress;
+  /**
+   * `<id@domain>`. Given by callers that may send the same mail twice (a retry after a crash
+   * between send and bookkeeping), so the copies are recognisable as one message.
+   */
+  messageId?: string;
 }
 
 export interface MailSender {
@@ -22,6 +33,15 @@ export interface MailSettings {
   smtpUrl?: string;
   outboxDir: string;
   from: string;
+  /** Longest wait for the SMTP server to connect, greet or answer one command (ms). */
+  timeoutMs?: number;
+}
+
+const DEFAULT_SMTP_TIMEOUT_MS = 30_000;
+
+/** A file name from a Message-ID: the same message always lands in the same file. */
+function outboxFileName(messageId: string): string {
+  return `${messageId.replace(/[^a-zA-Z0-9.=@_-]/g, '')}.eml`;
 }
 
 /**
@@ -30,25 +50,38 @@ export interface MailSettings {
  */
 export class NodemailerMailSender implements MailSender {
   private readonly logger = new Logger('Mail');
-  private readonly transporter: Transporter;
+  private transporter?: Promise<Transporter>;
 
   constructor(private readonly settings: MailSettings) {
-    if (settings.smtpUrl) {
-      this.transporter = nodemailer.createTransport(settings.smtpUrl, { ignoreTLS: true } as never);
-    } else {
-      mkdirSync(settings.outboxDir, { recursive: true });
-      this.transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-    }
+    if (!settings.smtpUrl) mkdirSync(settings.outboxDir, { recursive: true, mode: 0o700 });
   }
 
   async send(mail: OutgoingMail): Promise<void> {
-    const info = await this.transporter.sendMail({ from: this.settings.from, ...mail });
+    const info = await (await this.transport()).sendMail({ from: this.settings.from, ...mail });
     if (this.settings.smtpUrl) {
       this.logger.log(`Mail "${mail.subject}" sent to ${mail.to}`);
       return;
     }
-    const file = join(this.settings.outboxDir, `${Date.now()}-${info.messageId.replace(/[^a-zA-Z0-9.-]/g, '')}.eml`);
-    await writeFile(file, info.message as Buffer);
+    // Named by Message-ID (not by time) so a repeated send of one mail overwrites its file.
+    const file = join(this.settings.outboxDir, outboxFileName(info.messageId));
+    await writeFile(file, info.message as Buffer, { mode: 0o600 });
     this.logger.log(`Mail "${mail.subject}" to ${mail.to} written to ${file}`);
+  }
+
+  /** nodemailer is loaded on the first mail, so processes that never send one do not carry it. */
+  private transport(): Promise<Transporter> {
+    const timeout = this.settings.timeoutMs ?? DEFAULT_SMTP_TIMEOUT_MS;
+    this.transporter ??= import('nodemailer').then(({ default: nodemailer }) =>
+      this.settings.smtpUrl
+        ? // STARTTLS is used when the server offers it; `?ignoreTLS=true` in SMTP_URL turns it off.
+          nodemailer.createTransport({
+            url: this.settings.smtpUrl,
+            connectionTimeout: timeout,
+            greetingTimeout: timeout,
+            socketTimeout: timeout,
+          })
+        : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+    );
+    return this.transporter;
   }
 }

@@ -1,6 +1,6 @@
+// Adapters are not re-exported: `createDocumentStore` loads the one in use. Tests that need one
+// directly import `@flowershop/common/persistence/nedb` or `/mongo`.
 export * from './document-store.js';
 export * from './new-id.js';
-export * from './nedb-document-store.js';
-export * from './mongo-document-store.js';
 export * from './create-document-store.js';
 export * from './document-store.module.js';

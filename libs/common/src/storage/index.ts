@@ -1,4 +1,4 @@
+// The S3 client and the embedded S3 server are not re-exported: the module loads the client
+// when used, and only the launcher and tests start `@flowershop/common/storage/embedded-s3`.
 export * from './object-store.js';
-export * from './minio-object-store.js';
-export * from './embedded-s3.js';
 export * from './object-store.module.js';

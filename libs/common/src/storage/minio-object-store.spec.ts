@@ -41,6 +41,17 @@ describe('MinioObjectStore against a real S3 API (s3rver)', () => {
     assert.equal(await store.exists('gone.webp'), false);
   });
 
+  it('lists every object with its last-modified time', async () => {
+    const before = Date.now() - 1000;
+    const keys = Array.from({ length: 25 }, (_, n) => `many/${String(n).padStart(2, '0')}.webp`);
+    for (const key of keys) await store.put(key, Buffer.from('x'), 'image/webp');
+    const listed = [];
+    for await (const object of store.list()) if (object.key.startsWith('many/')) listed.push(object);
+    assert.deepEqual(listed.map((object) => object.key).sort(), keys);
+    assert.ok(listed.every((object) => object.lastModified.getTime() >= before));
+    await store.remove(keys);
+  });
+
   it('keeps objects across an S3 server restart (data on disk)', async () => {
     await store.put('kept.webp', Buffer.from('kept'), 'image/webp');
     await s3.close();

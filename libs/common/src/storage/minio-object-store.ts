@@ -1,9 +1,9 @@
 import { Logger } from '@nestjs/common';
 import type { IncomingMessage } from 'node:http';
 import type { Readable } from 'node:stream';
-import { Client } from 'minio';
+import { Client, type BucketItem } from 'minio';
 import type { StorageConfig } from '../config/common.config.js';
-import type { ObjectStore, StoredObject } from './object-store.js';
+import type { ObjectStore, StoredObject, StoredObjectInfo } from './object-store.js';
 
 const RETRYABLE = ['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'socket hang up'];
 
@@ -83,6 +83,13 @@ export class MinioObjectStore implements ObjectStore {
     if (keys.length === 0) return;
     await this.ensureBucket();
     await this.retry(() => this.client.removeObjects(this.config.S3_BUCKET, keys));
+  }
+
+  async *list(): AsyncIterable<StoredObjectInfo> {
+    await this.ensureBucket();
+    for await (const item of this.client.listObjectsV2(this.config.S3_BUCKET, '', true) as AsyncIterable<BucketItem>) {
+      if (item.name) yield { key: item.name, lastModified: item.lastModified };
+    }
   }
 
   private async retry<T>(operation: () => Promise<T>): Promise<T> {

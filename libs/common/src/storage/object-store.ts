@@ -6,6 +6,12 @@ export interface StoredObject {
   size: number;
 }
 
+/** One entry of a bucket listing. */
+export interface StoredObjectInfo {
+  key: string;
+  lastModified: Date;
+}
+
 /** Where images live (MinIO in production, s3rver in the embedded default): both speak S3. */
 export interface ObjectStore {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
@@ -13,6 +19,8 @@ export interface ObjectStore {
   get(key: string): Promise<StoredObject | null>;
   exists(key: string): Promise<boolean>;
   remove(keys: string[]): Promise<void>;
+  /** Every object in the bucket, streamed (a bucket may hold more keys than fit in one answer). */
+  list(): AsyncIterable<StoredObjectInfo>;
 }
 
 export const OBJECT_STORE = Symbol('OBJECT_STORE');

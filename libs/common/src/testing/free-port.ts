@@ -1,7 +1,9 @@
 import { createServer } from 'node:net';
 
-/** A TCP port nobody listens on right now, so parallel test runs never collide. */
-export function freePort(): Promise<number> {
+/** Ports this process already handed out: the kernel may offer a just-closed probe port again. */
+const handedOut = new Set<number>();
+
+function probe(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();
@@ -11,4 +13,14 @@ export function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
+}
+
+/** A TCP port nobody listens on right now and not given to anyone else in this process. */
+export async function freePort(): Promise<number> {
+  for (;;) {
+    const port = await probe();
+    if (handedOut.has(port)) continue;
+    handedOut.add(port);
+    return port;
+  }
 }

@@ -9,3 +9,8 @@ export * from './service-harness.js';
 export * from './stack.js';
 export * from './health-suite.js';
 export * from './service-errors.js';
+export * from './private-broker.js';
+export * from './tcp-proxy.js';
+export * from './event-test-app.js';
+export * from './wait-for.js';
+export * from './smtp-test-server.js';

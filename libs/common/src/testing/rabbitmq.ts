@@ -1,6 +1,8 @@
 import amqp from 'amqplib';
 import { randomBytes } from 'node:crypto';
+import { CommonConfig } from '../config/common.config.js';
 import { SERVICE_NAMES } from '../contracts/services.js';
+import { eventNames, retryDelays } from '../transport/event-topology.js';
 
 export const TEST_RABBITMQ_URL = process.env.RABBITMQ_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
 
@@ -9,13 +11,33 @@ export function testRmqPrefix(): string {
   return `test-${process.pid}-${randomBytes(4).toString('hex')}`;
 }
 
-/** Deletes the exchange and service queues a test run created under its prefix. */
-export async function deleteRmqPrefix(prefix: string, url = TEST_RABBITMQ_URL): Promise<void> {
+const DEFAULT_RETRY_DELAYS = new CommonConfig().EVENT_RETRY_DELAYS_MS;
+
+/**
+ * Deletes everything a test run declared under its prefix: the RPC and events exchanges, the
+ * unrouted queue, and each service's RPC, event, retry (for the default delays and `extraRetryDelays`)
+ * and parked queues.
+ */
+export async function deleteRmqPrefix(
+  prefix: string,
+  url = TEST_RABBITMQ_URL,
+  extraRetryDelays?: string,
+): Promise<void> {
+  const delays = new Set(extraRetryDelays?.split(',').map(Number) ?? []);
+  for (const delay of retryDelays({ EVENT_RETRY_DELAYS_MS: DEFAULT_RETRY_DELAYS })) delays.add(delay);
   const connection = await amqp.connect(url);
   try {
     const channel = await connection.createChannel();
-    for (const service of SERVICE_NAMES) await channel.deleteQueue(`${prefix}.${service}`);
-    await channel.deleteExchange(`${prefix}.events`);
+    for (const service of SERVICE_NAMES) {
+      await channel.deleteQueue(`${prefix}.${service}`);
+      await channel.deleteQueue(eventNames.queue(prefix, service));
+      await channel.deleteQueue(eventNames.parkedQueue(prefix, service));
+      for (const delay of delays) await channel.deleteQueue(eventNames.retryQueue(prefix, service, delay));
+    }
+    await channel.deleteQueue(eventNames.unrouted(prefix));
+    await channel.deleteExchange(eventNames.exchange(prefix));
+    await channel.deleteExchange(eventNames.unrouted(prefix));
+    await channel.deleteExchange(`${prefix}.rpc`);
     await channel.close();
   } finally {
     await connection.close();

@@ -69,7 +69,7 @@ export async function startServiceHarness<C extends CommonConfig>(options: Harne
     async close() {
       await stop();
       await s3?.close();
-      if (options.transport === 'rmq') await deleteRmqPrefix(prefix);
+      if (options.transport === 'rmq') await deleteRmqPrefix(prefix, TEST_RABBITMQ_URL, env.EVENT_RETRY_DELAYS_MS);
       dir.remove();
     },
   };

@@ -17,8 +17,11 @@ export interface Stack {
   baseUrl: string;
   env: Record<string, string>;
   dataDir: string;
-  /** Stops one process (as a crash would) and returns a function that starts it again. */
-  stop(name: ProcessName): Promise<() => Promise<void>>;
+  /**
+   * Stops one process (as a crash would) and returns a function that starts it again,
+   * optionally with changed environment variables (e.g. a new admin account).
+   */
+  stop(name: ProcessName): Promise<(changedEnv?: Record<string, string>) => Promise<void>>;
   logs(): string;
   /** Process ids of the running processes, e.g. to read their memory in benchmarks. */
   pids(): Partial<Record<ProcessName, number>>;
@@ -58,9 +61,12 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     MESSAGING_TCP_PORT: String(await freePort()),
     ADMIN_EMAIL: TEST_ADMIN.email,
     ADMIN_PASSWORD: TEST_ADMIN.password,
+    // As under npm start: the shop's notices (contact mails) go to the admin.
+    SHOP_ADMIN_EMAIL: TEST_ADMIN.email,
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
     SEED_DEMO: 'false',
     ADMIN_LOGIN_LIMIT_PER_MINUTE: '1000',
+    CONTACT_LIMIT_PER_MINUTE: '1000',
     LOG_LEVEL: 'warn',
     RPC_TIMEOUT_MS: '5000',
     ...(options.withSpa && { STATIC_DIR: join(REPO_ROOT, 'frontend', 'dist') }),
@@ -68,14 +74,17 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   };
   const children = new Map<ProcessName, ChildProcess>();
   let output = '';
+  const ownOutput = new Map<ProcessName, string>();
 
-  const launch = (name: ProcessName) => {
+  const launch = (name: ProcessName, changedEnv: Record<string, string> = {}) => {
     const child = spawn(process.execPath, [join(REPO_ROOT, 'services', name, 'dist', 'src', 'main.js')], {
-      env: { ...process.env, ...env },
+      env: { ...process.env, ...env, ...changedEnv },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    ownOutput.set(name, '');
     const collect = (chunk: Buffer) => {
       output += `[${name}] ${chunk.toString()}`;
+      ownOutput.set(name, (ownOutput.get(name)! + chunk.toString()).slice(-2000));
     };
     child.stdout!.on('data', collect);
     child.stderr!.on('data', collect);
@@ -105,17 +114,25 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       }
       await new Promise((done) => setTimeout(done, 200));
     }
-    throw new Error(`Stack did not become healthy:\n${output.slice(-4000)}`);
+    // Each process's own last words: the gateway's health warnings would hide why one is down.
+    const states = PROCESS_NAMES.map((name) => {
+      const child = children.get(name);
+      const state =
+        child?.exitCode !== null || child?.signalCode ? `exited (${child?.exitCode ?? child?.signalCode})` : 'running';
+      return `[${name}] ${state}:\n${name === 'gateway' ? '' : ownOutput.get(name)?.slice(-1200)}`;
+    });
+    throw new Error(`Stack did not become healthy:\n${states.join('\n')}`);
   };
 
   const close = async () => {
     await Promise.all(PROCESS_NAMES.map(stopProcess));
     await s3.close();
-    if (transport === 'rmq') await deleteRmqPrefix(prefix).catch(() => undefined);
+    if (transport === 'rmq')
+      await deleteRmqPrefix(prefix, TEST_RABBITMQ_URL, env.EVENT_RETRY_DELAYS_MS).catch(() => undefined);
     dir.remove();
   };
 
-  PROCESS_NAMES.forEach(launch);
+  PROCESS_NAMES.forEach((name) => launch(name));
   try {
     await waitHealthy();
   } catch (error) {
@@ -131,8 +148,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     pids: () => Object.fromEntries([...children].map(([name, child]) => [name, child.pid])),
     async stop(name) {
       await stopProcess(name);
-      return async () => {
-        launch(name);
+      return async (changedEnv) => {
+        launch(name, changedEnv);
         await waitHealthy();
       };
     },

@@ -4,17 +4,16 @@ import { tap, type Observable } from 'rxjs';
 
 interface AmqpMessage {
   properties: { correlationId?: string };
-  fields: { redelivered: boolean };
 }
 interface AmqpChannel {
   ack(message: AmqpMessage): void;
-  nack(message: AmqpMessage, allUpTo?: boolean, requeue?: boolean): void;
 }
 
 /**
- * Manual acknowledgement for RabbitMQ: a message leaves the queue only once it was handled.
- * A request is acknowledged once answered (an error is an answer too). An event whose handler
- * failed goes back to the queue once; failing again, it is dropped and logged.
+ * Manual acknowledgement for RPC requests over RabbitMQ: a request leaves the queue only once it
+ * was answered (an error is an answer too). Events do not come this way any more: they have their
+ * own queues, retries and parking (libs/common/src/events, ADR 0007); a message without a reply
+ * address is acknowledged and logged, as nobody waits for it.
  */
 @Injectable()
 export class RmqAckInterceptor implements NestInterceptor {
@@ -25,22 +24,17 @@ export class RmqAckInterceptor implements NestInterceptor {
     if (!(rpc instanceof RmqContext)) return next.handle();
     const channel = rpc.getChannelRef() as AmqpChannel;
     const message = rpc.getMessage() as AmqpMessage;
-    const isRequest = Boolean(message.properties.correlationId);
     let settled = false;
-    const settle = (ok: boolean, error?: unknown) => {
+    const settle = () => {
       if (settled) return;
       settled = true;
-      if (ok || isRequest) return channel.ack(message);
-      const requeue = !message.fields.redelivered;
-      this.logger.error(`Event ${rpc.getPattern()} failed${requeue ? ', requeued' : ', dropped'}: ${String(error)}`);
-      channel.nack(message, false, requeue);
+      if (!message.properties.correlationId) {
+        this.logger.warn(
+          `${rpc.getPattern()} arrived on the RPC queue without a reply address; events use EventsModule`,
+        );
+      }
+      channel.ack(message);
     };
-    return next.handle().pipe(
-      tap({
-        complete: () => settle(true),
-        error: (error: unknown) => settle(false, error),
-        finalize: () => settle(true),
-      }),
-    );
+    return next.handle().pipe(tap({ complete: settle, error: settle, finalize: settle }));
   }
 }

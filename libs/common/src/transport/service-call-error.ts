@@ -7,11 +7,17 @@ export class ServiceCallError extends Error implements ServiceErrorBody {
     readonly code: string,
     message: string,
     readonly status: number,
+    readonly retryAfter?: number,
   ) {
     super(message);
   }
 
   toBody(): ServiceErrorBody {
-    return { code: this.code, message: this.message, status: this.status };
+    return {
+      code: this.code,
+      message: this.message,
+      status: this.status,
+      ...(this.retryAfter !== undefined && { retryAfter: this.retryAfter }),
+    };
   }
 }

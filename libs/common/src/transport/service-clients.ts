@@ -3,9 +3,13 @@ import { ClientProxyFactory, RmqRecordBuilder, type ClientProxy } from '@nestjs/
 import { TimeoutError, firstValueFrom, timeout } from 'rxjs';
 import type { CommonConfig } from '../config/common.config.js';
 import { EVENT_SUBSCRIBERS } from '../contracts/event-subscribers.js';
-import { SERVICE_NAMES, type ServiceName } from '../contracts/services.js';
+import type { ServiceName } from '../contracts/services.js';
+import { createEnvelope, eventSource } from '../events/envelope-factory.js';
 import { isServiceErrorBody } from '../errors/service-error.js';
 import { ServiceCallError } from './service-call-error.js';
+import { acquireAmqpConnection } from './amqp-connection.js';
+import { EventPublisher } from './event-publisher.js';
+import { eventDeliverPattern } from './event-topology.js';
 import { clientOptions } from './transport-options.js';
 
 const UNAVAILABLE_HINTS = [
@@ -23,7 +27,8 @@ const UNAVAILABLE_HINTS = [
  */
 export class ServiceClients {
   private readonly logger = new Logger('ServiceClients');
-  private readonly clients = new Map<ServiceName, ClientProxy>();
+  private readonly clients = new Map<string, ClientProxy>();
+  private publisher?: { publisher: EventPublisher; release: () => Promise<void> };
 
   constructor(private readonly config: CommonConfig) {}
 
@@ -41,37 +46,47 @@ export class ServiceClients {
     }
   }
 
-  /** Publishes a past-tense event to every consumer; resolves once the transport accepted it. */
+  /**
+   * Publishes a past-tense event right now, without an outbox: over RabbitMQ to the events exchange
+   * (confirmed by the broker), over TCP to each subscriber's delivery endpoint. A crash before it
+   * returns loses the event; writes that must not lose theirs use EventOutbox instead.
+   */
   async publish(event: string, payload: unknown): Promise<void> {
-    const targets: readonly ServiceName[] =
-      this.config.TRANSPORT === 'rmq'
-        ? [SERVICE_NAMES[0]] // the topic exchange fans out by binding
-        : (EVENT_SUBSCRIBERS[event] ?? []);
+    const envelope = createEnvelope({ type: event, payload }, eventSource(event));
+    if (this.config.TRANSPORT === 'rmq') return await this.eventPublisher().publish(envelope);
     await Promise.all(
-      targets.map(async (service) => {
-        try {
-          await firstValueFrom(this.client(service).emit(event, payload).pipe(timeout(this.config.RPC_TIMEOUT_MS)), {
-            defaultValue: undefined,
-          });
-        } catch (error) {
-          throw this.translate(service, error);
-        }
-      }),
+      (EVENT_SUBSCRIBERS[event] ?? []).map((service) => this.send(service, eventDeliverPattern(service), envelope)),
     );
   }
 
   async close(): Promise<void> {
     await Promise.all([...this.clients.values()].map((client) => client.close()));
     this.clients.clear();
+    await this.publisher?.publisher.close();
+    await this.publisher?.release();
+    this.publisher = undefined;
   }
 
   private client(service: ServiceName): ClientProxy {
-    let client = this.clients.get(service);
+    // Over RabbitMQ every request goes to the same exchange: one client (one connection) serves all.
+    const key = this.config.TRANSPORT === 'rmq' ? 'rmq' : service;
+    let client = this.clients.get(key);
     if (!client) {
       client = ClientProxyFactory.create(clientOptions(service, this.config));
-      this.clients.set(service, client);
+      this.clients.set(key, client);
     }
     return client;
+  }
+
+  private eventPublisher(): EventPublisher {
+    if (!this.publisher) {
+      const connection = acquireAmqpConnection(this.config.RABBITMQ_URL);
+      this.publisher = {
+        publisher: new EventPublisher(connection.manager, this.config.RMQ_PREFIX),
+        release: connection.release,
+      };
+    }
+    return this.publisher.publisher;
   }
 
   private translate(service: ServiceName, error: unknown): ServiceCallError {
@@ -79,7 +94,10 @@ export class ServiceClients {
     if (error instanceof TimeoutError) {
       return new ServiceCallError('GATEWAY.TIMEOUT', `The ${service} service did not answer in time`, 504);
     }
-    if (isServiceErrorBody(error)) return new ServiceCallError(error.code, error.message, error.status);
+    if (isServiceErrorBody(error)) {
+      const retryAfter = typeof error.retryAfter === 'number' ? error.retryAfter : undefined;
+      return new ServiceCallError(error.code, error.message, error.status, retryAfter);
+    }
     const text = describeError(error);
     if (UNAVAILABLE_HINTS.some((hint) => text.includes(hint))) {
       return new ServiceCallError('GATEWAY.UNAVAILABLE', `The ${service} service is unavailable`, 503);

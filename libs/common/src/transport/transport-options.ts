@@ -13,9 +13,12 @@ export function tcpPort(service: ServiceName, config: CommonConfig): number {
   return config[TCP_PORT_KEYS[service]] as number;
 }
 
-/** One topic exchange carries RPC requests and events; queues bind to the patterns they serve. */
+/**
+ * RPC requests travel on their own topic exchange, apart from events (`<prefix>.events`, see
+ * event-topology.ts), so a slow event handler never delays a request (ADR 0007).
+ */
 export function exchangeName(config: CommonConfig): string {
-  return `${config.RMQ_PREFIX}.events`;
+  return `${config.RMQ_PREFIX}.rpc`;
 }
 
 export function queueName(service: ServiceName, config: CommonConfig): string {
@@ -47,7 +50,7 @@ export function serverOptions(service: ServiceName, config: CommonConfig): Micro
   };
 }
 
-/** How others reach a service. RMQ: publish persistent messages to the topic exchange. */
+/** How others reach a service. RMQ: publish persistent requests to the RPC exchange. */
 export function clientOptions(service: ServiceName, config: CommonConfig): ClientOptions {
   if (config.TRANSPORT === 'rmq') {
     return {

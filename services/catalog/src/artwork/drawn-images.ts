@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { OBJECT_STORE, type ObjectStore } from '@flowershop/common';
+import { OBJECT_STORE, type ObjectStore } from '@flowershop/common/storage';
 import { DRAWN_IMAGE_TYPE, svgToWebp } from './rasterize.js';
 
 /** How many pictures are rasterised at once (sharp works on the libuv thread pool). */

@@ -8,17 +8,85 @@ export function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-/** A name on a rounded tag near the bottom edge. */
-export function labelTag(text: string, size: number, ink: string, paper = '#ffffff'): string {
-  const fontSize = Math.round(size / 18);
-  const width = Math.min(size * 0.9, text.length * fontSize * 0.62 + fontSize * 2);
-  const y = size - fontSize * 2.6;
-  return (
-    `<rect x="${(size - width) / 2}" y="${y}" width="${width}" height="${fontSize * 1.8}" rx="${fontSize * 0.9}" ` +
-    `fill="${paper}" fill-opacity="0.9"/>` +
-    `<text x="${size / 2}" y="${y + fontSize * 1.25}" text-anchor="middle" font-family="DejaVu Sans, sans-serif" ` +
-    `font-size="${fontSize}" font-weight="bold" fill="${ink}">${escapeXml(text)}</text>`
-  );
+/** Numbers in drawings, short enough to keep the SVG small. */
+export const n = (value: number): string => String(Math.round(value * 10) / 10);
+
+export function circle(cx: number, cy: number, r: number, fill: string, extra = ''): string {
+  return `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${fill}"${extra ? ' ' + extra : ''}/>`;
+}
+
+export function ellipse(cx: number, cy: number, rx: number, ry: number, fill: string, extra = ''): string {
+  return `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(rx)}" ry="${n(ry)}" fill="${fill}"${extra ? ' ' + extra : ''}/>`;
+}
+
+/** Shapes turned by `angle` degrees round (cx, cy). */
+export function spin(angle: number, cx: number, cy: number, content: string): string {
+  return angle % 360 === 0 ? content : `<g transform="rotate(${n(angle)} ${n(cx)} ${n(cy)})">${content}</g>`;
+}
+
+/** The point `distance` from (x, y) in the direction `angle` degrees clockwise from straight up. */
+export function polar(x: number, y: number, angle: number, distance: number): [number, number] {
+  const a = (angle * Math.PI) / 180;
+  return [x + Math.sin(a) * distance, y - Math.cos(a) * distance];
+}
+
+/** (x, y) turned `angle` degrees round (cx, cy). */
+function turned(x: number, y: number, cx: number, cy: number, angle: number): string {
+  const a = (angle * Math.PI) / 180;
+  const [dx, dy] = [x - cx, y - cy];
+  return `${n(cx + dx * Math.cos(a) - dy * Math.sin(a))} ${n(cy + dx * Math.sin(a) + dy * Math.cos(a))}`;
+}
+
+/*
+ * Path pieces. Many shapes joined into one <path> render far faster than one element each,
+ * which keeps seeding the demo catalogue quick.
+ */
+
+/** A circle as a piece of path. */
+export function disc(x: number, y: number, r: number): string {
+  return `M${n(x - r)} ${n(y)}a${n(r)} ${n(r)} 0 1 0 ${n(2 * r)} 0a${n(r)} ${n(r)} 0 1 0 ${n(-2 * r)} 0Z`;
+}
+
+/**
+ * A petal pointing away from (cx, cy) at `angle` degrees (0 = up): it starts `from` out,
+ * reaches `length` further and is `width` wide; `round` gives it an oval tip instead of a point.
+ */
+export function petal(
+  cx: number,
+  cy: number,
+  angle: number,
+  from: number,
+  length: number,
+  width: number,
+  round = false,
+): string {
+  const at = (dx: number, dy: number) => turned(cx + dx, cy - dy, cx, cy, angle);
+  const [base, tip, mid] = [from, from + length, from + length * 0.5];
+  return round
+    ? `M${at(0, base)}C${at(-width * 0.7, base)} ${at(-width * 0.7, tip)} ${at(0, tip)}C${at(width * 0.7, tip)} ${at(width * 0.7, base)} ${at(0, base)}Z`
+    : `M${at(0, base)}Q${at(-width, mid)} ${at(0, tip)}Q${at(width, mid)} ${at(0, base)}Z`;
+}
+
+/** `count` pieces from `piece(angle)`, turned evenly round from `offset` degrees. */
+export function ring(count: number, offset: number, piece: (angle: number) => string): string {
+  return Array.from({ length: count }, (_, i) => piece(offset + (360 / count) * i)).join('');
+}
+
+export function path(d: string, fill: string, extra = ''): string {
+  return `<path d="${d}" fill="${fill}"${extra ? ' ' + extra : ''}/>`;
+}
+
+/** Black (darken) or white (lighten) laid over whatever is below, at `opacity`. */
+export function overlay(d: string, light: 'dark' | 'light', opacity: number): string {
+  return path(d, light === 'dark' ? '#000' : '#fff', `fill-opacity="${opacity}"`);
+}
+
+/**
+ * Shading without colour arithmetic: the same shapes drawn again, black to darken or white to
+ * lighten, at a low opacity over whatever colour lies below.
+ */
+export function shade(content: string, opacity: number): string {
+  return opacity <= 0 ? '' : `<g opacity="${Math.round(opacity * 100) / 100}">${content}</g>`;
 }
 
 /**
@@ -52,16 +120,6 @@ export function flower(cx: number, cy: number, radius: number, colour: string, c
     ring(radius * 0.38, radius * 0.22, 180 / petals, 0.85) +
     `<circle cx="${cx}" cy="${cy}" r="${radius * 0.22}" fill="${centre}"/>` +
     `<circle cx="${cx - radius * 0.06}" cy="${cy - radius * 0.06}" r="${radius * 0.08}" fill="#ffffff" fill-opacity="0.35"/>`
-  );
-}
-
-/** A leaf: a pointed ellipse with a midrib. */
-export function leaf(cx: number, cy: number, length: number, angle: number, colour: string): string {
-  return (
-    `<g transform="rotate(${angle.toFixed(1)} ${cx} ${cy})">` +
-    `<ellipse cx="${cx}" cy="${cy - length / 2}" rx="${length * 0.22}" ry="${length / 2}" fill="${colour}"/>` +
-    `<line x1="${cx}" y1="${cy}" x2="${cx}" y2="${cy - length * 0.9}" stroke="#ffffff" stroke-opacity="0.3" stroke-width="2"/>` +
-    `</g>`
   );
 }
 

@@ -1,6 +1,8 @@
-import { Transform } from 'class-transformer';
-import { IsBoolean, IsString } from 'class-validator';
-import { StorageConfig } from '@flowershop/common';
+import { Transform, Type } from 'class-transformer';
+import { IsBoolean, IsInt, IsString, Max, Min } from 'class-validator';
+import { StorageConfig } from '@flowershop/common/config';
+
+const HOUR_MS = 60 * 60 * 1000;
 
 export class CatalogConfig extends StorageConfig {
   /** Prefix of the URLs the catalogue hands out for stored images. */
@@ -11,4 +13,20 @@ export class CatalogConfig extends StorageConfig {
   @Transform(({ value }) => value === true || value === 'true' || value === '1')
   @IsBoolean()
   SEED_DEMO = false;
+
+  /**
+   * How old an uploaded image no product refers to must be before it is deleted (ms). Longer
+   * than any write can stay in flight, so an upload whose product is still on its way survives.
+   */
+  @Type(() => Number)
+  @IsInt({ message: 'IMAGE_SWEEP_GRACE_MS must be a whole number of milliseconds' })
+  @Min(1000, { message: 'IMAGE_SWEEP_GRACE_MS must be at least 1000' })
+  IMAGE_SWEEP_GRACE_MS = 24 * HOUR_MS;
+
+  /** How often the catalogue looks for unreferenced images (ms); 0 turns the sweep off. */
+  @Type(() => Number)
+  @IsInt({ message: 'IMAGE_SWEEP_INTERVAL_MS must be a whole number of milliseconds' })
+  @Min(0)
+  @Max(7 * 24 * HOUR_MS)
+  IMAGE_SWEEP_INTERVAL_MS = HOUR_MS;
 }

@@ -1,5 +1,7 @@
-import type { OccasionCategory, ProductKind } from '@flowershop/common';
-import type { ProductArt } from './product-art.js';
+import type { OccasionCategory, ProductKind } from '@flowershop/common/contracts';
+import type { CharmShape } from '../artwork/charms.js';
+import type { FlowerArt } from './arrangements/arrangement.js';
+import type { Keepsake, ProductArt } from './product-art.js';
 
 export interface DemoProduct {
   kind: ProductKind;
@@ -11,32 +13,25 @@ export interface DemoProduct {
   art: ProductArt;
 }
 
-// Palettes shared by several products: flower colours first, then what they sit in.
-const RED = ['#c62828', '#e53935', '#ad1457'];
-const BLUSH = ['#f48fb1', '#f8bbd0', '#ec407a'];
-const SUNNY = ['#fbc02d', '#ffffff', '#ff9800'];
-const LAVENDER = ['#9575cd', '#ffffff', '#b39ddb'];
-const PASTEL = ['#f8bbd0', '#b3e5fc', '#fff59d', '#c5e1a5'];
-const MONEY = ['#7cb342', '#c5e1a5', '#ffffff'];
+// Flower colours shared by several products.
+const RED = ['#c62828', '#b71c1c', '#d32f2f'];
+const PINK = ['#f48fb1', '#ec407a', '#f8bbd0'];
+const WHITE = ['#ffffff', '#fbf6ee'];
+const SUN = ['#fbc02d', '#f9a825'];
+const PASTEL = ['#f8bbd0', '#b3e5fc', '#fff59d', '#d1c4e9'];
+const PARTY = ['#ff7043', '#ffca28', '#ec407a', '#ab47bc'];
 
-function drawnAs(family: 'bouquet' | 'box') {
-  return (colours: string[], base: string, ribbon: string, background: string): ProductArt => ({
-    family,
-    colours,
-    base,
-    ribbon,
-    background,
-  });
-}
-const bouquet = drawnAs('bouquet');
-const box = drawnAs('box');
-const charm = (charmShape: ProductArt['charm'], colours: string[], ribbon: string): ProductArt => ({
-  family: 'keychain',
-  colours,
-  base: '#c9a94b',
-  ribbon,
+const GOLD = '#c9a94b';
+const SILVER = '#aab4be';
+
+const flowers = (background: string, art: FlowerArt, keepsakes?: Keepsake[]): ProductArt => ({
+  background,
+  flowers: art,
+  ...(keepsakes && { keepsakes }),
+});
+const charm = (charmShape: CharmShape, colours: string[], metal: string, bead?: string): ProductArt => ({
   background: '#f6f1ea',
-  charm: charmShape,
+  keychain: { charm: charmShape, colours, metal, ...(bead && { bead }) },
 });
 
 /**
@@ -50,97 +45,217 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     name: 'Rose Dream',
     price: 65,
     description: 'Twelve long-stem red roses wrapped in blush paper with a satin bow.',
-    art: bouquet(RED, '#f8d7da', '#b71c1c', '#fdf1f3'),
+    art: flowers('#fdf1f3', {
+      arrangement: 'sleeved',
+      blooms: [{ kind: 'rose', colours: RED }],
+      base: '#f8d7da',
+      ribbon: '#b71c1c',
+    }),
   },
   {
     kind: 'bouquet',
     name: 'Blush Garden',
     price: 78,
     description: 'Pink peonies and garden roses, soft and romantic.',
-    art: bouquet(BLUSH, '#ffffff', '#ec407a', '#fff5f8'),
+    art: flowers('#fff5f8', {
+      arrangement: 'wrapped',
+      blooms: [
+        { kind: 'peony', colours: PINK, share: 2 },
+        { kind: 'rose', colours: ['#f8bbd0', '#fce4ec'] },
+      ],
+      greenery: ['eucalyptus'],
+      base: '#ffffff',
+      ribbon: '#ec407a',
+    }),
   },
   {
     kind: 'bouquet',
     name: 'Sunny Morning',
     price: 49,
     description: 'Sunflowers and white daisies to brighten any room.',
-    art: bouquet(SUNNY, '#d7b98e', '#5d4037', '#fffbea'),
+    art: flowers('#fffbea', {
+      arrangement: 'sleeved',
+      blooms: [
+        { kind: 'sunflower', colours: SUN },
+        { kind: 'daisy', colours: WHITE },
+      ],
+      base: '#d7b98e',
+      ribbon: '#5d4037',
+    }),
   },
   {
     kind: 'bouquet',
     name: 'Lavender Mist',
     price: 58,
     description: 'Lavender roses with white lisianthus and eucalyptus.',
-    art: bouquet(LAVENDER, '#ede7f6', '#673ab7', '#f7f4fc'),
+    art: flowers('#f7f4fc', {
+      arrangement: 'cascade',
+      blooms: [
+        { kind: 'rose', colours: ['#b39ddb', '#9575cd'], share: 2 },
+        { kind: 'ranunculus', colours: WHITE },
+      ],
+      greenery: ['eucalyptus', 'lavender'],
+      base: '#ede7f6',
+      ribbon: '#b39ddb',
+    }),
   },
   {
     kind: 'bouquet',
     name: 'Money Bouquet Deluxe',
     price: 120,
     description: 'Folded-bill rosettes with fresh green roses. Bills not included; bring your own or ask us.',
-    art: bouquet(MONEY, '#1b5e20', '#fbc02d', '#f1f8e9'),
+    art: flowers(
+      '#f1f8e9',
+      {
+        arrangement: 'wrapped',
+        blooms: [{ kind: 'rose', colours: ['#c5e1a5', '#aed581'] }],
+        base: '#1b5e20',
+        ribbon: '#d4af37',
+      },
+      ['bills'],
+    ),
   },
   {
     kind: 'bouquet',
     name: 'Pastel Whisper',
     price: 54,
     description: 'Mixed pastel tulips and ranunculus in a light wrap.',
-    art: bouquet(PASTEL, '#e1f5fe', '#90caf9', '#fafcff'),
+    art: flowers('#f6fafe', {
+      arrangement: 'wrapped',
+      blooms: [
+        { kind: 'tulip', colours: PASTEL, share: 2 },
+        { kind: 'ranunculus', colours: ['#ffccbc', '#f8bbd0'] },
+      ],
+      greenery: ['babys-breath'],
+      base: '#e1f5fe',
+      ribbon: '#90caf9',
+    }),
   },
   // Boxes
   {
     kind: 'box',
     name: 'Birthday Bucket Box',
     price: 55,
-    art: box(['#ff7043', '#ffca28', '#ec407a'], '#26a69a', '#ffffff', '#e0f2f1'),
+    art: flowers(
+      '#e0f2f1',
+      {
+        arrangement: 'bucket',
+        blooms: [{ kind: 'gerbera', colours: PARTY }],
+        greenery: ['leaves'],
+        base: '#26a69a',
+        ribbon: '#ec407a',
+      },
+      ['present'],
+    ),
   },
-  { kind: 'box', name: 'Blush Rose Box', price: 45, art: box(BLUSH, '#fce4ec', '#ad1457', '#fff8fa') },
-  { kind: 'box', name: 'Luxury Red Rose Box', price: 89, art: box(RED, '#212121', '#d4af37', '#f5f5f5') },
-  { kind: 'box', name: 'Mini Pastel Box', price: 29, art: box(PASTEL, '#ffffff', '#90caf9', '#f3f8fd') },
-  { kind: 'box', name: 'Lavender Dream Box', price: 62, art: box(LAVENDER, '#4527a0', '#ffffff', '#f3effa') },
-  { kind: 'box', name: 'Sunshine Hat Box', price: 52, art: box(SUNNY, '#fff3e0', '#ef6c00', '#fffaf0') },
+  {
+    kind: 'box',
+    name: 'Blush Rose Box',
+    price: 45,
+    art: flowers('#fff8fa', {
+      arrangement: 'heart-box',
+      blooms: [{ kind: 'rose', colours: PINK }],
+      base: '#f8bbd0',
+      ribbon: '#ad1457',
+    }),
+  },
+  {
+    kind: 'box',
+    name: 'Luxury Red Rose Box',
+    price: 89,
+    art: flowers('#f3f1ee', {
+      arrangement: 'square-box',
+      blooms: [{ kind: 'rose', colours: RED }],
+      base: '#212121',
+      ribbon: '#d4af37',
+    }),
+  },
+  {
+    kind: 'box',
+    name: 'Mini Pastel Box',
+    price: 29,
+    art: flowers(
+      '#f3f8fd',
+      {
+        arrangement: 'square-box',
+        blooms: [
+          { kind: 'ranunculus', colours: PASTEL },
+          { kind: 'hydrangea', colours: ['#b3e5fc'] },
+        ],
+        base: '#ffffff',
+        ribbon: '#90caf9',
+      },
+      ['chocolates'],
+    ),
+  },
+  {
+    kind: 'box',
+    name: 'Lavender Dream Box',
+    price: 62,
+    art: flowers('#f3effa', {
+      arrangement: 'tall-round-box',
+      blooms: [{ kind: 'orchid', colours: ['#ce93d8', '#ba68c8', '#f3e5f5'] }],
+      greenery: ['lavender'],
+      base: '#4527a0',
+      ribbon: '#ffffff',
+    }),
+  },
+  {
+    kind: 'box',
+    name: 'Sunshine Hat Box',
+    price: 52,
+    art: flowers('#fffaf0', {
+      arrangement: 'hat-box',
+      blooms: [
+        { kind: 'sunflower', colours: SUN, share: 2 },
+        { kind: 'daisy', colours: WHITE },
+      ],
+      base: '#fff3e0',
+      ribbon: '#ef6c00',
+    }),
+  },
   // Keychains
   {
     kind: 'keychain',
     name: 'Pink Heart Charm',
     price: 12,
     description: 'Enamel heart charm on a gold-tone ring.',
-    art: charm('heart', ['#f06292', '#ad1457'], '#f8bbd0'),
+    art: charm('enamel-heart', ['#f06292', GOLD], GOLD),
   },
   {
     kind: 'keychain',
     name: 'Gold Star Keychain',
     price: 14,
     description: 'A bright star for your keys or bag.',
-    art: charm('star', ['#ffd54f', '#c79a00'], '#fff59d'),
+    art: charm('star', ['#ffd54f', '#c79a00'], GOLD),
   },
   {
     kind: 'keychain',
     name: 'Daisy Flower Keychain',
     price: 10,
     description: 'Cheerful daisy charm with a white bead.',
-    art: charm('flower', ['#ffffff', '#fbc02d'], '#ffffff'),
+    art: charm('daisy', ['#ffffff', SILVER], SILVER, '#ffffff'),
   },
   {
     kind: 'keychain',
     name: 'Crescent Moon Keychain',
     price: 13,
     description: 'Silver-blue crescent moon charm.',
-    art: charm('moon', ['#90caf9', '#1565c0'], '#e3f2fd'),
+    art: charm('moon', ['#90caf9', '#1565c0'], SILVER),
   },
   {
     kind: 'keychain',
     name: 'Pearl Rose Keychain',
     price: 16,
     description: 'Blush rose charm with a faux-pearl bead.',
-    art: charm('flower', ['#f8bbd0', '#c2185b'], '#fafafa'),
+    art: charm('rose', ['#f48fb1', '#d9a79a'], '#d9a79a', '#fbf7ee'),
   },
   {
     kind: 'keychain',
     name: 'Ruby Heart Keychain',
     price: 15,
     description: 'Deep red heart, a small gift that says a lot.',
-    art: charm('heart', ['#c62828', '#7f0000'], '#ef9a9a'),
+    art: charm('gem-heart', ['#c62828', GOLD], GOLD),
   },
   // Occasion products
   {
@@ -149,7 +264,19 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     name: 'Birthday Bliss Bouquet',
     price: 59,
     description: 'A bright mix of gerberas and roses for a happy birthday.',
-    art: bouquet(['#ff7043', '#ffca28', '#ec407a'], '#e3f2fd', '#42a5f5', '#fffdf5'),
+    art: flowers(
+      '#fffdf5',
+      {
+        arrangement: 'wrapped',
+        blooms: [
+          { kind: 'gerbera', colours: PARTY, share: 2 },
+          { kind: 'rose', colours: ['#ffca28', '#ec407a'] },
+        ],
+        base: '#e3f2fd',
+        ribbon: '#42a5f5',
+      },
+      ['balloons'],
+    ),
   },
   {
     kind: 'occasion-product',
@@ -157,7 +284,19 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     name: 'Confetti Surprise Box',
     price: 49,
     description: 'A hat box of colourful blooms, as fun as a party.',
-    art: box(['#ab47bc', '#ffee58', '#29b6f6', '#ef5350'], '#ffffff', '#ab47bc', '#faf5ff'),
+    art: flowers(
+      '#faf5ff',
+      {
+        arrangement: 'hat-box',
+        blooms: [
+          { kind: 'gerbera', colours: ['#ab47bc', '#ffee58', '#29b6f6', '#ef5350'] },
+          { kind: 'carnation', colours: ['#ef5350', '#ab47bc'] },
+        ],
+        base: '#ffffff',
+        ribbon: '#ab47bc',
+      },
+      ['confetti'],
+    ),
   },
   {
     kind: 'occasion-product',
@@ -165,7 +304,19 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     name: 'Classic Gentleman Box',
     price: 64,
     description: 'White and blue blooms in a navy box with a gold band.',
-    art: box(['#ffffff', '#64b5f6', '#1e88e5'], '#1a237e', '#d4af37', '#eef1f8'),
+    art: flowers(
+      '#eef1f8',
+      {
+        arrangement: 'long-box',
+        blooms: [
+          { kind: 'rose', colours: WHITE },
+          { kind: 'hydrangea', colours: ['#64b5f6', '#1e88e5'] },
+        ],
+        base: '#1a237e',
+        ribbon: '#d4af37',
+      },
+      ['bow-tie'],
+    ),
   },
   {
     kind: 'occasion-product',
@@ -173,7 +324,16 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     name: 'Evergreen Thanks Bouquet',
     price: 52,
     description: 'Green and white blooms with eucalyptus, calm and classic.',
-    art: bouquet(['#ffffff', '#aed581', '#dcedc8'], '#37474f', '#8d6e63', '#f3f6f2'),
+    art: flowers('#f3f6f2', {
+      arrangement: 'vase',
+      blooms: [
+        { kind: 'lily', colours: WHITE },
+        { kind: 'hydrangea', colours: ['#c5e1a5'] },
+      ],
+      greenery: ['eucalyptus', 'fern'],
+      base: '#e8f1ee',
+      ribbon: '#8d6e63',
+    }),
   },
   {
     kind: 'occasion-product',
@@ -181,7 +341,17 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     name: "Mom's Garden Bouquet",
     price: 69,
     description: 'Peonies, roses and sweet peas, like a walk in her garden.',
-    art: bouquet(BLUSH, '#fff8e1', '#f06292', '#fff7fa'),
+    art: flowers('#fff7fa', {
+      arrangement: 'basket',
+      blooms: [
+        { kind: 'peony', colours: PINK },
+        { kind: 'rose', colours: ['#fff3e0', '#f8bbd0'] },
+        { kind: 'carnation', colours: ['#ce93d8', '#f48fb1'] },
+      ],
+      greenery: ['babys-breath'],
+      base: '#c8a06a',
+      ribbon: '#f06292',
+    }),
   },
   {
     kind: 'occasion-product',
@@ -189,7 +359,13 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     name: 'Pink Peony Hat Box',
     price: 72,
     description: 'Lush pink peonies in a keepsake hat box.',
-    art: box(BLUSH, '#f8bbd0', '#ffffff', '#fff0f5'),
+    art: flowers('#fff0f5', {
+      arrangement: 'hat-box',
+      blooms: [{ kind: 'peony', colours: PINK }],
+      greenery: ['leaves'],
+      base: '#f8bbd0',
+      ribbon: '#ffffff',
+    }),
   },
   {
     kind: 'occasion-product',
@@ -197,7 +373,12 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     name: 'Forever Red Roses',
     price: 95,
     description: 'Two dozen red roses for the one who stayed.',
-    art: bouquet(RED, '#212121', '#d4af37', '#fbeeee'),
+    art: flowers('#fbeeee', {
+      arrangement: 'wrapped',
+      blooms: [{ kind: 'rose', colours: RED }],
+      base: '#212121',
+      ribbon: '#d4af37',
+    }),
   },
   {
     kind: 'occasion-product',
@@ -205,7 +386,17 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     name: 'Golden Years Box',
     price: 110,
     description: 'Champagne and ivory roses in a gold-trimmed box.',
-    art: box(['#fff8e1', '#ffe082', '#ffffff'], '#d4af37', '#5d4037', '#fbf6ea'),
+    art: flowers(
+      '#fbf6ea',
+      {
+        arrangement: 'hat-box',
+        blooms: [{ kind: 'rose', colours: ['#fff8e1', '#ffe0b2', '#ffffff'] }],
+        greenery: ['babys-breath'],
+        base: '#d4af37',
+        ribbon: '#5d4037',
+      },
+      ['champagne'],
+    ),
   },
   {
     kind: 'occasion-product',
@@ -213,7 +404,12 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     name: 'Sweetheart Roses',
     price: 58,
     description: 'Red and pink roses to say it without words.',
-    art: bouquet(['#e53935', '#f48fb1'], '#fce4ec', '#c62828', '#fff4f6'),
+    art: flowers('#fff4f6', {
+      arrangement: 'heart-wrapped',
+      blooms: [{ kind: 'rose', colours: ['#e53935', '#f48fb1'] }],
+      base: '#fce4ec',
+      ribbon: '#c62828',
+    }),
   },
   {
     kind: 'occasion-product',
@@ -221,7 +417,16 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     name: 'Love Letter Box',
     price: 66,
     description: 'A blush box of roses with room for a handwritten note.',
-    art: box(['#e91e63', '#f8bbd0', '#ffffff'], '#fff1f4', '#c2185b', '#fdf3f6'),
+    art: flowers(
+      '#fdf3f6',
+      {
+        arrangement: 'square-box',
+        blooms: [{ kind: 'rose', colours: ['#e91e63', '#f8bbd0', '#ffffff'] }],
+        base: '#fff1f4',
+        ribbon: '#c2185b',
+      },
+      ['love-letter'],
+    ),
   },
   {
     kind: 'occasion-product',
@@ -229,7 +434,11 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     name: "Valentine's Dozen",
     price: 85,
     description: 'Twelve premium red roses, the Valentine classic.',
-    art: bouquet(RED, '#ffffff', '#c62828', '#fff0f0'),
+    art: flowers(
+      '#fff0f0',
+      { arrangement: 'sleeved', blooms: [{ kind: 'rose', colours: RED }], base: '#ffffff', ribbon: '#c62828' },
+      ['teddy'],
+    ),
   },
   {
     kind: 'occasion-product',
@@ -237,7 +446,12 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     name: 'Be Mine Heart Box',
     price: 79,
     description: 'Red roses packed close in a black box tied with red satin.',
-    art: box(RED, '#111111', '#e53935', '#f7eeee'),
+    art: flowers('#f7eeee', {
+      arrangement: 'heart-box',
+      blooms: [{ kind: 'rose', colours: RED }],
+      base: '#111111',
+      ribbon: '#e53935',
+    }),
   },
   {
     kind: 'occasion-product',
@@ -245,7 +459,11 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     name: 'Bravo Sunflowers',
     price: 55,
     description: 'Tall sunflowers to celebrate a big win.',
-    art: bouquet(SUNNY, '#5d4037', '#fbc02d', '#fffbe6'),
+    art: flowers(
+      '#fffbe6',
+      { arrangement: 'wrapped', blooms: [{ kind: 'sunflower', colours: SUN }], base: '#5d4037', ribbon: '#fbc02d' },
+      ['confetti'],
+    ),
   },
   {
     kind: 'occasion-product',
@@ -253,6 +471,18 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     name: 'Celebration Box',
     price: 62,
     description: 'Gold, white and coral blooms for a milestone.',
-    art: box(['#ff8a65', '#ffffff', '#ffd54f'], '#ffffff', '#d4af37', '#fff8f0'),
+    art: flowers(
+      '#fff8f0',
+      {
+        arrangement: 'square-box',
+        blooms: [
+          { kind: 'gerbera', colours: ['#ff8a65', '#ffd54f'] },
+          { kind: 'rose', colours: WHITE },
+        ],
+        base: '#ffffff',
+        ribbon: '#d4af37',
+      },
+      ['graduation-cap'],
+    ),
   },
 ];

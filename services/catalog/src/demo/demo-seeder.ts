@@ -1,13 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import {
-  DOCUMENT_STORE,
-  DuplicateKeyError,
-  PRODUCT_KINDS,
-  PRODUCT_KIND_SPECS,
-  type Collection,
-  type DocumentStore,
-  type ProductFieldsDto,
-} from '@flowershop/common';
+import { PRODUCT_KINDS, PRODUCT_KIND_SPECS, type ProductFieldsDto } from '@flowershop/common/contracts';
+import { DOCUMENT_STORE, DuplicateKeyError, type Collection, type DocumentStore } from '@flowershop/common/persistence';
 import { DrawnImages } from '../artwork/drawn-images.js';
 import { CatalogConfig } from '../config/catalog.config.js';
 import { PRODUCT_CATALOGS, type ProductCatalogs } from '../products/product-catalog.tokens.js';
@@ -17,6 +10,8 @@ import { drawProduct } from './product-art.js';
 /** Where finished seed runs are recorded (exported for tests that simulate an interrupted run). */
 export const SEED_RUNS = 'seed_runs';
 const DEMO_RUN_ID = 'demo-catalogue';
+/** Bump when the drawings change: keys are immutable and browsers cache images for a year. */
+const ARTWORK_VERSION = 'v2';
 
 interface SeedRun {
   _id: string;
@@ -40,7 +35,7 @@ function demoProductId(product: DemoProduct): string {
 
 function imageKeys(product: DemoProduct): string[] {
   const count = PRODUCT_KIND_SPECS[product.kind].maxImages;
-  return Array.from({ length: count }, (_, view) => `${demoProductId(product)}-${view + 1}.webp`);
+  return Array.from({ length: count }, (_, view) => `${demoProductId(product)}-${ARTWORK_VERSION}-${view + 1}.webp`);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { PAPER_SHEETS, type PaperSheet } from '@flowershop/common';
+import { PAPER_SHEETS, type PaperSheet } from '@flowershop/common/contracts';
 import { DrawnImages } from '../artwork/drawn-images.js';
 import { CatalogConfig } from '../config/catalog.config.js';
 import { imageUrl } from '../products/product.mapper.js';

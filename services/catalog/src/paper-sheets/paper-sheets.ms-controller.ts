@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern } from '@nestjs/microservices';
-import { CATALOG_PATTERNS, type PaperSheet } from '@flowershop/common';
+import { CATALOG_PATTERNS, type PaperSheet } from '@flowershop/common/contracts';
 import { PaperSheetCatalog } from './paper-sheet-catalog.js';
 
 @Controller()

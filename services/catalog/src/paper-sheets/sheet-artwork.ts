@@ -1,8 +1,8 @@
-import type { PaperSheetId } from '@flowershop/common';
+import type { PaperSheetId } from '@flowershop/common/contracts';
 import { escapeXml, flower, seededRandom, svgDocument } from '../artwork/svg.js';
 
 /** Bump when the drawings change: keys are immutable and browsers cache images for a year. */
-const ARTWORK_VERSION = 'v1';
+const ARTWORK_VERSION = 'v2';
 const SIZE = 400;
 
 type Pattern = 'monogram' | 'cannage' | 'cow' | 'plain';
@@ -17,7 +17,7 @@ interface SheetStyle {
 /** How each sheet looks: its pattern and colours. */
 const SHEET_STYLES: Record<PaperSheetId, SheetStyle> = {
   'coach-pink': { pattern: 'monogram', paper: '#f7c6d5', ink: '#b0305f', letters: 'C' },
-  'hermes-white': { pattern: 'monogram', paper: '#fbf7ef', ink: '#e07a1f', letters: 'H' },
+  'hermes-white': { pattern: 'monogram', paper: '#fffdf9', ink: '#efc49a', letters: 'H' },
   'hermes-pink': { pattern: 'monogram', paper: '#f4a9bf', ink: '#ffffff', letters: 'H' },
   cow: { pattern: 'cow', paper: '#fffdf8', ink: '#1f1f1f' },
   'dior-black': { pattern: 'cannage', paper: '#1c1c1e', ink: '#9a9aa0', letters: 'CD' },

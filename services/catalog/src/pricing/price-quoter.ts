@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   PRODUCT_KIND_SPECS,
-  ServiceError,
   type PriceQuote,
   type PriceQuoteItemDto,
   type ProductKind,
-} from '@flowershop/common';
+} from '@flowershop/common/contracts';
+import { ServiceError } from '@flowershop/common/errors';
 import { PaperSheetCatalog } from '../paper-sheets/paper-sheet-catalog.js';
 import { PRODUCT_CATALOGS, type ProductCatalogs } from '../products/product-catalog.tokens.js';
 import type { ProductRecord } from '../products/product.mapper.js';

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { CATALOG_PATTERNS, PriceQuoteDto, type PriceQuote } from '@flowershop/common';
+import { CATALOG_PATTERNS, PriceQuoteDto, type PriceQuote } from '@flowershop/common/contracts';
 import { PriceQuoter } from './price-quoter.js';
 
 @Controller()

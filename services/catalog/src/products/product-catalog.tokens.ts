@@ -1,4 +1,4 @@
-import type { ProductKind } from '@flowershop/common';
+import type { ProductKind } from '@flowershop/common/contracts';
 import type { ProductCatalog } from './product-catalog.js';
 
 /** All four catalogues by kind: the message handlers, pricing and the demo seed share them. */

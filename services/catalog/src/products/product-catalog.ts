@@ -3,17 +3,16 @@ import {
   CATALOG_EVENTS,
   PRODUCT_KIND_SPECS,
   productFieldsProblem,
-  ServiceError,
-  type Collection,
-  type DocumentStore,
-  type ObjectStore,
   type ProductChangedEvent,
   type ProductFieldsDto,
   type ProductKind,
   type ProductSort,
   type ProductView,
-  type ServiceClients,
-} from '@flowershop/common';
+} from '@flowershop/common/contracts';
+import { ServiceError } from '@flowershop/common/errors';
+import { DuplicateKeyError, type Collection, type DocumentStore } from '@flowershop/common/persistence';
+import type { ObjectStore } from '@flowershop/common/storage';
+import type { ServiceClients } from '@flowershop/common/transport';
 import { toProductView, type ProductRecord } from './product.mapper.js';
 
 /**
@@ -71,6 +70,22 @@ export class ProductCatalog {
     });
     await this.announce(record._id, 'created');
     return this.view(record);
+  }
+
+  /** Creates the product with this id unless it exists already (a repeated idempotent write). */
+  async createOnce(fields: ProductFieldsDto, id: string): Promise<ProductView> {
+    try {
+      return await this.create(fields, id);
+    } catch (error) {
+      if (error instanceof DuplicateKeyError) return await this.get(id);
+      throw error;
+    }
+  }
+
+  /** Object keys of every image a product of this kind shows. */
+  async imageKeysInUse(): Promise<string[]> {
+    const records = await this.products.find({});
+    return records.flatMap((record) => record.imageKeys);
   }
 
   /** Changes only the fields sent; new images replace the old ones, which are then deleted. */

@@ -1,4 +1,9 @@
-import { PRODUCT_KIND_SPECS, type OccasionCategory, type ProductKind, type ProductView } from '@flowershop/common';
+import {
+  PRODUCT_KIND_SPECS,
+  type OccasionCategory,
+  type ProductKind,
+  type ProductView,
+} from '@flowershop/common/contracts';
 
 /** A product as the catalog service stores it; images are object-store keys. */
 export interface ProductRecord {

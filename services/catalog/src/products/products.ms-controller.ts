@@ -7,7 +7,8 @@ import {
   ProductIdDto,
   UpdateProductDto,
   type ProductKind,
-} from '@flowershop/common';
+} from '@flowershop/common/contracts';
+import { IdempotentWrites } from '../idempotency/idempotent-writes.js';
 import type { ProductCatalog } from './product-catalog.js';
 import { PRODUCT_CATALOGS, type ProductCatalogs } from './product-catalog.tokens.js';
 
@@ -19,7 +20,10 @@ export function createProductsController(kind: ProductKind): Type<unknown> {
   class ProductsMsController {
     private readonly catalog: ProductCatalog;
 
-    constructor(@Inject(PRODUCT_CATALOGS) catalogs: ProductCatalogs) {
+    constructor(
+      @Inject(PRODUCT_CATALOGS) catalogs: ProductCatalogs,
+      private readonly writes: IdempotentWrites,
+    ) {
       this.catalog = catalogs[kind];
     }
 
@@ -34,13 +38,19 @@ export function createProductsController(kind: ProductKind): Type<unknown> {
     }
 
     @MessagePattern(patterns.create)
-    create(@Payload() { fields }: CreateProductDto) {
-      return this.catalog.create(fields);
+    create(@Payload() { fields, idempotency }: CreateProductDto) {
+      if (!idempotency) return this.catalog.create(fields);
+      return this.writes.run({ kind, operation: 'create', fields, idempotency }, (id, first) =>
+        this.catalog.createOnce(first, id),
+      );
     }
 
     @MessagePattern(patterns.update)
-    update(@Payload() { id, fields }: UpdateProductDto) {
-      return this.catalog.update(id, fields);
+    update(@Payload() { id, fields, idempotency }: UpdateProductDto) {
+      if (!idempotency) return this.catalog.update(id, fields);
+      return this.writes.run({ kind, operation: 'update', productId: id, fields, idempotency }, (_, first) =>
+        this.catalog.update(id, first),
+      );
     }
 
     @MessagePattern(patterns.delete)

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
-import { OBJECT_STORE, type ObjectStore, type TransportKind } from '@flowershop/common';
+import type { TransportKind } from '@flowershop/common/config';
+import { OBJECT_STORE, type ObjectStore } from '@flowershop/common/storage';
 import { startServiceHarness, type ServiceHarness } from '@flowershop/common/testing';
 import { CatalogModule } from '../../src/catalog.module.js';
 import { CatalogConfig } from '../../src/config/catalog.config.js';

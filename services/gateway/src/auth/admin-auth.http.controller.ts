@@ -1,12 +1,19 @@
-import { Body, Controller, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { ThrottlerGuard } from '@nestjs/throttler';
+import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { IDENTITY_PATTERNS, ServiceClients, type AdminLoginResult } from '@flowershop/common';
+import { IDENTITY_PATTERNS, type AdminLoginResult } from '@flowershop/common/contracts';
+import { ServiceClients } from '@flowershop/common/transport';
 import { GatewayConfig } from '../config/gateway.config.js';
+import { ApiErrors, SERVICE_ERRORS } from '../openapi/error-responses.js';
+import { ApiJsonBody } from '../openapi/request-docs.js';
+import { AdminLoginResultSchema, OkSchema } from '../openapi/response-schemas.js';
+import { RateLimit } from '../security/rate-limits.js';
 import { AdminLoginBody } from './admin-login.dto.js';
+import { ADMIN_LOGIN_THROTTLER } from './admin-login.throttle.js';
 import { ADMIN_COOKIE, presentedTokens } from './credentials.js';
 import { TokenVerifier } from './token-verifier.js';
 
+@ApiTags('admin sign-in')
 @Controller('auth/admin')
 export class AdminAuthHttpController {
   constructor(
@@ -18,7 +25,11 @@ export class AdminAuthHttpController {
   /** Answers `{ token, admin }` and also sets the token as an httpOnly cookie; rate-limited per address. */
   @Post('login')
   @HttpCode(200)
-  @UseGuards(ThrottlerGuard)
+  @ApiOperation({ summary: 'Admin sign-in: answers the token and sets it as the httpOnly admin cookie' })
+  @ApiJsonBody(AdminLoginBody)
+  @ApiOkResponse({ type: AdminLoginResultSchema })
+  @ApiErrors(400, 401, 403, 429, ...SERVICE_ERRORS)
+  @RateLimit(ADMIN_LOGIN_THROTTLER)
   async login(@Body() body: AdminLoginBody, @Res({ passthrough: true }) response: Response): Promise<AdminLoginResult> {
     const result = await this.clients.send<AdminLoginResult>('identity', IDENTITY_PATTERNS.adminLogin, body);
     response.cookie(ADMIN_COOKIE, result.token, {
@@ -34,6 +45,9 @@ export class AdminAuthHttpController {
   /** Revokes the admin tokens the request carries (never a customer's) and drops the cookie. */
   @Post('logout')
   @HttpCode(200)
+  @ApiOperation({ summary: 'Admin sign-out: revokes the admin tokens sent (bearer or cookie) and drops the cookie' })
+  @ApiOkResponse({ type: OkSchema })
+  @ApiErrors(403, ...SERVICE_ERRORS)
   async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<{ ok: true }> {
     for (const token of presentedTokens(request)) {
       // Signing out must work even when identity is slow: the cookie goes regardless.

@@ -7,7 +7,7 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
-import type { Principal, Role } from '@flowershop/common';
+import type { Principal, Role } from '@flowershop/common/contracts';
 import { presentedTokens } from './credentials.js';
 import { REQUIRED_ROLE } from './require-role.decorator.js';
 import { TokenVerifier } from './token-verifier.js';

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { IDENTITY_PATTERNS, ServiceCallError, ServiceClients, type Principal } from '@flowershop/common';
+import { IDENTITY_PATTERNS, type Principal } from '@flowershop/common/contracts';
+import { ServiceCallError, ServiceClients } from '@flowershop/common/transport';
 
 /** Asks the identity service who a token belongs to (it also knows revoked tokens). */
 @Injectable()

@@ -1,6 +1,8 @@
 import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
-import { StorageConfig } from '@flowershop/common';
+import { StorageConfig } from '@flowershop/common/config';
+import { EachCommaEntry } from '../security/each-comma-entry.validator.js';
+import { isOrigin, isProxyAddress } from '../security/address-lists.js';
 
 export class GatewayConfig extends StorageConfig {
   @Type(() => Number)
@@ -45,4 +47,36 @@ export class GatewayConfig extends StorageConfig {
   @IsInt()
   @Min(1)
   ADMIN_LOGIN_LIMIT_PER_MINUTE = 10;
+
+  /** Contact messages accepted per client address per minute (then 429). */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  CONTACT_LIMIT_PER_MINUTE = 5;
+
+  /** Sign-in code requests, and code checks, accepted per client address per minute (then 429). */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  OTP_LIMIT_PER_MINUTE = 10;
+
+  /**
+   * The shop's own origins (comma-separated), the only ones allowed to make cookie-authenticated
+   * writes; unset means http://localhost:PORT and http://127.0.0.1:PORT (npm start).
+   */
+  @IsOptional()
+  @EachCommaEntry(isOrigin, {
+    message: 'PUBLIC_ORIGIN must be comma-separated origins such as https://shop.example.com (no path)',
+  })
+  PUBLIC_ORIGIN?: string;
+
+  /**
+   * Proxies whose X-Forwarded-For is believed (comma-separated addresses, CIDR ranges or
+   * loopback/linklocal/uniquelocal); unset means none: the socket address is the client.
+   */
+  @IsOptional()
+  @EachCommaEntry(isProxyAddress, {
+    message: 'TRUSTED_PROXIES must be comma-separated IP addresses, CIDR ranges, loopback, linklocal or uniquelocal',
+  })
+  TRUSTED_PROXIES?: string;
 }

@@ -1,6 +1,6 @@
 import { Catch, HttpException, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { Response } from 'express';
-import { ServiceCallError } from '@flowershop/common';
+import { ServiceCallError } from '@flowershop/common/transport';
 
 export interface HttpErrorBody {
   statusCode: number;
@@ -41,6 +41,10 @@ export class HttpErrorFilter implements ExceptionFilter {
     else if (body.statusCode > 500) this.logger.warn(`${body.statusCode} ${body.code}: ${body.message}`);
     const response = host.switchToHttp().getResponse<Response>();
     if (response.headersSent) return void response.end();
+    // A service's own rate limit (e.g. code sends per e-mail) says how long to wait.
+    if (exception instanceof ServiceCallError && exception.retryAfter !== undefined) {
+      response.setHeader('Retry-After', String(exception.retryAfter));
+    }
     response.status(body.statusCode).json(body);
   }
 

@@ -1,10 +1,15 @@
 import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { HealthCheckService, HealthIndicatorService, type HealthCheckResult } from '@nestjs/terminus';
-import { SERVICE_NAMES, ServiceClients, healthPattern, type ServiceName } from '@flowershop/common';
+import { SERVICE_NAMES, healthPattern, type ServiceName } from '@flowershop/common/contracts';
+import { ServiceClients } from '@flowershop/common/transport';
+import { ApiErrors } from '../openapi/error-responses.js';
+import { HealthResultSchema } from '../openapi/response-schemas.js';
 
 const PING_TIMEOUT_MS = 2000;
 
 /** 200 when every service answers its ping; 503 naming the ones that did not. */
+@ApiTags('health')
 @Controller('health')
 export class HealthHttpController {
   constructor(
@@ -14,6 +19,9 @@ export class HealthHttpController {
   ) {}
 
   @Get()
+  @ApiOperation({ summary: 'Whether every service answers (503 names the ones that do not)' })
+  @ApiOkResponse({ type: HealthResultSchema, description: 'Every service answered its ping' })
+  @ApiErrors(503)
   async check(): Promise<HealthCheckResult> {
     try {
       return await this.health.check(SERVICE_NAMES.map((service) => () => this.ping(service)));

@@ -7,3 +7,9 @@ export const STORED_IMAGE_QUALITY = 82;
 export const STORED_IMAGE_TYPE = 'image/webp';
 
 export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/** The only types an image is ever served as; anything else in the store is not shown. */
+export const SERVED_IMAGE_TYPES = new Set(['image/webp', 'image/png', 'image/jpeg']);
+
+/** An image opened on its own runs nothing and reaches nothing, whatever its bytes hold. */
+export const IMAGE_CONTENT_SECURITY_POLICY = "default-src 'none'; sandbox";

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, PayloadTooLargeException, UnsupportedMediaTypeException } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { OBJECT_STORE, type ObjectStore } from '@flowershop/common';
+import { OBJECT_STORE, type ObjectStore } from '@flowershop/common/storage';
 import { GatewayConfig } from '../config/gateway.config.js';
 import {
   ACCEPTED_IMAGE_FORMATS,

@@ -1,5 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { ObjectStoreModule } from '@flowershop/common';
+import { ObjectStoreModule } from '@flowershop/common/storage';
 import { GatewayConfig } from '../config/gateway.config.js';
 import { ImageUploadService } from './image-upload.service.js';
 import { ImagesHttpController } from './images.http.controller.js';

@@ -1,4 +1,4 @@
-import type { ProductKind } from '@flowershop/common';
+import type { ProductKind } from '@flowershop/common/contracts';
 
 /** Public REST paths (SPEC §7) of each product kind. */
 export const PRODUCT_ROUTES: Record<ProductKind, string> = {

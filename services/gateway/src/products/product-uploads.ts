@@ -1,7 +1,7 @@
 import { BadRequestException } from '@nestjs/common';
 import type { MulterOptions } from '@nestjs/platform-express/multer/interfaces/multer-options.interface.js';
 import { memoryStorage } from 'multer';
-import { PRODUCT_KIND_SPECS, type ProductKind } from '@flowershop/common';
+import { PRODUCT_KIND_SPECS, type ProductKind } from '@flowershop/common/contracts';
 
 /** Multipart part name of a kind's images: `image` for one picture, `images` for a gallery. */
 export function imagePartName(kind: ProductKind): string {

@@ -14,19 +14,27 @@ import {
   type Type,
 } from '@nestjs/common';
 import { AnyFilesInterceptor } from '@nestjs/platform-express';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   CATALOG_PATTERNS,
   ListProductsDto,
   ProductTextFieldsDto,
-  ServiceClients,
   productFieldsProblem,
-  type ProductFieldsDto,
+  type CreateProductDto,
   type ProductKind,
   type ProductView,
-} from '@flowershop/common';
+} from '@flowershop/common/contracts';
+import { ServiceClients } from '@flowershop/common/transport';
 import { RequireRole } from '../auth/require-role.decorator.js';
+import { ApiIdempotencyKey, IdempotencyKey } from '../idempotency/idempotency-key.decorator.js';
+import { requestFingerprint, type FingerprintedRequest } from '../idempotency/request-fingerprint.js';
 import { ImageUploadService } from '../images/image-upload.service.js';
+import { ApiErrors, SERVICE_ERRORS } from '../openapi/error-responses.js';
+import { ApiQueryFrom } from '../openapi/request-docs.js';
+import { DeletedSchema, ProductViewSchema } from '../openapi/response-schemas.js';
+import { ApiProductForm } from './product-docs.js';
 import { checkUploadedParts, productUploadOptions } from './product-uploads.js';
+import { isDefiniteRefusal, keysNotShown } from './write-outcome.js';
 
 const ID_MAX = 64;
 
@@ -43,6 +51,7 @@ export function createProductsHttpController(kind: ProductKind, path: string, ma
   const patterns = CATALOG_PATTERNS.products[kind];
   const uploads = AnyFilesInterceptor(productUploadOptions(kind, maxUploadBytes));
 
+  @ApiTags(path)
   @Controller(path)
   class ProductsHttpController {
     constructor(
@@ -51,63 +60,99 @@ export function createProductsHttpController(kind: ProductKind, path: string, ma
     ) {}
 
     @Get()
+    @ApiOperation({ summary: `List ${path}, cheapest first unless sort says otherwise` })
+    @ApiQueryFrom(ListProductsDto)
+    @ApiOkResponse({ type: [ProductViewSchema] })
+    @ApiErrors(400, ...SERVICE_ERRORS)
     list(@Query() query: ListProductsDto): Promise<ProductView[]> {
       return this.clients.send('catalog', patterns.list, query);
     }
 
     @Get(':id')
+    @ApiOperation({ summary: `One of the ${path} by id` })
+    @ApiOkResponse({ type: ProductViewSchema })
+    @ApiErrors(400, 404, ...SERVICE_ERRORS)
     get(@Param('id') id: string): Promise<ProductView> {
       return this.clients.send('catalog', patterns.get, { id: checkId(id) });
     }
 
     @Post()
     @RequireRole('admin')
+    @ApiOperation({ summary: `Add to ${path} (admin)` })
+    @ApiProductForm(kind, 'create')
+    @ApiCreatedResponse({ type: ProductViewSchema })
+    @ApiErrors(400, 413, 415, 422, ...SERVICE_ERRORS)
+    @ApiIdempotencyKey()
     @UseInterceptors(uploads)
     create(
       @Body() form: ProductTextFieldsDto,
       @UploadedFiles() files: Express.Multer.File[] = [],
+      @IdempotencyKey() idempotencyKey?: string,
     ): Promise<ProductView> {
-      return this.write('create', form, files, (fields) => this.clients.send('catalog', patterns.create, { fields }));
+      return this.write({ kind, mode: 'create', form, files }, idempotencyKey, (payload) =>
+        this.clients.send('catalog', patterns.create, payload),
+      );
     }
 
     @Put(':id')
     @RequireRole('admin')
+    @ApiOperation({ summary: `Change one of the ${path}: only the parts sent (admin)` })
+    @ApiProductForm(kind, 'update')
+    @ApiOkResponse({ type: ProductViewSchema })
+    @ApiErrors(400, 404, 413, 415, 422, ...SERVICE_ERRORS)
+    @ApiIdempotencyKey()
     @UseInterceptors(uploads)
     update(
       @Param('id') id: string,
       @Body() form: ProductTextFieldsDto,
       @UploadedFiles() files: Express.Multer.File[] = [],
+      @IdempotencyKey() idempotencyKey?: string,
     ): Promise<ProductView> {
       checkId(id);
-      return this.write('update', form, files, (fields) =>
-        this.clients.send('catalog', patterns.update, { id, fields }),
+      return this.write({ kind, mode: 'update', id, form, files }, idempotencyKey, (payload) =>
+        this.clients.send('catalog', patterns.update, { id, ...payload }),
       );
     }
 
     @Delete(':id')
     @RequireRole('admin')
     @HttpCode(200)
+    @ApiOperation({ summary: `Remove one of the ${path} and its images (admin)` })
+    @ApiOkResponse({ type: DeletedSchema })
+    @ApiErrors(400, 404, ...SERVICE_ERRORS)
     delete(@Param('id') id: string): Promise<{ deleted: true }> {
       return this.clients.send('catalog', patterns.delete, { id: checkId(id) });
     }
 
-    /** Rules first, then images stored, then the catalogue; a failed write leaves no image behind. */
+    /**
+     * Rules first, then images stored, then the catalogue. Uploads are removed only when the
+     * catalogue refused the write; after a time-out the write may still land and needs them
+     * (the catalogue sweeps images nobody uses after a grace period).
+     */
     private async write(
-      mode: 'create' | 'update',
-      form: ProductTextFieldsDto,
-      files: Express.Multer.File[],
-      save: (fields: ProductFieldsDto) => Promise<ProductView>,
+      request: FingerprintedRequest & { form: ProductTextFieldsDto; files: Express.Multer.File[] },
+      idempotencyKey: string | undefined,
+      save: (payload: CreateProductDto) => Promise<ProductView>,
     ): Promise<ProductView> {
+      const { mode, form, files } = request;
       checkUploadedParts(kind, files);
       const problem = productFieldsProblem(kind, { ...form, imageKeys: files.map(() => 'pending') }, mode);
       if (problem) throw new BadRequestException(problem);
+      const idempotency = idempotencyKey && { key: idempotencyKey, fingerprint: requestFingerprint(request) };
       const imageKeys = await this.images.storeAll(files);
+      let saved: ProductView;
       try {
-        return await save({ ...form, ...(imageKeys.length > 0 && { imageKeys }) });
+        saved = await save({
+          fields: { ...form, ...(imageKeys.length > 0 && { imageKeys }) },
+          ...(idempotency && { idempotency }),
+        });
       } catch (error) {
-        await this.images.discard(imageKeys);
+        if (isDefiniteRefusal(error)) await this.images.discard(imageKeys);
         throw error;
       }
+      // A repeated submission answers the first write, which shows that attempt's images.
+      await this.images.discard(keysNotShown(saved, imageKeys));
+      return saved;
     }
   }
   Object.defineProperty(ProductsHttpController, 'name', { value: `ProductsHttpController_${kind}` });

@@ -1,12 +1,49 @@
-import { Logger, Module, type DynamicModule } from '@nestjs/common';
-import { ServeStaticModule } from '@nestjs/serve-static';
-import { existsSync } from 'node:fs';
+import { Inject, Injectable, Logger, Module, type DynamicModule, type OnModuleInit } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import type { ExpressAdapter } from '@nestjs/platform-express';
+import type { NextFunction, Request, Response } from 'express';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { styleNonce } from '../security/security-headers.js';
+import { isPageNavigation } from './page-navigation.js';
+
+const SPA_DIR = Symbol('SPA_DIR');
 
 /**
- * Serves the built SPA at `/`; any path outside `/api` falls back to index.html so that
- * deep links and reloads land on the right screen.
+ * Serves the built SPA at `/`. Files are served as they are; only a page navigation (a GET for
+ * HTML on an extension-less path outside `/api`) falls back to index.html, so deep links and
+ * reloads land on the right screen while a missing script, icon or image is a plain 404.
  */
+@Injectable()
+class SpaServer implements OnModuleInit {
+  constructor(
+    private readonly adapterHost: HttpAdapterHost<ExpressAdapter>,
+    @Inject(SPA_DIR) private readonly dir: string,
+  ) {}
+
+  onModuleInit(): void {
+    const http = this.adapterHost.httpAdapter;
+    const assets = join(this.dir, 'assets');
+    const index = readFileSync(join(this.dir, 'index.html'), 'utf8');
+    http.useStaticAssets(this.dir, {
+      index: false,
+      // Hashed assets never change; everything else must be revalidated.
+      setHeaders: (response, path) =>
+        response.setHeader(
+          'Cache-Control',
+          path.startsWith(assets) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        ),
+    });
+    http.use((request: Request, response: Response, next: NextFunction) => {
+      if (!isPageNavigation(request)) return next();
+      response.setHeader('Cache-Control', 'no-cache');
+      // The page names its CSP style nonce, for the one inline <style> the SPA makes (toasts).
+      const nonceTag = `<meta name="csp-nonce" content="${styleNonce(response)}" />`;
+      response.type('html').send(index.replace('<head>', `<head>\n    ${nonceTag}`));
+    });
+  }
+}
+
 @Module({})
 export class SpaModule {
   static forRoot(staticDir: string | undefined): DynamicModule {
@@ -15,21 +52,6 @@ export class SpaModule {
       new Logger('Spa').warn(`No built SPA in ${staticDir}: run "npm run build:web" (serving the API only)`);
       return { module: SpaModule };
     }
-    return {
-      module: SpaModule,
-      imports: [
-        ServeStaticModule.forRoot({
-          rootPath: staticDir,
-          exclude: ['/api/{*rest}'],
-          serveStaticOptions: {
-            // Hashed assets never change; index.html must always be revalidated.
-            setHeaders: (response, path) => {
-              const immutable = path.includes(`${join(staticDir, 'assets')}`);
-              response.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-            },
-          },
-        }),
-      ],
-    };
+    return { module: SpaModule, providers: [{ provide: SPA_DIR, useValue: staticDir }, SpaServer] };
   }
 }

@@ -1,14 +1,11 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import argon2 from 'argon2';
-import {
-  DOCUMENT_STORE,
-  ServiceError,
-  type AdminLoginResult,
-  type Collection,
-  type DocumentStore,
-} from '@flowershop/common';
+import type { AdminLoginResult } from '@flowershop/common/contracts';
+import { ServiceError } from '@flowershop/common/errors';
+import { DOCUMENT_STORE, type Collection, type DocumentStore } from '@flowershop/common/persistence';
 import { IdentityConfig } from '../config/identity.config.js';
 import { TokenService } from '../tokens/token.service.js';
+import { normalizeEmail } from '../normalize-email.js';
 
 /** OWASP's argon2id baseline (19 MiB, 2 passes): strong, yet cheap enough not to stall the service. */
 const HASH_OPTIONS = { type: argon2.argon2id, memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 } as const;
@@ -18,9 +15,17 @@ interface AdminRecord {
   email: string;
   passwordHash: string;
   createdAt: string;
+  /** Set when another account became the configured admin: no login, no valid token. */
+  retiredAt?: string;
+  /** Raised on every password change (and re-activation); tokens carry the one they were issued under. */
+  tokenGeneration?: number;
 }
 
-/** Admin accounts: argon2id password hashes, one login answer for every kind of failure. */
+/**
+ * Admin accounts: argon2id password hashes, one login answer for every kind of failure.
+ * The environment names the one admin: changing ADMIN_EMAIL retires the previous account,
+ * changing ADMIN_PASSWORD makes every earlier token invalid.
+ */
 @Injectable()
 export class AdminService implements OnModuleInit {
   private readonly logger = new Logger('Admins');
@@ -46,33 +51,55 @@ export class AdminService implements OnModuleInit {
     }
   }
 
-  /** Creates the admin, or resets its password to the configured one. */
+  /** Creates the admin, or resets its password to the configured one; retires every other admin. */
   async seed(rawEmail: string, password: string): Promise<void> {
-    const email = normalize(rawEmail);
+    const email = normalizeEmail(rawEmail);
+    await this.retireAllBut(email);
     const existing = await this.admins.findOne({ email });
-    if (existing && (await argon2.verify(existing.passwordHash, password))) return;
-    const passwordHash = await argon2.hash(password, HASH_OPTIONS);
+    const samePassword = existing ? await argon2.verify(existing.passwordHash, password) : false;
+    if (existing && samePassword && !existing.retiredAt) return;
     if (existing) {
-      await this.admins.updateOne({ _id: existing._id }, { $set: { passwordHash } });
+      const passwordHash = samePassword ? existing.passwordHash : await argon2.hash(password, HASH_OPTIONS);
+      await this.admins.updateOne(
+        { _id: existing._id },
+        { $set: { passwordHash }, $unset: { retiredAt: true }, $inc: { tokenGeneration: 1 } },
+      );
+      this.logger.log(
+        `Admin account ${email}: ${samePassword ? 'active again' : 'new password'}; older tokens are void`,
+      );
     } else {
-      await this.admins.insert({ email, passwordHash, createdAt: new Date().toISOString() });
+      const passwordHash = await argon2.hash(password, HASH_OPTIONS);
+      await this.admins.insert({ email, passwordHash, createdAt: new Date().toISOString(), tokenGeneration: 0 });
+      this.logger.log(`Admin account ${email} is ready`);
     }
-    this.logger.log(`Admin account ${email} is ready`);
+  }
+
+  /** True while the account exists, is not retired and its tokens are of the current generation. */
+  async isCurrent(adminId: string, generation: number): Promise<boolean> {
+    const admin = await this.admins.findById(adminId);
+    return !!admin && !admin.retiredAt && (admin.tokenGeneration ?? 0) === generation;
   }
 
   async login(rawEmail: string, password: string): Promise<AdminLoginResult> {
-    const email = normalize(rawEmail);
+    const email = normalizeEmail(rawEmail);
     const admin = email ? await this.admins.findOne({ email }) : null;
     const hash = admin?.passwordHash ?? (await this.decoyHash);
     const matches = await argon2.verify(hash, password).catch(() => false);
-    if (!admin || !matches) {
+    if (!admin || !matches || admin.retiredAt) {
       throw new ServiceError('IDENTITY.INVALID_CREDENTIALS', 'Invalid email or password', 401);
     }
-    const token = await this.tokens.issue({ sub: admin._id, email: admin.email, role: 'admin' });
+    const token = await this.tokens.issue(
+      { sub: admin._id, email: admin.email, role: 'admin' },
+      { gen: admin.tokenGeneration ?? 0 },
+    );
     return { token, admin: { email: admin.email } };
   }
-}
 
-function normalize(email: string): string {
-  return email.trim().toLowerCase();
+  private async retireAllBut(email: string): Promise<void> {
+    const others = await this.admins.find({ email: { $ne: email } });
+    for (const admin of others.filter((other) => !other.retiredAt)) {
+      await this.admins.updateOne({ _id: admin._id }, { $set: { retiredAt: new Date().toISOString() } });
+      this.logger.log(`Admin account ${admin.email} is retired: ${email} is the admin now`);
+    }
+  }
 }

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { AdminLoginDto, IDENTITY_PATTERNS } from '@flowershop/common';
+import { AdminLoginDto, IDENTITY_PATTERNS } from '@flowershop/common/contracts';
 import { AdminService } from './admin.service.js';
 
 @Controller()

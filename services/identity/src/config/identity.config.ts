@@ -1,6 +1,6 @@
 import { Type } from 'class-transformer';
 import { IsEmail, IsInt, IsOptional, IsString, Max, Min, MinLength, ValidateIf } from 'class-validator';
-import { CommonConfig } from '@flowershop/common';
+import { CommonConfig } from '@flowershop/common/config';
 
 export class IdentityConfig extends CommonConfig {
   /**
@@ -33,4 +33,11 @@ export class IdentityConfig extends CommonConfig {
   @Min(60)
   @Max(90 * 24 * 3600)
   CUSTOMER_TOKEN_TTL_SECONDS = 7 * 24 * 3600;
+
+  /** How long a one-time sign-in code works (DESIGN §6: 10 minutes; shorter in tests). */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(3600)
+  OTP_TTL_SECONDS = 600;
 }

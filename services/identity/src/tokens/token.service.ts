@@ -1,24 +1,14 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { randomUUID } from 'node:crypto';
-import {
-  DOCUMENT_STORE,
-  ServiceError,
-  type Collection,
-  type DocumentStore,
-  type Principal,
-  type Role,
-} from '@flowershop/common';
+import type { Principal, Role } from '@flowershop/common/contracts';
+import { DOCUMENT_STORE, type Collection, type DocumentStore } from '@flowershop/common/persistence';
 import { IdentityConfig } from '../config/identity.config.js';
+import { invalidTokenError, type TokenClaims } from './token-claims.js';
 
 interface RevokedToken {
   _id: string;
   expiresAt: number;
-}
-
-interface TokenClaims extends Principal {
-  jti: string;
-  exp: number;
 }
 
 /** Issues signed tokens and remembers revoked ones until they would have expired anyway. */
@@ -38,16 +28,18 @@ export class TokenService implements OnModuleInit {
     await this.revoked.deleteMany({ expiresAt: { $lt: Date.now() } });
   }
 
-  async issue(principal: Principal): Promise<string> {
+  /** `extra` claims are checked again on verify by the token's owner (e.g. an admin's generation). */
+  async issue(principal: Principal, extra: Pick<TokenClaims, 'gen'> = {}): Promise<string> {
     const ttl =
       principal.role === 'admin' ? this.config.ADMIN_TOKEN_TTL_SECONDS : this.config.CUSTOMER_TOKEN_TTL_SECONDS;
-    return await this.jwt.signAsync({ ...principal }, { expiresIn: ttl, jwtid: randomUUID() });
+    return await this.jwt.signAsync({ ...principal, ...extra }, { expiresIn: ttl, jwtid: randomUUID() });
   }
 
-  async verify(token: string): Promise<Principal> {
+  /** The claims of a well-signed, unexpired, unrevoked token; otherwise a 401 error. */
+  async verify(token: string): Promise<TokenClaims> {
     const claims = await this.decode(token);
-    if (await this.revoked.findById(claims.jti)) throw this.invalid();
-    return { sub: claims.sub, email: claims.email, role: claims.role };
+    if (await this.revoked.findById(claims.jti)) throw invalidTokenError();
+    return claims;
   }
 
   async revoke(token: string): Promise<{ revoked: true }> {
@@ -64,12 +56,8 @@ export class TokenService implements OnModuleInit {
       if (!claims.jti || !isRole(claims.role)) throw new Error('incomplete claims');
       return claims;
     } catch {
-      throw this.invalid();
+      throw invalidTokenError();
     }
-  }
-
-  private invalid(): ServiceError {
-    return new ServiceError('IDENTITY.TOKEN_INVALID', 'Invalid or expired token', 401);
   }
 }
 

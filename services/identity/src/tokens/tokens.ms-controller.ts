@@ -1,15 +1,25 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { IDENTITY_PATTERNS, TokenDto } from '@flowershop/common';
+import { IDENTITY_PATTERNS, TokenDto, type Principal } from '@flowershop/common/contracts';
+import { AdminService } from '../admins/admin.service.js';
+import { invalidTokenError } from './token-claims.js';
 import { TokenService } from './token.service.js';
 
 @Controller()
 export class TokensMsController {
-  constructor(private readonly tokens: TokenService) {}
+  constructor(
+    private readonly tokens: TokenService,
+    private readonly admins: AdminService,
+  ) {}
 
+  /** An admin token is good only while its account is the current one, with the current password. */
   @MessagePattern(IDENTITY_PATTERNS.tokenVerify)
-  verify(@Payload() { token }: TokenDto) {
-    return this.tokens.verify(token);
+  async verify(@Payload() { token }: TokenDto): Promise<Principal> {
+    const claims = await this.tokens.verify(token);
+    if (claims.role === 'admin' && !(await this.admins.isCurrent(claims.sub, claims.gen ?? 0))) {
+      throw invalidTokenError();
+    }
+    return { sub: claims.sub, email: claims.email, role: claims.role };
   }
 
   @MessagePattern(IDENTITY_PATTERNS.tokenRevoke)

@@ -1,3 +1,53 @@
-import { CommonConfig } from '@flowershop/common';
+import { Type } from 'class-transformer';
+import { IsEmail, IsInt, IsOptional, IsUrl, Max, Min, ValidateBy, isEmail } from 'class-validator';
+import { CommonConfig } from '@flowershop/common/config';
 
-export class MessagingConfig extends CommonConfig {}
+/** `Name <address>` or a bare address, as a From header takes it. */
+const MAILBOX = /^(?:[^<>"]*<([^<>\s]+)>|([^<>\s]+))$/;
+
+export function mailboxAddress(mailbox: string): string | undefined {
+  const match = MAILBOX.exec(mailbox.trim());
+  const address = match?.[1] ?? match?.[2];
+  return address && isEmail(address) ? address : undefined;
+}
+
+export class MessagingConfig extends CommonConfig {
+  /** smtp(s)://[user:pass@]host:port; unset = mails are written as .eml files to DATA_DIR/outbox. */
+  @IsOptional()
+  @IsUrl(
+    { protocols: ['smtp', 'smtps'], require_tld: false, require_protocol: true },
+    { message: 'SMTP_URL must be an smtp:// or smtps:// URL, like smtp://127.0.0.1:1025' },
+  )
+  SMTP_URL?: string;
+
+  @ValidateBy(
+    { name: 'isMailbox', validator: { validate: (value) => typeof value === 'string' && !!mailboxAddress(value) } },
+    { message: 'MAIL_FROM must be an e-mail address, optionally with a name: Bloom & Box <no-reply@example.com>' },
+  )
+  MAIL_FROM = 'Bloom & Box <no-reply@flowershop.local>';
+
+  /** Where the shop's own notices go (new contact messages, later orders); unset = none are sent. */
+  @IsOptional()
+  @IsEmail({}, { message: 'SHOP_ADMIN_EMAIL must be an e-mail address' })
+  SHOP_ADMIN_EMAIL?: string;
+
+  /** First pause before a failed mail is tried again; it doubles per failure up to the maximum. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(10)
+  @Max(3_600_000)
+  MAIL_RETRY_DELAY_MS = 1000;
+
+  @Type(() => Number)
+  @IsInt()
+  @Min(10)
+  @Max(86_400_000)
+  MAIL_RETRY_MAX_DELAY_MS = 300_000;
+
+  /** Longest wait for the SMTP server to connect, greet or answer one command. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(100)
+  @Max(600_000)
+  MAIL_SEND_TIMEOUT_MS = 30_000;
+}

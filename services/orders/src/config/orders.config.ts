@@ -1,3 +1,3 @@
-import { CommonConfig } from '@flowershop/common';
+import { CommonConfig } from '@flowershop/common/config';
 
 export class OrdersConfig extends CommonConfig {}

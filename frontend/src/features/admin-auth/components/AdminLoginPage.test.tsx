@@ -1,11 +1,12 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderWithQueries } from '../../../test/render-with-queries';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import AdminLoginPage from './AdminLoginPage';
 
 function renderLogin() {
-  render(
+  renderWithQueries(
     <MemoryRouter initialEntries={['/admin/login']}>
       <Routes>
         <Route path="/admin/login" element={<AdminLoginPage />} />

@@ -8,10 +8,15 @@ export interface BoxFormValues {
 }
 
 /** `POST /boxes` multipart {name, price, image}, sent as typed: no client checks (SPEC §5). */
-export function createBox(values: BoxFormValues): Promise<unknown> {
+export function createBox(values: BoxFormValues, idempotencyKey: string): Promise<unknown> {
   const formData = new FormData();
   formData.append('name', values.name);
   formData.append('price', values.price);
   if (values.image) formData.append('image', values.image);
-  return apiRequest('/boxes', { method: 'POST', formData, token: getBoxesAdminToken() });
+  return apiRequest('/boxes', {
+    method: 'POST',
+    formData,
+    token: getBoxesAdminToken(),
+    idempotencyKey,
+  });
 }

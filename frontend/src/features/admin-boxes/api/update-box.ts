@@ -12,10 +12,11 @@ export function buildBoxUpdate(values: BoxFormValues): FormData {
 }
 
 /** `PUT /boxes/{id}` multipart with the optional {name, price, image}. */
-export function updateBox(id: string, values: BoxFormValues): Promise<unknown> {
+export function updateBox(id: string, values: BoxFormValues, idempotencyKey: string): Promise<unknown> {
   return apiRequest(`/boxes/${encodeURIComponent(id)}`, {
     method: 'PUT',
     formData: buildBoxUpdate(values),
     token: getBoxesAdminToken(),
+    idempotencyKey,
   });
 }

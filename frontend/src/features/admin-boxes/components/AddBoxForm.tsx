@@ -1,67 +1,39 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { InputField } from '../../../components/Field';
-import { createBox } from '../api/create-box';
+import { FormProvider, useForm } from 'react-hook-form';
+import { FormInput } from '../../../components/form/FormFields';
+import { FormServerError } from '../../../components/form/FormServerError';
+import { createBox, type BoxFormValues } from '../api/create-box';
+import { firstFile, useBoxWrite, type BoxFormFields } from '../hooks/useBoxWrite';
 
-interface AddBoxFormProps {
-  onAdded: () => void;
-  onFailure: (error: unknown, alertText: string) => void;
-}
+const EMPTY: BoxFormFields = { name: '', price: '', image: null };
 
 /** Name, price and image are sent as they are, even empty (SPEC §5); the server validates. */
-export function AddBoxForm({ onAdded, onFailure }: AddBoxFormProps) {
-  const [name, setName] = useState('');
-  const [price, setPrice] = useState('');
-  const [submitting, setSubmitting] = useState(false);
-  const imageRef = useRef<HTMLInputElement>(null);
+export function AddBoxForm() {
+  const form = useForm<BoxFormFields>({ defaultValues: EMPTY });
+  const add = useBoxWrite<BoxFormValues>(createBox, 'Failed to add box', form);
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    setSubmitting(true);
-    try {
-      await createBox({ name, price, image: imageRef.current?.files?.[0] ?? null });
-      setName('');
-      setPrice('');
-      form.reset();
-      onAdded();
-    } catch (error) {
-      onFailure(error, 'Failed to add box');
-    } finally {
-      setSubmitting(false);
-    }
-  }
+  const onSubmit = form.handleSubmit(async ({ name, price, image }) => {
+    if (await add.run({ name, price, image: firstFile(image) }, 'Box added')) form.reset(EMPTY);
+  });
 
   return (
-    <form className="admin-panel admin-box-form" noValidate onSubmit={handleSubmit} data-testid="admin-box-form">
-      <h2 className="admin-box-form__title">Add a Box</h2>
-      <div className="admin-box-form__fields">
-        <InputField
-          label="Name"
-          name="name"
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          data-testid="admin-add-box-name"
-        />
-        <InputField
-          label="Price ($)"
-          name="price"
-          inputMode="decimal"
-          value={price}
-          onChange={(event) => setPrice(event.target.value)}
-          data-testid="admin-add-box-price"
-        />
-        <InputField
-          label="Image"
-          ref={imageRef}
-          type="file"
-          name="image"
-          accept="image/*"
-          data-testid="admin-add-box-image"
-        />
-      </div>
-      <button type="submit" className="button button--primary" disabled={submitting} data-testid="admin-add-box-submit">
-        {submitting ? 'Submitting...' : 'Add Box'}
-      </button>
-    </form>
+    <FormProvider {...form}>
+      <form className="admin-panel admin-box-form" noValidate onSubmit={onSubmit} data-testid="admin-box-form">
+        <h2 className="admin-box-form__title">Add a Box</h2>
+        <div className="admin-box-form__fields">
+          <FormInput label="Name" name="name" data-testid="admin-add-box-name" />
+          <FormInput label="Price ($)" name="price" inputMode="decimal" data-testid="admin-add-box-price" />
+          <FormInput label="Image" name="image" type="file" accept="image/*" data-testid="admin-add-box-image" />
+        </div>
+        <FormServerError message={add.serverError} testId="admin-add-box-server-error" />
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={add.pending}
+          data-testid="admin-add-box-submit"
+        >
+          {add.pending ? 'Submitting...' : 'Add Box'}
+        </button>
+      </form>
+    </FormProvider>
   );
 }

@@ -1,59 +1,44 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { InputField } from '../../../components/Field';
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { FormInput } from '../../../components/form/FormFields';
+import { FormServerError } from '../../../components/form/FormServerError';
 import { boxPrice } from '../../../lib/catalog/box-price';
 import { formatPrice } from '../../../lib/format-price';
 import type { Box } from '../../../lib/types/catalog';
+import type { BoxFormValues } from '../api/create-box';
 import { deleteBox } from '../api/delete-box';
 import { updateBox } from '../api/update-box';
-
-interface AdminBoxCardProps {
-  box: Box;
-  onChanged: () => void;
-  onFailure: (error: unknown, alertText: string) => void;
-}
+import { firstFile, useBoxWrite, type BoxFormFields } from '../hooks/useBoxWrite';
 
 const DELETE_CONFIRM_TEXT = 'Are you sure you want to delete this box?';
 
 /** One box in the admin grid, edited in place (SPEC §2, DESIGN §8.10). */
-export function AdminBoxCard({ box, onChanged, onFailure }: AdminBoxCardProps) {
+export function AdminBoxCard({ box }: { box: Box }) {
   const [editing, setEditing] = useState(false);
-  const [name, setName] = useState('');
-  const [price, setPrice] = useState('');
-  const [busy, setBusy] = useState(false);
-  const imageRef = useRef<HTMLInputElement>(null);
+  const form = useForm<BoxFormFields>();
+  const save = useBoxWrite<BoxFormValues>(
+    (values, key) => updateBox(box._id, values, key),
+    'Failed to update box',
+    form,
+  );
+  const remove = useBoxWrite<string>((id) => deleteBox(id), 'Failed to delete box');
+  const busy = save.pending || remove.pending;
 
   function startEditing() {
     // Current values are loaded; the image is not (a new one is optional).
-    setName(box.name ?? '');
-    setPrice(String(box.price ?? box.boxPrice ?? ''));
+    form.reset({ name: box.name ?? '', price: String(box.price ?? box.boxPrice ?? ''), image: null });
+    save.reset();
     setEditing(true);
   }
 
-  async function handleSave(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setBusy(true);
-    try {
-      await updateBox(box._id, { name, price, image: imageRef.current?.files?.[0] ?? null });
-      setEditing(false);
-      onChanged();
-    } catch (error) {
-      onFailure(error, 'Failed to update box');
-    } finally {
-      setBusy(false);
-    }
-  }
+  const onSave = form.handleSubmit(async ({ name, price, image }) => {
+    if (await save.run({ name, price, image: firstFile(image) }, 'Box saved')) setEditing(false);
+  });
 
   async function handleDelete() {
     if (!window.confirm(DELETE_CONFIRM_TEXT)) return;
-    setBusy(true);
-    try {
-      await deleteBox(box._id);
-      onChanged();
-    } catch (error) {
-      onFailure(error, 'Failed to delete box');
-    } finally {
-      setBusy(false);
-    }
+    remove.reset();
+    await remove.run(box._id, 'Box deleted');
   }
 
   return (
@@ -65,36 +50,34 @@ export function AdminBoxCard({ box, onChanged, onFailure }: AdminBoxCardProps) {
       )}
 
       {editing ? (
-        <form className="admin-box-card__body" noValidate onSubmit={handleSave} data-testid="admin-box-edit-form">
-          <InputField
-            label="Name"
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            data-testid="admin-box-edit-name"
-          />
-          <InputField
-            label="Price ($)"
-            inputMode="decimal"
-            value={price}
-            onChange={(event) => setPrice(event.target.value)}
-            data-testid="admin-box-edit-price"
-          />
-          <InputField
-            label="New image (optional)"
-            ref={imageRef}
-            type="file"
-            accept="image/*"
-            data-testid="admin-box-edit-image"
-          />
-          <div className="admin-box-card__actions">
-            <button type="submit" className="button button--primary" disabled={busy} data-testid="admin-box-save">
-              {busy ? 'Submitting...' : 'Save'}
-            </button>
-            <button type="button" className="button button--secondary" disabled={busy} onClick={() => setEditing(false)} data-testid="admin-box-cancel">
-              Cancel
-            </button>
-          </div>
-        </form>
+        <FormProvider {...form}>
+          <form className="admin-box-card__body" noValidate onSubmit={onSave} data-testid="admin-box-edit-form">
+            <FormInput label="Name" name="name" data-testid="admin-box-edit-name" />
+            <FormInput label="Price ($)" name="price" inputMode="decimal" data-testid="admin-box-edit-price" />
+            <FormInput
+              label="New image (optional)"
+              name="image"
+              type="file"
+              accept="image/*"
+              data-testid="admin-box-edit-image"
+            />
+            <FormServerError message={save.serverError} testId="admin-box-edit-server-error" />
+            <div className="admin-box-card__actions">
+              <button type="submit" className="button button--primary" disabled={busy} data-testid="admin-box-save">
+                {save.pending ? 'Submitting...' : 'Save'}
+              </button>
+              <button
+                type="button"
+                className="button button--secondary"
+                disabled={busy}
+                onClick={() => setEditing(false)}
+                data-testid="admin-box-cancel"
+              >
+                Cancel
+              </button>
+            </div>
+          </form>
+        </FormProvider>
       ) : (
         <div className="admin-box-card__body">
           <h3 className="admin-box-card__name" data-testid="admin-box-name">
@@ -103,11 +86,24 @@ export function AdminBoxCard({ box, onChanged, onFailure }: AdminBoxCardProps) {
           <p className="admin-box-card__price" data-testid="admin-box-price">
             {formatPrice(boxPrice(box))}
           </p>
+          <FormServerError message={remove.serverError} testId="admin-box-delete-error" />
           <div className="admin-box-card__actions">
-            <button type="button" className="button button--secondary" disabled={busy} onClick={startEditing} data-testid="admin-box-edit">
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={busy}
+              onClick={startEditing}
+              data-testid="admin-box-edit"
+            >
               Edit
             </button>
-            <button type="button" className="button button--danger" disabled={busy} onClick={handleDelete} data-testid="admin-box-delete">
+            <button
+              type="button"
+              className="button button--danger"
+              disabled={busy}
+              onClick={handleDelete}
+              data-testid="admin-box-delete"
+            >
               Delete
             </button>
           </div>

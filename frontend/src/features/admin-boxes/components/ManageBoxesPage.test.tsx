@@ -1,4 +1,5 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderWithQueries } from '../../../test/render-with-queries';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Box } from '../../../lib/types/catalog';
@@ -15,6 +16,8 @@ interface Call {
 let stored: Box[];
 let calls: Call[];
 let failWrites: number | null;
+/** Writes wait for this before answering, to look at the submitting state. */
+let hold: Promise<void> | null;
 
 function fieldsOf(body: BodyInit | null | undefined) {
   if (!(body instanceof FormData)) return undefined;
@@ -22,11 +25,12 @@ function fieldsOf(body: BodyInit | null | undefined) {
 }
 
 function installApi() {
-  return mockFetch((url, init) => {
+  return mockFetch(async (url, init) => {
     const method = init.method ?? 'GET';
     const auth = (init.headers as Record<string, string>).Authorization;
     calls.push({ method, url, auth, fields: fieldsOf(init.body) });
     if (method === 'GET') return jsonResponse(stored);
+    if (hold) await hold;
     if (failWrites) return jsonResponse({ statusCode: failWrites, message: 'nope' }, failWrites);
     const id = url.split('/').pop()!;
     if (method === 'POST') stored = [...stored, { _id: 'new', name: 'New Box', price: 20, imageUrl: '/img/new.png' }];
@@ -37,7 +41,7 @@ function installApi() {
 }
 
 function renderPage() {
-  render(
+  renderWithQueries(
     <MemoryRouter initialEntries={['/admin/boxes']}>
       <Routes>
         <Route path="/admin/boxes" element={<ManageBoxesPage />} />
@@ -57,6 +61,7 @@ beforeEach(() => {
   ];
   calls = [];
   failWrites = null;
+  hold = null;
   localStorage.setItem('adminToken', 'admin-token');
   // Boxes administration must take the local-storage copy (SPEC §6).
   sessionStorage.setItem('adminToken', 'session-copy');
@@ -85,9 +90,12 @@ describe('ManageBoxesPage', () => {
     fireEvent.change(screen.getByTestId('admin-add-box-name'), { target: { value: 'New Box' } });
     fireEvent.change(screen.getByTestId('admin-add-box-price'), { target: { value: '20' } });
     fireEvent.change(screen.getByTestId('admin-add-box-image'), { target: { files: [image] } });
+    let release!: () => void;
+    hold = new Promise((done) => (release = done));
     fireEvent.click(screen.getByRole('button', { name: 'Add Box' }));
 
-    expect(screen.getByTestId('admin-add-box-submit').textContent).toBe('Submitting...');
+    await waitFor(() => expect(screen.getByTestId('admin-add-box-submit').textContent).toBe('Submitting...'));
+    release();
     await waitFor(() => expect(cards()).toHaveLength(3));
     const [post] = writes();
     expect(post).toMatchObject({ method: 'POST', url: '/api/boxes', auth: 'Bearer admin-token' });

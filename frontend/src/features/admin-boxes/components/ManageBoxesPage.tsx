@@ -1,26 +1,32 @@
-import { useAdminFailure } from '../../../lib/admin/use-admin-failure';
-import { useAdminBoxes } from '../hooks/useAdminBoxes';
+import { useCatalogList } from '../../../lib/catalog/use-catalog-list';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { DEFAULT_SORT } from '../../../config/catalog';
+import type { Box } from '../../../lib/types/catalog';
 import { AddBoxForm } from './AddBoxForm';
 import { AdminBoxCard } from './AdminBoxCard';
 import './admin-boxes.css';
 
-/** `/admin/boxes`: add form and the grid of boxes; the grid reloads after every change. */
+/** The admin grid keeps the API's order (the default sort, price low to high). */
+const asListed = (boxes: Box[]) => boxes;
+
+/** `/admin/boxes`: add form and the grid of boxes (the cached `GET /boxes`, refreshed by every write). */
 export default function ManageBoxesPage() {
-  const { boxes, status, reload } = useAdminBoxes();
-  const reportFailure = useAdminFailure();
-  const refresh = () => void reload();
+  useDocumentTitle('Manage Boxes · Admin');
+  const { items: boxes, status } = useCatalogList('boxes', DEFAULT_SORT, asListed);
 
   return (
     <div className="manage-boxes" data-testid="admin-boxes-page">
       <h1 className="admin-panel__title">Manage Boxes</h1>
-      <AddBoxForm onAdded={refresh} onFailure={reportFailure} />
+      <AddBoxForm />
 
       <section className="admin-box-grid" aria-label="Boxes" data-testid="admin-box-grid">
         {status === 'loading' && <p className="admin-box-grid__message">Loading boxes...</p>}
-        {status === 'error' && <p className="admin-box-grid__message admin-box-grid__message--error">Failed to load boxes</p>}
+        {status === 'error' && (
+          <p className="admin-box-grid__message admin-box-grid__message--error">Failed to load boxes</p>
+        )}
         {status === 'success' && boxes.length === 0 && <p className="admin-box-grid__message">No boxes yet.</p>}
         {boxes.map((box) => (
-          <AdminBoxCard key={box._id} box={box} onChanged={refresh} onFailure={reportFailure} />
+          <AdminBoxCard key={box._id} box={box} />
         ))}
       </section>
     </div>

@@ -1,23 +1,30 @@
 import { useRef } from 'react';
+import { FormServerError } from '../../../components/form/FormServerError';
+import { useCatalogList } from '../../../lib/catalog/use-catalog-list';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import type { AdminProduct } from '../model/admin-product';
 import type { AdminCatalogKind } from '../model/catalog-kind';
-import { useAdminProducts } from '../hooks/useAdminProducts';
 import { useProductDelete } from '../hooks/useProductDelete';
 import { useProductForm } from '../hooks/useProductForm';
 import { AdminProductForm } from './AdminProductForm';
 import { AdminProductList } from './AdminProductList';
 import './admin-catalog.css';
 
-/** An admin catalogue screen: the add/edit form above the list; the list reloads after every change. */
+/** The admin list keeps the API's order (price low to high). */
+const asListed = (products: AdminProduct[]) => products;
+
+/**
+ * An admin catalogue screen: the add/edit form above the list. The list is the cached
+ * `GET /{resource}`; every write refreshes it (and the storefront's lists of the same kind).
+ */
 export function AdminCatalogPage({ kind }: { kind: AdminCatalogKind }) {
-  const { items, status, reload } = useAdminProducts(kind);
-  const refresh = () => void reload();
-  const form = useProductForm(kind, refresh);
+  useDocumentTitle(`${kind.texts.title} · Admin`);
+  const { items, status } = useCatalogList(kind.resource, undefined, asListed);
+  const form = useProductForm(kind);
   const formRef = useRef<HTMLDivElement>(null);
-  const { remove, deletingId } = useProductDelete(kind, (deleted) => {
+  const { remove, deletingId, deleteError } = useProductDelete(kind, (deleted) => {
     // The product being edited is gone: nothing is left to save.
     if (form.editing?._id === deleted._id) form.cancelEdit();
-    refresh();
   });
 
   function edit(product: AdminProduct) {
@@ -31,6 +38,7 @@ export function AdminCatalogPage({ kind }: { kind: AdminCatalogKind }) {
       <div ref={formRef}>
         <AdminProductForm kind={kind} form={form} />
       </div>
+      <FormServerError message={deleteError} testId={`${kind.testId}-delete-error`} />
       <AdminProductList
         kind={kind}
         products={items}

@@ -1,6 +1,6 @@
 import { OCCASION_CATEGORIES } from '../../../config/navigation';
 import { productPrice } from '../../../lib/catalog/product-price';
-import type { ListStatus } from '../../../lib/catalog/use-product-list';
+import type { ListStatus } from '../../../lib/catalog/use-catalog-list';
 import { formatPrice } from '../../../lib/format-price';
 import { productImageUrls, type AdminProduct } from '../model/admin-product';
 import type { AdminCatalogKind } from '../model/catalog-kind';

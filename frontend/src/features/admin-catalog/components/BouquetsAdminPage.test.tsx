@@ -37,10 +37,10 @@ describe('BouquetsAdminPage', () => {
     await renderPage();
     fill({ name: 'Tulips' });
     fireEvent.click(screen.getByRole('button', { name: 'Add Bouquet' }));
-    expect(alert).toHaveBeenLastCalledWith('Fill all fields');
+    await waitFor(() => expect(alert).toHaveBeenLastCalledWith('Fill all fields'));
     fill({ name: '', price: '30' });
     fireEvent.click(screen.getByRole('button', { name: 'Add Bouquet' }));
-    expect(alert).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(alert).toHaveBeenCalledTimes(2));
     expect(api.writes()).toEqual([]);
   });
 
@@ -58,8 +58,11 @@ describe('BouquetsAdminPage', () => {
     const api = installCatalogApi(BOUQUETS);
     await renderPage();
     fill({ name: 'Sunflowers', price: '35' });
+    let release!: () => void;
+    api.hold = new Promise((done) => (release = done));
     fireEvent.click(screen.getByRole('button', { name: 'Add Bouquet' }));
-    expect(byId('submit').textContent).toBe('Submitting...');
+    await waitFor(() => expect(byId('submit').textContent).toBe('Submitting...'));
+    release();
     await waitFor(() => expect(rows()).toHaveLength(3));
     expect(api.writes()).toEqual([
       {
@@ -110,7 +113,7 @@ describe('BouquetsAdminPage', () => {
     await renderPage();
     fireEvent.click(within(rows()[1]!).getByRole('button', { name: 'Edit' }));
     fireEvent.click(screen.getByRole('button', { name: 'Update Bouquet' }));
-    expect(form().dataset.mode).toBe('add');
+    await waitFor(() => expect(form().dataset.mode).toBe('add'));
     expect(api.writes()).toEqual([]);
   });
 

@@ -44,8 +44,11 @@ describe('KeychainsAdminPage', () => {
     const api = installCatalogApi(KEYCHAINS);
     await renderPage();
     fill({ name: 'Star', price: '6.5' });
+    let release!: () => void;
+    api.hold = new Promise((done) => (release = done));
     fireEvent.click(screen.getByRole('button', { name: 'Add KeyChain' }));
-    expect(byId('submit').textContent).toBe('Submitting...');
+    await waitFor(() => expect(byId('submit').textContent).toBe('Submitting...'));
+    release();
     await waitFor(() => expect(rows()).toHaveLength(3));
     expect(api.writes()).toEqual([
       {

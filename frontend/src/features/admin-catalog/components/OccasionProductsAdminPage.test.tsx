@@ -69,7 +69,7 @@ describe('OccasionProductsAdminPage', () => {
     await renderPage();
     fill({ name: 'Rose', price: '20', category: 'birthday' });
     fireEvent.click(screen.getByRole('button', { name: 'Add Product' }));
-    expect(alert).toHaveBeenCalledWith('Please upload at least 1 image.');
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Please upload at least 1 image.'));
     expect(api.writes()).toEqual([]);
   });
 

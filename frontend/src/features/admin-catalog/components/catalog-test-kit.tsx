@@ -1,4 +1,5 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderWithQueries } from '../../../test/render-with-queries';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { expect, vi } from 'vitest';
@@ -73,7 +74,7 @@ export function prepareAdminScreen(): void {
 
 /** Renders an admin screen at its route, with the admin login beside it, and waits for its rows. */
 export async function renderAdminScreen(screenElement: ReactElement, testId: string, rowCount: number): Promise<void> {
-  render(
+  renderWithQueries(
     <MemoryRouter initialEntries={['/admin/screen']}>
       <Routes>
         <Route path="/admin/screen" element={screenElement} />

@@ -1,60 +1,69 @@
 import { useCallback, useState, type FormEvent } from 'react';
-import { useAdminFailure } from '../../../lib/admin/use-admin-failure';
+import { useForm, type UseFormReturn } from 'react-hook-form';
+import { useAdminWrite, type AdminWrite } from '../../../lib/admin/use-admin-write';
 import { createAdminProduct } from '../api/create-admin-product';
 import { updateAdminProduct } from '../api/update-admin-product';
-import {
-  EMPTY_FORM_VALUES,
-  toFormValues,
-  type AdminProduct,
-  type ProductField,
-  type ProductFormValues,
-} from '../model/admin-product';
+import { EMPTY_FORM_VALUES, toFormValues, type AdminProduct, type ProductFormValues } from '../model/admin-product';
 import type { AdminCatalogKind } from '../model/catalog-kind';
 import { changedFields, filledFields, productFormData } from '../model/product-payload';
 
+/** The form's values: the text fields and the chosen images. */
+export type ProductFormFields = ProductFormValues & { images: File[] };
+
+const EMPTY_FIELDS: ProductFormFields = { ...EMPTY_FORM_VALUES, images: [] };
+
+interface SaveInput {
+  editing: AdminProduct | null;
+  formData: FormData;
+}
+
 export interface ProductFormState {
-  values: ProductFormValues;
-  setField: (field: ProductField, value: string) => void;
-  images: File[];
-  setImages: (images: File[]) => void;
+  form: UseFormReturn<ProductFormFields>;
   /** The product being edited; null in add mode. */
   editing: AdminProduct | null;
   startEdit: (product: AdminProduct) => void;
   /** Leaves edit mode without a request: back to an empty add form. */
   cancelEdit: () => void;
   submitting: boolean;
+  /** Why the server refused the last save, shown beside the form. */
+  serverError: string | null;
   handleSubmit: (event: FormEvent<HTMLFormElement>) => void;
 }
 
 /**
- * The add/edit form of an admin catalogue (SPEC §4, §5). Add sends the filled-in fields and the
- * images; edit sends only what changed, plus new images if any (none keeps the current ones).
- * A successful save, or Cancel, returns to an empty add form.
+ * The add/edit form of an admin catalogue (SPEC §4, §5), on react-hook-form. Add sends the
+ * filled-in fields and the images; edit sends only what changed, plus new images if any (none
+ * keeps the current ones). A successful save, or Cancel, returns to an empty add form.
  */
-export function useProductForm(kind: AdminCatalogKind, onSaved: () => void): ProductFormState {
-  const reportFailure = useAdminFailure();
-  const [values, setValues] = useState<ProductFormValues>(EMPTY_FORM_VALUES);
-  const [images, setImages] = useState<File[]>([]);
+export function useProductForm(kind: AdminCatalogKind): ProductFormState {
+  const form = useForm<ProductFormFields>({ defaultValues: EMPTY_FIELDS });
   const [editing, setEditing] = useState<AdminProduct | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-
-  const setField = useCallback((field: ProductField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-  }, []);
+  const save: AdminWrite<SaveInput> = useAdminWrite<SaveInput>({
+    write: ({ editing: product, formData }, key) =>
+      product ? updateAdminProduct(kind, product._id, formData, key) : createAdminProduct(kind, formData, key),
+    invalidates: [kind.resource],
+    failure: kind.saveFailure,
+    form,
+  });
+  const { reset: resetForm } = form;
+  const { reset: resetSave } = save;
 
   const backToAdd = useCallback(() => {
-    setValues(EMPTY_FORM_VALUES);
-    setImages([]);
+    resetForm(EMPTY_FIELDS);
     setEditing(null);
-  }, []);
+    resetSave();
+  }, [resetForm, resetSave]);
 
-  const startEdit = useCallback((product: AdminProduct) => {
-    setValues(toFormValues(product));
-    setImages([]);
-    setEditing(product);
-  }, []);
+  const startEdit = useCallback(
+    (product: AdminProduct) => {
+      resetForm({ ...toFormValues(product), images: [] });
+      setEditing(product);
+      resetSave();
+    },
+    [resetForm, resetSave],
+  );
 
-  async function save(): Promise<void> {
+  async function submit({ images, ...values }: ProductFormFields): Promise<void> {
     const check = kind.check(values, images.length, editing ? 'edit' : 'add');
     if (!check.ok) {
       if (check.alert) window.alert(check.alert);
@@ -69,23 +78,26 @@ export function useProductForm(kind: AdminCatalogKind, onSaved: () => void): Pro
       return;
     }
     const formData = productFormData(fields, images, kind.imagePart);
-    setSubmitting(true);
-    try {
-      if (editing) await updateAdminProduct(kind, editing._id, formData);
-      else await createAdminProduct(kind, formData);
-      backToAdd();
-      onSaved();
-    } catch (error) {
-      reportFailure(error, kind.saveFailure.message, kind.saveFailure.display);
-    } finally {
-      setSubmitting(false);
-    }
+    const saved = await save.run({ editing, formData }, editing ? kind.texts.savedToast : kind.texts.addedToast);
+    if (saved) backToAdd();
   }
 
+  const submitForm = form.handleSubmit(submit);
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!submitting) void save();
+    if (save.pending) {
+      event.preventDefault();
+      return;
+    }
+    void submitForm(event);
   }
 
-  return { values, setField, images, setImages, editing, startEdit, cancelEdit: backToAdd, submitting, handleSubmit };
+  return {
+    form,
+    editing,
+    startEdit,
+    cancelEdit: backToAdd,
+    submitting: save.pending,
+    serverError: save.serverError,
+    handleSubmit,
+  };
 }

@@ -43,5 +43,8 @@ export const BOUQUETS: AdminCatalogKind = {
     loading: 'Loading bouquets...',
     loadFailed: 'Failed to load bouquets',
     empty: 'No bouquets yet.',
+    addedToast: 'Bouquet added',
+    savedToast: 'Bouquet saved',
+    deletedToast: 'Bouquet deleted',
   },
 };

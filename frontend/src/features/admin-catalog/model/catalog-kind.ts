@@ -52,5 +52,9 @@ export interface AdminCatalogKind {
     loading: string;
     loadFailed: string;
     empty: string;
+    /** Success toasts after an add, a save and a delete. */
+    addedToast: string;
+    savedToast: string;
+    deletedToast: string;
   };
 }

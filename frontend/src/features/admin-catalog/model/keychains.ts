@@ -36,5 +36,8 @@ export const KEYCHAINS: AdminCatalogKind = {
     loading: 'Loading products...',
     loadFailed: 'Failed to load products',
     empty: 'No keychains yet.',
+    addedToast: 'KeyChain added',
+    savedToast: 'KeyChain saved',
+    deletedToast: 'KeyChain deleted',
   },
 };

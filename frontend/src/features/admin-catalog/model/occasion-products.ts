@@ -40,5 +40,8 @@ export const OCCASION_PRODUCTS: AdminCatalogKind = {
     loading: 'Loading products...',
     loadFailed: 'Failed to load products',
     empty: 'No occasion products yet.',
+    addedToast: 'Occasion product added',
+    savedToast: 'Occasion product saved',
+    deletedToast: 'Occasion product deleted',
   },
 };

@@ -1,18 +1,45 @@
-import { NavLink } from 'react-router-dom';
-import { FlowerLogo } from '../../../components/icons/icons';
+import { useCallback, useEffect, useState } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
+import { CloseIcon, FlowerLogo, MenuIcon } from '../../../components/icons/icons';
 import { ADMIN_NAV_ITEMS } from '../../../config/admin-navigation';
+import { useCloseOnEscape } from '../../../lib/use-close-on-escape';
 import { useAdminLogout } from '../hooks/useAdminLogout';
 
-/** The admin menu: the eight sections in SPEC order, then Logout. */
+const ADMIN_MENU_ID = 'admin-menu';
+
+/**
+ * The admin menu: the eight sections in SPEC order, then Logout. On a phone the list folds
+ * behind a Menu button (a disclosure) so the page never scrolls sideways.
+ */
 export function AdminSidebar() {
   const logout = useAdminLogout();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const { key } = useLocation();
+
+  useEffect(() => setMenuOpen(false), [key]);
+  useCloseOnEscape(menuOpen, closeMenu);
+
   return (
-    <nav className="admin-sidebar" aria-label="Admin" data-testid="admin-sidebar">
-      <div className="admin-sidebar__brand">
-        <FlowerLogo width={30} height={30} />
-        <span>Admin Panel</span>
+    <nav className={`admin-sidebar${menuOpen ? ' admin-sidebar--menu-open' : ''}`} aria-label="Admin" data-testid="admin-sidebar">
+      <div className="admin-sidebar__top">
+        <div className="admin-sidebar__brand">
+          <FlowerLogo width={30} height={30} />
+          <span>Admin Panel</span>
+        </div>
+        <button
+          type="button"
+          className="icon-button admin-sidebar__menu-toggle"
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-expanded={menuOpen}
+          aria-controls={ADMIN_MENU_ID}
+          data-testid="admin-menu-button"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <CloseIcon /> : <MenuIcon />}
+        </button>
       </div>
-      <ul className="admin-sidebar__list">
+      <ul id={ADMIN_MENU_ID} className="admin-sidebar__list">
         {ADMIN_NAV_ITEMS.map((item) => (
           <li key={item.to}>
             <NavLink
@@ -25,7 +52,7 @@ export function AdminSidebar() {
           </li>
         ))}
         <li>
-          <button type="button" className="admin-sidebar__link admin-sidebar__logout" data-testid="admin-logout" onClick={logout}>
+          <button type="button" className="admin-sidebar__link admin-sidebar__logout" data-testid="admin-logout" onClick={() => void logout()}>
             Logout
           </button>
         </li>

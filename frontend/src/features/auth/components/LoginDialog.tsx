@@ -1,22 +1,86 @@
-import { Modal } from '../../../components/Modal';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Dialog } from '../../../components/Dialog';
+import { requestOtp, verifyOtp } from '../api/customer-auth';
+import { useLoginDialog } from '../hooks/useLoginDialog';
+import { serverMessageOr } from '../model/error-text';
+import { OneFieldStep } from './OneFieldStep';
+
+// Logging out rides in this already loaded chunk: one lazy chunk for sign-in and sign-out keeps
+// the first page load small (only a signed-in customer, who loaded this dialog, can log out).
+export { logOut } from '../model/log-out';
 
 interface LoginDialogProps {
   open: boolean;
-  onClose: () => void;
+  /** `true` after a successful verification. */
+  onClose: (loggedIn?: boolean) => void;
 }
 
-/**
- * Placeholder for the two-step e-mail code login (SPEC §2 overlays). The real steps replace
- * the body; the open/close wiring through useLoginDialog stays as it is.
- */
+/** Two-step e-mail code login (SPEC §2, §4): the e-mail step, then the code step once a code was sent. */
 export function LoginDialog({ open, onClose }: LoginDialogProps) {
   return (
-    <Modal open={open} title="Login" onClose={onClose} testId="login-modal">
-      <p>Signing in with a one-time code sent to your e-mail is coming soon.</p>
-      <p>Meanwhile you can keep browsing and filling your cart.</p>
-      <button type="button" className="button button--primary" onClick={onClose}>
-        OK
-      </button>
-    </Modal>
+    <Dialog open={open} title="Login" onClose={() => onClose()} testId="login-modal">
+      {/* Rendered only while open, so every opening starts again at the e-mail step. */}
+      <LoginSteps onLoggedIn={() => onClose(true)} />
+    </Dialog>
+  );
+}
+
+function LoginSteps({ onLoggedIn }: { onLoggedIn: () => void }) {
+  const { signIn } = useLoginDialog();
+  const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
+
+  const sendCode = async (email: string) => {
+    try {
+      await requestOtp(email);
+    } catch (error) {
+      toast.error(serverMessageOr(error, 'Failed to send OTP'));
+      return;
+    }
+    toast.success('OTP sent to your email!');
+    setCodeSentTo(email);
+  };
+
+  const verifyCode = async (otp: string) => {
+    if (codeSentTo === null) return;
+    try {
+      const { user } = await verifyOtp(codeSentTo, otp);
+      signIn({ email: user?.email ?? codeSentTo });
+    } catch (error) {
+      toast.error(serverMessageOr(error, 'Invalid OTP'));
+      return;
+    }
+    toast.success('Login successful!');
+    onLoggedIn();
+  };
+
+  if (codeSentTo === null) {
+    return (
+      <OneFieldStep
+        key="email"
+        label="E-mail"
+        emptyMessage="Please enter a valid email!"
+        submitLabel="Send code"
+        onSubmit={sendCode}
+        testId="login-email"
+        inputProps={{ type: 'email', autoComplete: 'email', inputMode: 'email' }}
+      />
+    );
+  }
+  return (
+    <>
+      <p data-testid="login-code-hint">
+        We sent a one-time code to {codeSentTo}.
+      </p>
+      <OneFieldStep
+        key="code"
+        label="One-time code"
+        emptyMessage="Please enter the OTP!"
+        submitLabel="Verify"
+        onSubmit={verifyCode}
+        testId="login-code"
+        inputProps={{ type: 'text', autoComplete: 'one-time-code', inputMode: 'numeric' }}
+      />
+    </>
   );
 }

@@ -1,4 +1,5 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderWithQueries } from '../../../test/render-with-queries';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { Bouquet } from '../../../lib/types/catalog';
@@ -11,7 +12,7 @@ const bouquets: Bouquet[] = [
 ];
 
 function renderPage() {
-  render(
+  renderWithQueries(
     <MemoryRouter>
       <BouquetsPage />
     </MemoryRouter>,
@@ -36,9 +37,8 @@ describe('BouquetsPage', () => {
     expect(screen.getAllByTestId('product-name').map((name) => name.textContent)).toEqual(['Sunny Morning', 'Blush Garden']);
     expect(screen.getByTestId('product-count').textContent).toBe('2');
     fireEvent.change(screen.getByTestId('sort-select'), { target: { value: 'price_desc' } });
-    await screen.findByTestId('products-loading');
-    await screen.findAllByTestId('bouquet-card');
-    expect(fetchSpy.mock.calls.at(-1)![0]).toBe('/api/bouquets?sort=price_desc');
+    expect(screen.queryByTestId('products-loading')).toBeNull();
+    await waitFor(() => expect(fetchSpy.mock.calls.at(-1)![0]).toBe('/api/bouquets?sort=price_desc'));
   });
 
   it('shows both pictures of a card (the second for hover) and a Show Details link', async () => {

@@ -2,7 +2,6 @@ import { DetailProductCard } from '../../../components/catalog/CatalogCards';
 import { CatalogListPage } from '../../../components/catalog/CatalogListPage';
 import { productPrice } from '../../../lib/catalog/product-price';
 import type { Bouquet } from '../../../lib/types/catalog';
-import { getBouquets } from '../api/get-bouquets';
 import coverImage from '../assets/bouquets-cover.svg';
 
 const COVER = {
@@ -21,7 +20,7 @@ export default function BouquetsPage() {
     <CatalogListPage<Bouquet>
       testId="bouquets-page"
       cover={COVER}
-      fetchList={getBouquets}
+      resource="bouquets"
       priceOf={productPrice}
       errorText="Failed to load bouquets"
       renderItem={(bouquet) => (

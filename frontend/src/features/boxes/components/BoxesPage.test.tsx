@@ -1,4 +1,5 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderWithQueries } from '../../../test/render-with-queries';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { Box } from '../../../lib/types/catalog';
@@ -20,7 +21,7 @@ function serveBoxes(url: string): Response {
 }
 
 function renderPage(onAddToCart = vi.fn()) {
-  render(
+  renderWithQueries(
     <MemoryRouter>
       <BoxesPage onAddToCart={onAddToCart} />
     </MemoryRouter>,
@@ -75,10 +76,11 @@ describe('BoxesPage', () => {
     expect(select.value).toBe('price_asc');
 
     fireEvent.change(select, { target: { value: 'price_desc' } });
-    await screen.findByText('Loading products…');
-    await screen.findAllByTestId('box-card');
-    expect(fetchSpy.mock.calls.at(-1)![0]).toBe('/api/boxes?sort=price_desc');
-    expect(cardNames()).toEqual(['Vintage Box', 'Peony Box', 'Rose Box']);
+    // The grid keeps its cards (no loading text) while the new order is fetched.
+    expect(screen.queryByTestId('products-loading')).toBeNull();
+    expect(screen.getAllByTestId('box-card')).toHaveLength(3);
+    await waitFor(() => expect(fetchSpy.mock.calls.at(-1)![0]).toBe('/api/boxes?sort=price_desc'));
+    await waitFor(() => expect(cardNames()).toEqual(['Vintage Box', 'Peony Box', 'Rose Box']));
   });
 
   it('sorts by price even if the server ignores the sort', async () => {

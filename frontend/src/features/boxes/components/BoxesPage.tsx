@@ -3,7 +3,6 @@ import { CatalogListPage } from '../../../components/catalog/CatalogListPage';
 import { boxPrice } from '../../../lib/catalog/box-price';
 import type { AddToCart } from '../../../lib/types/cart';
 import type { Box } from '../../../lib/types/catalog';
-import { getBoxes } from '../api/get-boxes';
 import coverImage from '../assets/boxes-cover.svg';
 
 const COVER = {
@@ -19,7 +18,7 @@ export function BoxesPage({ onAddToCart }: { onAddToCart: AddToCart }) {
     <CatalogListPage<Box>
       testId="boxes-page"
       cover={COVER}
-      fetchList={getBoxes}
+      resource="boxes"
       priceOf={boxPrice}
       renderItem={(box) => <CartProductCard item={box} price={boxPrice(box)} testId="box-card" onAddToCart={onAddToCart} />}
     />

@@ -47,23 +47,90 @@ function renderCart(onProceedToCheckout = vi.fn()) {
 const badge = () => screen.getByTestId('cart-badge').textContent;
 const storedCart = () => JSON.parse(sessionStorage.getItem('cart') ?? 'null') as Array<{ id: string; quantity: number }>;
 const lines = () => screen.queryAllByTestId('cart-line');
-// A closed drawer is hidden from assistive technology, so role queries need it open.
-const openDrawer = () => fireEvent.click(screen.getByRole('button', { name: 'Cart' }));
+const cartButton = () => screen.getByRole('button', { name: /^Cart, \d+ items?$/ });
+// Focus first, as a real click or key press would: the drawer gives focus back to its opener.
+const openDrawer = () => {
+  cartButton().focus();
+  fireEvent.click(cartButton());
+};
 
 describe('cart drawer', () => {
-  it('opens from the cart icon and shows the empty text on a fresh session', () => {
+  it('opens from the cart icon as a dialog named by its title, with the empty text on a fresh session', () => {
     renderCart();
-    const drawer = screen.getByTestId('cart-drawer');
-    expect(drawer.getAttribute('data-state')).toBe('closed');
+    expect(screen.queryByTestId('cart-drawer')).toBeNull();
     expect(badge()).toBe('0');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Cart' }));
-    expect(drawer.getAttribute('data-state')).toBe('open');
+    openDrawer();
+    const drawer = screen.getByRole('dialog', { name: 'Your Cart' });
+    expect(drawer.getAttribute('aria-modal')).toBe('true');
     expect(within(drawer).getByText('Cart is empty.')).toBeTruthy();
     expect(lines()).toHaveLength(0);
 
     fireEvent.click(screen.getByRole('button', { name: 'Close cart' }));
-    expect(drawer.getAttribute('data-state')).toBe('closed');
+    expect(screen.queryByTestId('cart-drawer')).toBeNull();
+    expect(document.activeElement).toBe(cartButton());
+  });
+
+  it('disables Clear Cart and Proceed to Checkout while the cart is empty', () => {
+    const { onProceedToCheckout } = renderCart();
+    openDrawer();
+    const clear = screen.getByRole('button', { name: 'Clear Cart' }) as HTMLButtonElement;
+    const checkout = screen.getByRole('button', { name: 'Proceed to Checkout' }) as HTMLButtonElement;
+    expect(clear.disabled).toBe(true);
+    expect(checkout.disabled).toBe(true);
+    fireEvent.click(checkout);
+    expect(onProceedToCheckout).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByText('add a'));
+    expect(clear.disabled).toBe(false);
+    expect(checkout.disabled).toBe(false);
+  });
+
+  it("names the cart button with the line count and announces changes politely", () => {
+    renderCart();
+    const live = screen.getByTestId('cart-count-announcement');
+    expect(live.getAttribute('aria-live')).toBe('polite');
+    expect(live.textContent).toBe('');
+    expect(screen.getByRole('button', { name: 'Cart, 0 items' })).toBeTruthy();
+
+    fireEvent.click(screen.getByText('add a'));
+    expect(screen.getByRole('button', { name: 'Cart, 1 item' })).toBeTruthy();
+    expect(live.textContent).toBe('Cart, 1 item');
+
+    fireEvent.click(screen.getByText('add b'));
+    fireEvent.click(screen.getByText('add bq'));
+    expect(screen.getByRole('button', { name: 'Cart, 3 items' })).toBeTruthy();
+    expect(live.textContent).toBe('Cart, 3 items');
+  });
+
+  it('keeps quantities whole numbers from 1 to 99 and shows each line total', () => {
+    renderCart();
+    fireEvent.click(screen.getByText('add a'));
+    openDrawer();
+    const line = lines()[0]!;
+    const input = within(line).getByTestId('cart-line-quantity') as HTMLInputElement;
+    const total = () => within(line).getByTestId('cart-line-total').textContent;
+    expect(total()).toBe('$30.00');
+
+    fireEvent.change(input, { target: { value: '4' } });
+    expect(storedCart()[0]!.quantity).toBe(4);
+    expect(total()).toBe('$120.00');
+
+    fireEvent.change(input, { target: { value: '1.5' } });
+    expect(screen.getByRole('alert').textContent).toBe('Enter a whole number from 1 to 99.');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(storedCart()[0]!.quantity).toBe(4);
+    expect(total()).toBe('$120.00');
+
+    fireEvent.change(input, { target: { value: '150' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(storedCart()[0]!.quantity).toBe(99);
+    expect(input.value).toBe('99');
+    expect(total()).toBe('$2,970.00');
+    expect((within(line).getByRole('button', { name: 'Increase quantity' }) as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.change(input, { target: { value: '-3' } });
+    expect(lines()).toHaveLength(0);
   });
 
   it('counts lines, not quantities, and merges repeated adds', async () => {
@@ -138,6 +205,7 @@ describe('cart drawer', () => {
     );
     renderCart();
     expect(badge()).toBe('4');
+    openDrawer();
     expect(screen.getAllByTestId('cart-line-unit-price').map((price) => price.textContent)).toEqual([
       '$45.00',
       '$40.00',

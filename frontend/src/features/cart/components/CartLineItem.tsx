@@ -1,7 +1,7 @@
 import { formatPrice } from '../../../lib/format-price';
 import { parsePrice } from '../../../lib/parse-price';
 import type { CartLine } from '../../../lib/types/cart';
-import { unitPrice } from '../model/cart-rules';
+import { lineTotal, unitPrice } from '../model/cart-rules';
 import { QuantityControl } from './QuantityControl';
 
 interface CartLineItemProps {
@@ -31,6 +31,9 @@ export function CartLineItem({ line, onQuantityChange, onRemove }: CartLineItemP
         <p className="cart-line__price">
           <span data-testid="cart-line-unit-price">{formatPrice(unitPrice(line))}</span>
           <span className="cart-line__each"> each</span>
+        </p>
+        <p className="cart-line__total">
+          Line total <strong data-testid="cart-line-total">{formatPrice(lineTotal(line))}</strong>
         </p>
         <div className="cart-line__actions">
           <QuantityControl

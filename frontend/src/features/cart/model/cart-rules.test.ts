@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { CartItemInput, CartLine } from '../../../lib/types/cart';
-import { addItem, cartReducer, cartSubtotal, lineIdFor, setQuantity, toCartLine, unitPrice } from './cart-rules';
+import {
+  MAX_LINE_QUANTITY,
+  addItem,
+  cartReducer,
+  cartSubtotal,
+  lineIdFor,
+  lineTotal,
+  setQuantity,
+  toCartLine,
+  unitPrice,
+} from './cart-rules';
 
 const coachPink = { id: 'coach-pink', name: 'Coach Pink', price: 5, image: '/sheets/coach-pink.png' };
 const cow = { id: 'cow', name: 'Cow', price: 4, image: '/sheets/cow.png' };
@@ -86,6 +96,34 @@ describe('setQuantity', () => {
 
   it('ignores a value that is not a number', () => {
     expect(setQuantity(lines, 'box1', Number.NaN)).toEqual(lines);
+  });
+
+  it('refuses decimals: the lines stay as they are', () => {
+    expect(setQuantity(lines, 'box1', 2.5)).toEqual(lines);
+    expect(setQuantity(lines, 'box1', 0.5)).toEqual(lines);
+  });
+
+  it('clamps a quantity above 99 to 99', () => {
+    expect(MAX_LINE_QUANTITY).toBe(99);
+    expect(setQuantity(lines, 'box1', 100).find((line) => line.id === 'box1')!.quantity).toBe(99);
+    expect(setQuantity(lines, 'box1', 5000).find((line) => line.id === 'box1')!.quantity).toBe(99);
+    expect(setQuantity(lines, 'box1', 99).find((line) => line.id === 'box1')!.quantity).toBe(99);
+  });
+});
+
+describe('quantity limit when adding', () => {
+  it('never lets repeated adds or a large quantity go past 99', () => {
+    const full = addItem([], { ...box, quantity: 98 });
+    expect(addItem(full, box)[0]!.quantity).toBe(99);
+    expect(addItem(addItem(full, box), box)[0]!.quantity).toBe(99);
+    expect(toCartLine({ ...box, quantity: 250 }).quantity).toBe(99);
+  });
+});
+
+describe('lineTotal', () => {
+  it('is the unit price times the quantity', () => {
+    const [line] = setQuantity(addItem([], bouquet(cow)), 'bq1-cow', 3);
+    expect(lineTotal(line!)).toBe(132);
   });
 });
 

@@ -2,6 +2,14 @@ import { parsePrice } from '../../../lib/parse-price';
 import type { CartItemInput, CartLine } from '../../../lib/types/cart';
 
 /** Line identity: the product together with the chosen sheet, or none (SPEC §3). */
+/** A line holds at most this many of one product; more is clamped down to it. */
+export const MAX_LINE_QUANTITY = 99;
+
+/** Whole numbers only: a quantity of 1 to 99 (more is clamped to 99). */
+export function clampQuantity(quantity: number): number {
+  return Math.min(Math.max(Math.floor(quantity), 1), MAX_LINE_QUANTITY);
+}
+
 export function lineIdFor(productId: string, sheetId?: string | null): string {
   return sheetId ? `${productId}-${sheetId}` : productId;
 }
@@ -31,24 +39,27 @@ export function toCartLine(item: CartItemInput): CartLine {
     id: lineIdFor(productId, item.selectedSheet?.id),
     productId,
     selectedSheet: item.selectedSheet ?? null,
-    quantity: quantity && quantity > 0 ? Math.floor(quantity) : 1,
+    quantity: quantity && quantity > 0 ? clampQuantity(quantity) : 1,
   };
 }
 
-/** Adding a line that already exists (same product and sheet) increases its quantity. */
+/** Adding a line that already exists (same product and sheet) increases its quantity, up to 99. */
 export function addItem(lines: readonly CartLine[], item: CartItemInput): CartLine[] {
   const incoming = toCartLine(item);
   const existing = lines.find((line) => line.id === incoming.id);
   if (!existing) return [...lines, incoming];
-  return lines.map((line) => (line.id === incoming.id ? { ...line, quantity: line.quantity + incoming.quantity } : line));
+  return lines.map((line) => (line.id === incoming.id ? { ...line, quantity: clampQuantity(line.quantity + incoming.quantity) } : line));
 }
 
-/** Setting a quantity of 0 or below removes the line (SPEC §4). */
+/**
+ * Setting a quantity of 0 or below removes the line (SPEC §4); above 99 it is clamped to 99.
+ * A value that is not a whole number (1.5, NaN) is refused: the lines stay as they are.
+ */
 export function setQuantity(lines: readonly CartLine[], id: string, quantity: number): CartLine[] {
-  if (!Number.isFinite(quantity)) return [...lines];
+  if (!Number.isInteger(quantity)) return [...lines];
   if (quantity <= 0) return removeLine(lines, id);
-  const whole = Math.floor(quantity);
-  return lines.map((line) => (line.id === id ? { ...line, quantity: whole } : line));
+  const allowed = clampQuantity(quantity);
+  return lines.map((line) => (line.id === id ? { ...line, quantity: allowed } : line));
 }
 
 export function removeLine(lines: readonly CartLine[], id: string): CartLine[] {

@@ -37,4 +37,9 @@ describe('cart session storage', () => {
     );
     expect(loadCart()).toEqual([{ id: '7', name: 'Seven', quantity: 1 }]);
   });
+
+  it('clamps a stored quantity above 99 to 99', () => {
+    sessionStorage.setItem('cart', JSON.stringify([{ id: 'big', name: 'Big', quantity: 500 }]));
+    expect(loadCart()).toEqual([{ id: 'big', name: 'Big', quantity: 99 }]);
+  });
 });

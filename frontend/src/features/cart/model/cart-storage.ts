@@ -1,6 +1,7 @@
 import { STORAGE_KEYS } from '../../../config/storage-keys';
 import { readJson, writeJson } from '../../../lib/storage';
 import type { CartLine } from '../../../lib/types/cart';
+import { clampQuantity } from './cart-rules';
 
 function isCartLine(value: unknown): value is CartLine {
   if (!value || typeof value !== 'object') return false;
@@ -16,8 +17,8 @@ export function loadCart(): CartLine[] {
   const stored = readJson('session', STORAGE_KEYS.cart);
   if (!Array.isArray(stored)) return [];
   return stored.filter(isCartLine).flatMap((line) => {
-    const quantity = Math.floor(line.quantity);
-    if (!(quantity > 0)) return [];
+    if (!(Math.floor(line.quantity) > 0)) return [];
+    const quantity = clampQuantity(line.quantity);
     return [{ ...line, id: String(line.id), name: typeof line.name === 'string' ? line.name : '', quantity }];
   });
 }

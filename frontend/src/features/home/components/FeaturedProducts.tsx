@@ -1,14 +1,20 @@
 import { DetailProductCard } from '../../../components/catalog/CatalogCards';
 import { ProductGrid } from '../../../components/catalog/ProductGrid';
 import { OCCASIONS_PATH } from '../../../config/navigation';
-import { useRequest } from '../../../lib/use-request';
-import { getFeaturedProducts } from '../api/get-featured-products';
+import { useCatalogList } from '../../../lib/catalog/use-catalog-list';
+import type { OccasionProduct } from '../../../lib/types/catalog';
+import { pickFeatured } from '../model/pick-featured';
 import { HomeButton } from './HomeButton';
+
+/** How many products the home page features (SPEC §2). */
+export const FEATURED_COUNT = 4;
+
+const pickFour = (products: OccasionProduct[]) => pickFeatured(products, FEATURED_COUNT);
 
 /** Four featured occasion gifts with View more and View All buttons to /occasions (SPEC §2). */
 export function FeaturedProducts() {
-  const request = useRequest(getFeaturedProducts, 'Failed to load featured products');
-  const products = request.status === 'success' ? request.data : [];
+  // The same cached list as /occasions: opening it after the home page needs no new request.
+  const { status, items: products, retry } = useCatalogList('occasion-products', undefined, pickFour);
 
   return (
     <section className="home-section home-featured" aria-labelledby="featured-title" data-testid="home-featured">
@@ -24,12 +30,19 @@ export function FeaturedProducts() {
         </HomeButton>
       </div>
       <ProductGrid
-        status={request.status}
+        status={status}
+        onRetry={retry}
         isEmpty={products.length === 0}
         emptyText="New gifts are on their way. Please check back soon."
       >
         {products.map((product) => (
-          <DetailProductCard key={product._id} product={product} basePath={OCCASIONS_PATH} linkLabel="View Details" testId="featured-card" />
+          <DetailProductCard
+            key={product._id}
+            product={product}
+            basePath={OCCASIONS_PATH}
+            linkLabel="View Details"
+            testId="featured-card"
+          />
         ))}
       </ProductGrid>
       <div className="home-featured__footer">

@@ -1,4 +1,5 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { renderWithQueries } from '../../../test/render-with-queries';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { OccasionProduct } from '../../../lib/types/catalog';
@@ -14,7 +15,7 @@ function LocationProbe() {
 }
 
 function renderHome() {
-  render(
+  renderWithQueries(
     <MemoryRouter>
       <HomePage />
       <LocationProbe />

@@ -1,4 +1,5 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderWithQueries } from '../../../test/render-with-queries';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { Keychain } from '../../../lib/types/catalog';
@@ -12,7 +13,7 @@ const keychains: Keychain[] = [
 ];
 
 function renderPage(onAddToCart = vi.fn()) {
-  render(
+  renderWithQueries(
     <MemoryRouter>
       <KeychainsPage onAddToCart={onAddToCart} />
     </MemoryRouter>,
@@ -46,9 +47,8 @@ describe('KeychainsPage', () => {
     expect(screen.getByTestId('cover-banner').querySelector('img')).not.toBeNull();
 
     fireEvent.change(screen.getByTestId('sort-select'), { target: { value: 'price_desc' } });
-    await screen.findByTestId('products-loading');
-    await screen.findAllByTestId('keychain-card');
-    expect(fetchSpy.mock.calls.at(-1)![0]).toBe('/api/keychains?sort=price_desc');
+    expect(screen.queryByTestId('products-loading')).toBeNull();
+    await waitFor(() => expect(fetchSpy.mock.calls.at(-1)![0]).toBe('/api/keychains?sort=price_desc'));
     expect(names()).toEqual(['Star Charm', 'Pink Heart Charm', 'Daisy Flower Keychain']);
   });
 

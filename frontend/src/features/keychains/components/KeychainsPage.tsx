@@ -3,7 +3,6 @@ import { CatalogListPage } from '../../../components/catalog/CatalogListPage';
 import { productPrice } from '../../../lib/catalog/product-price';
 import type { AddToCart } from '../../../lib/types/cart';
 import type { Keychain } from '../../../lib/types/catalog';
-import { getKeychains } from '../api/get-keychains';
 import coverImage from '../assets/keychains-cover.svg';
 
 const COVER = {
@@ -19,7 +18,7 @@ export function KeychainsPage({ onAddToCart }: { onAddToCart: AddToCart }) {
     <CatalogListPage<Keychain>
       testId="keychains-page"
       cover={COVER}
-      fetchList={getKeychains}
+      resource="keychains"
       priceOf={productPrice}
       renderItem={(keychain) => (
         <CartProductCard item={keychain} price={productPrice(keychain)} testId="keychain-card" onAddToCart={onAddToCart} />

@@ -1,4 +1,5 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { renderWithQueries } from '../../../test/render-with-queries';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OCCASION_CATEGORIES } from '../../../config/navigation';
@@ -19,7 +20,7 @@ function LocationProbe() {
 }
 
 function renderPage() {
-  render(
+  renderWithQueries(
     <MemoryRouter initialEntries={['/occasions']}>
       <OccasionsPage />
       <LocationProbe />

@@ -3,8 +3,10 @@ import { CoverBanner } from '../../../components/catalog/CoverBanner';
 import { ListStatusMessage } from '../../../components/catalog/ListStatusMessage';
 import { DEFAULT_SORT } from '../../../config/catalog';
 import { productPrice } from '../../../lib/catalog/product-price';
-import { useProductList } from '../../../lib/catalog/use-product-list';
-import { getOccasionProducts } from '../api/get-occasion-products';
+import { sortByPrice } from '../../../lib/catalog/sort-by-price';
+import { useCatalogList } from '../../../lib/catalog/use-catalog-list';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import type { OccasionProduct } from '../../../lib/types/catalog';
 import coverImage from '../assets/occasions-cover.svg';
 import { groupByCategory } from '../model/group-by-category';
 import { OccasionJumpList } from './OccasionJumpList';
@@ -14,13 +16,17 @@ import './occasions.css';
 
 const JUMP_LIST_ID = 'occasion-jump-list';
 
+/** `GET /occasion-products` has no sort (SPEC §7): each section is ordered low to high here. */
+const byPrice = (products: OccasionProduct[]) => sortByPrice(products, DEFAULT_SORT, productPrice);
+
 /**
  * `/occasions` (SPEC §2): every occasion product in one section per category (the eight, each
  * section's products low to high), a jump-to-occasion list (a drawer on small screens) and a
  * scroll-to-top button. Sections render only once loaded, so `#anchor` links land on them.
  */
 export default function OccasionsPage() {
-  const { status, items } = useProductList(getOccasionProducts, DEFAULT_SORT, productPrice);
+  useDocumentTitle('Occasions');
+  const { status, items, busy, retry } = useCatalogList('occasion-products', undefined, byPrice);
   const groups = useMemo(() => groupByCategory(items), [items]);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
@@ -47,8 +53,8 @@ export default function OccasionsPage() {
 
       <div className="occasions-layout">
         <OccasionJumpList id={JUMP_LIST_ID} open={drawerOpen} onClose={closeDrawer} />
-        <div className="occasions-layout__sections" aria-busy={status === 'loading'}>
-          <ListStatusMessage status={status} isEmpty={false} />
+        <div className="occasions-layout__sections" aria-busy={status === 'loading' || busy}>
+          <ListStatusMessage status={status} isEmpty={false} onRetry={retry} />
           {status === 'success' && groups.map((group) => <OccasionSection key={group.id} group={group} />)}
         </div>
       </div>

@@ -2,10 +2,10 @@ import { useId } from 'react';
 import { formatPrice } from '../../../lib/format-price';
 import { parsePrice } from '../../../lib/parse-price';
 import type { PaperSheet } from '../../../lib/types/catalog';
-import type { RequestState } from '../../../lib/use-request';
 
 interface PaperSheetPickerProps {
-  sheets: RequestState<PaperSheet[]>;
+  /** The sheets' request as the query cache reports it. */
+  sheets: { status: 'pending' | 'error' | 'success'; data?: PaperSheet[] };
   /** The chosen sheet's id, or `null` for none (the default). */
   selectedId: string | null;
   onSelect: (sheetId: string | null) => void;
@@ -62,7 +62,7 @@ export function PaperSheetPicker({ sheets, selectedId, onSelect }: PaperSheetPic
       <legend className="sheet-picker__legend">
         Wrapping paper <span className="sheet-picker__optional">(optional)</span>
       </legend>
-      {sheets.status === 'loading' && (
+      {sheets.status === 'pending' && (
         <p className="sheet-picker__note" role="status">
           Loading paper sheets…
         </p>
@@ -72,9 +72,16 @@ export function PaperSheetPicker({ sheets, selectedId, onSelect }: PaperSheetPic
           Paper sheets could not be loaded right now. You can still order without one.
         </p>
       )}
-      {sheets.status === 'success' && (
+      {sheets.status === 'success' && sheets.data && (
         <div className="sheet-picker__options">
-          <SheetOption group={group} id={null} name="No paper" price={0} checked={selectedId === null} onSelect={onSelect} />
+          <SheetOption
+            group={group}
+            id={null}
+            name="No paper"
+            price={0}
+            checked={selectedId === null}
+            onSelect={onSelect}
+          />
           {sheets.data.map((sheet) => (
             <SheetOption
               key={sheet.id}

@@ -1,4 +1,5 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { renderWithQueries } from '../../../test/render-with-queries';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { PaperSheet } from '../../../lib/types/catalog';
@@ -35,7 +36,7 @@ function serve(product: unknown = bouquet, status = 200) {
 }
 
 function renderDetail(path = '/bouquets/bq1', resource: DetailResource = 'bouquets', onAddToCart = vi.fn()) {
-  render(
+  renderWithQueries(
     <MemoryRouter initialEntries={['/bouquets', path]} initialIndex={1}>
       <Routes>
         <Route path="/bouquets" element={<p>bouquet list</p>} />
@@ -159,7 +160,7 @@ describe('ProductDetailPage', () => {
   /** Opens the detail page with `entries` before it in the history, and clicks Back. */
   async function clickBackAfter(entries: string[]) {
     serve();
-    render(
+    renderWithQueries(
       <MemoryRouter initialEntries={[...entries, '/bouquets/bq1']} initialIndex={entries.length}>
         <Routes>
           <Route path="/occasions" element={<p>occasions list</p>} />

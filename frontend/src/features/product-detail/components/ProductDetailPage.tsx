@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { productImages, productPrice } from '../../../lib/catalog/product-price';
 import { formatPrice } from '../../../lib/format-price';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import type { AddToCart } from '../../../lib/types/cart';
 import type { DetailProduct, DetailResource } from '../api/get-product';
 import { usePaperSheets } from '../hooks/usePaperSheets';
-import { useProductDetail } from '../hooks/useProductDetail';
+import { useProductDetail, type ProductDetailState } from '../hooks/useProductDetail';
 import { detailTotal, findSheet, toDetailCartItem } from '../model/detail-rules';
 import { PaperSheetPicker } from './PaperSheetPicker';
 import { ProductGallery } from './ProductGallery';
@@ -23,7 +24,7 @@ interface ProductDetailPageProps {
 function ProductDetails({ product, onAddToCart }: { product: DetailProduct; onAddToCart: AddToCart }) {
   const sheets = usePaperSheets();
   const [sheetId, setSheetId] = useState<string | null>(null);
-  const sheet = sheets.status === 'success' ? findSheet(sheets.data, sheetId) : null;
+  const sheet = sheets.data ? findSheet(sheets.data, sheetId) : null;
   const basePrice = productPrice(product);
   const total = detailTotal(basePrice, sheet);
 
@@ -66,6 +67,14 @@ function ProductDetails({ product, onAddToCart }: { product: DetailProduct; onAd
   );
 }
 
+/** The tab title: the product's name, 'Product not found' for an unknown id; none while loading. */
+function pageTitle(state: ProductDetailState): string | undefined {
+  if (state.status === 'success') return state.product.name;
+  if (state.status === 'not-found') return 'Product not found';
+  if (state.status === 'error') return 'Failed to load product';
+  return undefined;
+}
+
 /**
  * `/bouquets/{id}` and `/occasions/{id}` (SPEC §2): gallery, base price, optional paper sheet,
  * total, Add to Cart and Back, with the states 'Loading product details...', 'Failed to load
@@ -76,6 +85,7 @@ export function ProductDetailPage({ resource, listPath, listLabel, onAddToCart }
   const navigate = useNavigate();
   const location = useLocation();
   const state = useProductDetail(resource, id);
+  useDocumentTitle(pageTitle(state));
 
   // The first page of a visit has the key 'default': with nothing to go back to, Back opens the list.
   const goBack = () => {
@@ -85,7 +95,12 @@ export function ProductDetailPage({ resource, listPath, listLabel, onAddToCart }
 
   return (
     <div className="page product-detail-page" data-testid="product-detail-page">
-      <button type="button" className="button button--secondary product-detail-page__back" data-testid="detail-back" onClick={goBack}>
+      <button
+        type="button"
+        className="button button--secondary product-detail-page__back"
+        data-testid="detail-back"
+        onClick={goBack}
+      >
         <span aria-hidden="true">←</span> Back
       </button>
 
@@ -95,7 +110,11 @@ export function ProductDetailPage({ resource, listPath, listLabel, onAddToCart }
         </p>
       )}
       {state.status === 'error' && (
-        <p className="product-detail-page__message product-detail-page__message--error" role="alert" data-testid="product-detail-error">
+        <p
+          className="product-detail-page__message product-detail-page__message--error"
+          role="alert"
+          data-testid="product-detail-error"
+        >
           Failed to load product details.
         </p>
       )}
@@ -108,7 +127,9 @@ export function ProductDetailPage({ resource, listPath, listLabel, onAddToCart }
         </div>
       )}
       {/* Keyed by product: another product starts again with no sheet and its first picture. */}
-      {state.status === 'success' && <ProductDetails key={state.product._id} product={state.product} onAddToCart={onAddToCart} />}
+      {state.status === 'success' && (
+        <ProductDetails key={state.product._id} product={state.product} onAddToCart={onAddToCart} />
+      )}
     </div>
   );
 }

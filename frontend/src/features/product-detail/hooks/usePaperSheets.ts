@@ -1,8 +1,12 @@
-import type { PaperSheet } from '../../../lib/types/catalog';
-import { useRequest, type RequestState } from '../../../lib/use-request';
+import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../../lib/query/query-keys';
 import { getPaperSheets } from '../api/get-paper-sheets';
 
-/** The ten paper sheets offered on detail pages (SPEC §3). */
-export function usePaperSheets(): RequestState<PaperSheet[]> {
-  return useRequest(getPaperSheets, 'Failed to load paper sheets');
+/** The ten paper sheets offered on detail pages (SPEC §3); fixed, so fetched once per visit. */
+export function usePaperSheets() {
+  return useQuery({
+    queryKey: queryKeys.paperSheets(),
+    queryFn: ({ signal }) => getPaperSheets(signal),
+    staleTime: Infinity,
+  });
 }

@@ -3,6 +3,9 @@ const UPLOAD_KEY = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}
 /** An image the catalogue draws itself: a paper sheet or a demo product, e.g. `sheet-cow-v1`. */
 const DRAWN_KEY = '(?:sheet|demo)(?:-[a-z0-9]{1,24}){1,6}';
 
+/** Keys of gateway uploads only: the objects the catalogue's image sweep may delete. */
+export const UPLOAD_IMAGE_KEY_PATTERN = new RegExp(`^${UPLOAD_KEY}\\.webp$`);
+
 /**
  * Every object key the shop hands out. Anything else is refused before the object store is
  * asked, so a key can never be a path or reach another bucket.

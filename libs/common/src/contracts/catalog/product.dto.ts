@@ -4,16 +4,15 @@ import {
   IsArray,
   IsIn,
   IsNotEmpty,
-  IsNumber,
   IsOptional,
-  IsPositive,
   IsString,
   Matches,
-  Max,
   MaxLength,
   ValidateNested,
 } from 'class-validator';
+import { IdempotencyDto } from './idempotency.js';
 import { IMAGE_KEY_PATTERN } from './image-keys.js';
+import { IsProductName, IsProductPrice, IsProductText } from './product-field.validators.js';
 import { OCCASION_CATEGORIES, PRODUCT_KINDS, type OccasionCategory, type ProductKind } from './product-kinds.js';
 
 export const PRODUCT_NAME_MAX = 120;
@@ -29,24 +28,15 @@ export const PRODUCT_SORTS: readonly ProductSort[] = ['price_asc', 'price_desc']
  */
 export class ProductTextFieldsDto {
   @IsOptional()
-  @IsString()
-  @IsNotEmpty({ message: 'name must not be empty' })
-  @MaxLength(PRODUCT_NAME_MAX)
+  @IsProductName(PRODUCT_NAME_MAX)
   name?: string;
 
   @IsOptional()
-  @Type(() => Number)
-  @IsNumber(
-    { maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false },
-    { message: 'price must be a number with at most 2 decimals' },
-  )
-  @IsPositive({ message: 'price must be a positive number' })
-  @Max(PRODUCT_PRICE_MAX, { message: `price must not be above ${PRODUCT_PRICE_MAX}` })
+  @IsProductPrice(PRODUCT_PRICE_MAX)
   price?: number;
 
   @IsOptional()
-  @IsString()
-  @MaxLength(PRODUCT_DESCRIPTION_MAX)
+  @IsProductText(PRODUCT_DESCRIPTION_MAX)
   description?: string;
 
   @IsOptional()
@@ -81,12 +71,19 @@ export class CreateProductDto {
   @ValidateNested()
   @Type(() => ProductFieldsDto)
   fields: ProductFieldsDto;
+
+  /** Present when the admin's request carried an Idempotency-Key. */
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => IdempotencyDto)
+  idempotency?: IdempotencyDto;
 }
 
-export class UpdateProductDto extends ProductIdDto {
-  @ValidateNested()
-  @Type(() => ProductFieldsDto)
-  fields: ProductFieldsDto;
+export class UpdateProductDto extends CreateProductDto {
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(64)
+  id: string;
 }
 
 /** What the catalogue answers for one product; image fields follow the kind. */

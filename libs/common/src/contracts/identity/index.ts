@@ -1,2 +1,3 @@
 export * from './patterns.js';
 export * from './auth.dto.js';
+export * from './otp.dto.js';

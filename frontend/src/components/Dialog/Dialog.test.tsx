@@ -1,0 +1,105 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { Dialog } from './Dialog';
+
+// jsdom lays nothing out, so tabbable's visibility check would call every element hidden; and its
+// selector engine lists matches by selector rather than in document order, so they are re-sorted.
+vi.mock('tabbable', async (importOriginal) => {
+  const lib = await importOriginal<typeof import('tabbable')>();
+  const inDocumentOrder = (a: Node, b: Node) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1);
+  return { ...lib, tabbable: (node: Element) => lib.tabbable(node, { displayCheck: 'none' }).sort(inDocumentOrder) };
+});
+
+function Page({ variant }: { variant?: 'centered' | 'sheet' }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
+      <a href="#behind">Behind</a>
+      <Dialog open={open} onClose={() => setOpen(false)} title="Sign in" variant={variant} testId="dialog">
+        <input aria-label="E-mail" />
+        <button type="button">Send</button>
+      </Dialog>
+    </>
+  );
+}
+
+function openDialog() {
+  const { container } = render(<Page />);
+  const opener = screen.getByRole('button', { name: 'Open' });
+  opener.focus();
+  fireEvent.click(opener);
+  return { opener, appRoot: container };
+}
+
+const tab = (shiftKey = false) => fireEvent.keyDown(document.activeElement!, { key: 'Tab', shiftKey });
+
+describe('Dialog', () => {
+  it('is a modal dialog named by its title', () => {
+    openDialog();
+    const dialog = screen.getByRole('dialog', { name: 'Sign in' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(document.getElementById(dialog.getAttribute('aria-labelledby')!)!.textContent).toBe('Sign in');
+  });
+
+  it('moves focus into the dialog on opening', () => {
+    openDialog();
+    expect(screen.getByTestId('dialog').contains(document.activeElement)).toBe(true);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
+  });
+
+  it('keeps Tab and Shift+Tab cycling inside', () => {
+    openDialog();
+    const close = screen.getByRole('button', { name: 'Close' });
+    const email = screen.getByRole('textbox', { name: 'E-mail' });
+    const send = screen.getByRole('button', { name: 'Send' });
+
+    send.focus();
+    tab();
+    expect(document.activeElement).toBe(close);
+    tab(true);
+    expect(document.activeElement).toBe(send);
+    // Between the ends the browser moves focus itself; the trap leaves those keys alone.
+    email.focus();
+    expect(fireEvent.keyDown(email, { key: 'Tab' })).toBe(true);
+  });
+
+  it('makes the page behind inert while open and restores it on close', () => {
+    const { appRoot } = openDialog();
+    expect(appRoot.hasAttribute('inert')).toBe(true);
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(appRoot.hasAttribute('inert')).toBe(false);
+  });
+
+  it('closes on Escape and gives focus back to the opener', () => {
+    const { opener } = openDialog();
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('closes on the close button and on a click on the backdrop, not on a click inside', () => {
+    const { opener } = openDialog();
+    fireEvent.mouseDown(screen.getByRole('textbox', { name: 'E-mail' }));
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    fireEvent.mouseDown(screen.getByTestId('dialog').parentElement!);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+
+    fireEvent.click(opener);
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('leaves regions marked data-stays-interactive usable', () => {
+    const toasts = document.createElement('div');
+    toasts.setAttribute('data-stays-interactive', '');
+    document.body.append(toasts);
+    openDialog();
+    expect(toasts.hasAttribute('inert')).toBe(false);
+    toasts.remove();
+  });
+});

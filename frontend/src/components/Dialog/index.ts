@@ -1,0 +1,2 @@
+export { Dialog, type DialogProps } from './Dialog';
+export { STAYS_INTERACTIVE_ATTRIBUTE } from './modal-stack';

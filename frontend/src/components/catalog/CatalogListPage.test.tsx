@@ -1,0 +1,105 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import BouquetsPage from '../../features/bouquets/components/BouquetsPage';
+import type { Bouquet } from '../../lib/types/catalog';
+import { jsonResponse, mockFetch } from '../../test/fetch-mock';
+import { renderWithQueries } from '../../test/render-with-queries';
+
+const bouquets: Bouquet[] = [
+  { _id: 'b1', name: 'Sunny Morning', price: 49 },
+  { _id: 'b2', name: 'Blush Garden', price: 78 },
+  { _id: 'b3', name: 'Rose Dream', price: 65 },
+];
+
+/** Answers like the gateway; requests for `heldSort` wait until released. */
+function serveBouquets(heldSort?: string) {
+  let release!: () => void;
+  const held = new Promise<void>((done) => (release = done));
+  const spy = mockFetch(async (url) => {
+    const sort = new URL(url, 'http://shop.test').searchParams.get('sort');
+    if (sort === heldSort) await held;
+    const direction = sort === 'price_desc' ? -1 : 1;
+    return jsonResponse([...bouquets].sort((a, b) => direction * (Number(a.price) - Number(b.price))));
+  });
+  return { spy, release };
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+function renderAt(path: string) {
+  renderWithQueries(
+    <MemoryRouter initialEntries={[path]}>
+      <BouquetsPage />
+      <LocationProbe />
+    </MemoryRouter>,
+  );
+}
+
+const names = () => screen.getAllByTestId('product-name').map((name) => name.textContent);
+const grid = () => screen.getByTestId('product-grid');
+
+beforeEach(() => {
+  document.title = 'Shop';
+});
+
+describe('CatalogListPage', () => {
+  it('reads the sort from the URL, so a reload keeps it', async () => {
+    const { spy } = serveBouquets();
+    renderAt('/bouquets?sort=price_desc');
+    await screen.findAllByTestId('bouquet-card');
+    expect(spy.mock.calls[0]![0]).toBe('/api/bouquets?sort=price_desc');
+    expect((screen.getByTestId('sort-select') as HTMLSelectElement).value).toBe('price_desc');
+    expect(names()).toEqual(['Blush Garden', 'Rose Dream', 'Sunny Morning']);
+  });
+
+  it('treats an unknown sort in the URL as the default', async () => {
+    const { spy } = serveBouquets();
+    renderAt('/bouquets?sort=cheapest');
+    await screen.findAllByTestId('bouquet-card');
+    expect(spy.mock.calls[0]![0]).toBe('/api/bouquets?sort=price_asc');
+  });
+
+  it('writes a new sort into the URL and keeps the cards, marked busy, until the new list comes', async () => {
+    const { release } = serveBouquets('price_desc');
+    renderAt('/bouquets');
+    await screen.findAllByTestId('bouquet-card');
+    expect(grid().getAttribute('aria-busy')).toBe('false');
+
+    fireEvent.change(screen.getByTestId('sort-select'), { target: { value: 'price_desc' } });
+    expect(screen.getByTestId('location').textContent).toBe('/bouquets?sort=price_desc');
+    await waitFor(() => expect(grid().getAttribute('aria-busy')).toBe('true'));
+    expect(screen.queryByTestId('products-loading')).toBeNull();
+    expect(screen.getAllByTestId('bouquet-card')).toHaveLength(3);
+
+    release();
+    await waitFor(() => expect(grid().getAttribute('aria-busy')).toBe('false'));
+    expect(names()).toEqual(['Blush Garden', 'Rose Dream', 'Sunny Morning']);
+
+    fireEvent.change(screen.getByTestId('sort-select'), { target: { value: 'price_asc' } });
+    expect(screen.getByTestId('location').textContent).toBe('/bouquets');
+  });
+
+  it('offers Retry under the failure text, which loads the list again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let fail = true;
+    mockFetch(() => (fail ? jsonResponse({ statusCode: 500, message: 'down' }, 500) : jsonResponse(bouquets)));
+    renderAt('/bouquets');
+    expect((await screen.findByTestId('products-error')).textContent).toBe('Failed to load bouquets');
+
+    fail = false;
+    fireEvent.click(within(grid()).getByRole('button', { name: 'Retry' }));
+    await screen.findAllByTestId('bouquet-card');
+    expect(screen.queryByTestId('products-error')).toBeNull();
+  });
+
+  it('names the tab after the page and the shop', async () => {
+    serveBouquets();
+    renderAt('/bouquets');
+    await screen.findAllByTestId('bouquet-card');
+    expect(document.title).toBe('Bouquets · Bloom & Box');
+  });
+});

@@ -1,0 +1,168 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Toaster } from 'react-hot-toast';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { renderWithQueries } from '../../../test/render-with-queries';
+import { DELETE_CONFIRM } from '../hooks/useMessageDelete';
+import type { ContactMessage } from '../model/contact-message';
+import MessagesAdminPage from './MessagesAdminPage';
+
+interface Call {
+  method: string;
+  url: string;
+  auth: string | undefined;
+}
+
+let stored: ContactMessage[];
+let calls: Call[];
+let failDeletes: number | null;
+let failList: number | null;
+
+function installApi() {
+  mockFetch((url, init) => {
+    const method = init.method ?? 'GET';
+    calls.push({ method, url, auth: (init.headers as Record<string, string>).Authorization });
+    if (method === 'GET') {
+      return failList ? jsonResponse({ statusCode: failList, message: 'No' }, failList) : jsonResponse(stored);
+    }
+    if (failDeletes) return jsonResponse({ statusCode: failDeletes, message: 'Message store unavailable' }, failDeletes);
+    const id = decodeURIComponent(url.split('/').pop()!);
+    stored = stored.filter((message) => message._id !== id);
+    return jsonResponse({ deleted: true });
+  });
+}
+
+function renderPage() {
+  renderWithQueries(
+    <MemoryRouter>
+      <MessagesAdminPage />
+      <Toaster />
+    </MemoryRouter>,
+  );
+}
+
+const rows = () => screen.queryAllByTestId('admin-message-row');
+const deletes = () => calls.filter((call) => call.method === 'DELETE');
+
+beforeEach(() => {
+  stored = [
+    {
+      _id: 'm2',
+      name: 'Grace Hopper',
+      email: 'grace@example.com',
+      phone: '609-555-0199',
+      subject: 'Anniversary',
+      message: 'Red roses, please.\nBy Friday.',
+      createdAt: '2026-03-02T10:00:00.000Z',
+    },
+    {
+      _id: 'm1',
+      name: 'Alan Turing',
+      email: 'alan@example.com',
+      phone: '',
+      subject: '',
+      message: 'Do you sell tulips?',
+      createdAt: '2026-03-01T10:00:00.000Z',
+    },
+  ];
+  calls = [];
+  failDeletes = null;
+  failList = null;
+  // A shopper signed in on the same browser: its token must not go with admin calls.
+  sessionStorage.setItem('token', 'customer-token');
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+describe('MessagesAdminPage', () => {
+  it('shows each message read-only with name, email, phone, subject and message, newest first', async () => {
+    installApi();
+    renderPage();
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    const table = screen.getByRole('table');
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Name',
+      'Email',
+      'Phone',
+      'Subject',
+      'Message',
+      'Actions',
+    ]);
+    const cells = (row: HTMLElement) => within(row).getAllByRole('cell').slice(0, 5).map((cell) => cell.textContent);
+    expect(cells(rows()[0]!)).toEqual([
+      'Grace Hopper',
+      'grace@example.com',
+      '609-555-0199',
+      'Anniversary',
+      'Red roses, please.\nBy Friday.',
+    ]);
+    expect(cells(rows()[1]!)).toEqual(['Alan Turing', 'alan@example.com', '—', '—', 'Do you sell tulips?']);
+    expect(table.querySelectorAll('input, textarea, select, [contenteditable]')).toHaveLength(0);
+    expect(calls).toEqual([{ method: 'GET', url: '/api/contacts', auth: undefined }]);
+  });
+
+  it('deletes nothing when the confirm is dismissed', async () => {
+    installApi();
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    renderPage();
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    fireEvent.click(within(rows()[1]!).getByRole('button', { name: 'Delete the message from Alan Turing' }));
+    expect(confirm).toHaveBeenCalledWith(DELETE_CONFIRM);
+    expect(deletes()).toEqual([]);
+    expect(rows()).toHaveLength(2);
+  });
+
+  it('deletes after the confirm, with the cookie only, then toasts and drops the row', async () => {
+    installApi();
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    renderPage();
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    fireEvent.click(within(rows()[0]!).getByTestId('admin-message-delete'));
+    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this message?');
+    expect(await screen.findByText('Message deleted')).toBeTruthy();
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(within(rows()[0]!).getByTestId('admin-message-name').textContent).toBe('Alan Turing');
+    expect(deletes()).toEqual([{ method: 'DELETE', url: '/api/contacts/m2', auth: undefined }]);
+  });
+
+  it('shows why a delete failed and keeps the row', async () => {
+    installApi();
+    failDeletes = 500;
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    renderPage();
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    fireEvent.click(within(rows()[0]!).getByTestId('admin-message-delete'));
+    const error = await screen.findByTestId('admin-messages-delete-error');
+    expect(error.getAttribute('role')).toBe('alert');
+    expect(error.textContent).toBe('Failed to delete message: Message store unavailable');
+    expect(rows()).toHaveLength(2);
+    expect(screen.queryByText('Message deleted')).toBeNull();
+  });
+
+  it('says when there are no messages', async () => {
+    installApi();
+    stored = [];
+    renderPage();
+    expect((await screen.findByTestId('admin-messages-empty')).textContent).toBe('No messages yet.');
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('says when the list cannot be loaded and loads it again on Retry', async () => {
+    installApi();
+    failList = 500;
+    renderPage();
+    const error = await screen.findByTestId('admin-messages-load-error');
+    expect(error.getAttribute('role')).toBe('alert');
+    failList = null;
+    fireEvent.click(within(error).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(rows()).toHaveLength(2));
+  });
+
+  it('offers the admin login when the session has ended', async () => {
+    installApi();
+    failList = 401;
+    renderPage();
+    const error = await screen.findByTestId('admin-messages-load-error');
+    expect(within(error).getByRole('link', { name: 'Please log in again' }).getAttribute('href')).toBe('/admin/login');
+  });
+});

@@ -1,0 +1,71 @@
+import type { ContactMessage } from '../model/contact-message';
+
+interface MessagesTableProps {
+  messages: ContactMessage[];
+  onDelete: (message: ContactMessage) => void;
+  deletingId: string | null;
+}
+
+const COLUMNS = ['Name', 'Email', 'Phone', 'Subject', 'Message'] as const;
+
+/** What an empty optional field shows, so the admin sees it was left out. */
+function Missing() {
+  return <span className="admin-messages__missing">—</span>;
+}
+
+/**
+ * The messages, read-only (SPEC §2): one row each with name, e-mail, phone, subject, message
+ * and Delete. On phones every row becomes a card whose cells name their column (`data-label`).
+ */
+export function MessagesTable({ messages, onDelete, deletingId }: MessagesTableProps) {
+  return (
+    <table className="admin-messages__table" data-testid="admin-messages-table">
+      <caption className="visually-hidden">Contact messages, newest first</caption>
+      <thead>
+        <tr>
+          {COLUMNS.map((column) => (
+            <th key={column} scope="col">
+              {column}
+            </th>
+          ))}
+          <th scope="col">
+            <span className="visually-hidden">Actions</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {messages.map((message) => (
+          <tr key={message._id} data-testid="admin-message-row" data-message-id={message._id}>
+            <td data-label="Name" data-testid="admin-message-name">
+              {message.name}
+            </td>
+            <td data-label="Email" className="admin-messages__email" data-testid="admin-message-email">
+              <a href={`mailto:${message.email}`}>{message.email}</a>
+            </td>
+            <td data-label="Phone" className="admin-messages__phone" data-testid="admin-message-phone">
+              {message.phone ? <a href={`tel:${message.phone}`}>{message.phone}</a> : <Missing />}
+            </td>
+            <td data-label="Subject" data-testid="admin-message-subject">
+              {message.subject || <Missing />}
+            </td>
+            <td data-label="Message" className="admin-messages__text" data-testid="admin-message-text">
+              {message.message}
+            </td>
+            <td className="admin-messages__actions">
+              <button
+                type="button"
+                className="button button--danger"
+                disabled={deletingId === message._id}
+                onClick={() => void onDelete(message)}
+                aria-label={`Delete the message from ${message.name}`}
+                data-testid="admin-message-delete"
+              >
+                {deletingId === message._id ? 'Deleting...' : 'Delete'}
+              </button>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

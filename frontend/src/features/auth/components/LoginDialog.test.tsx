@@ -1,0 +1,192 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { Toaster } from 'react-hot-toast';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { useLoginDialog } from '../hooks/useLoginDialog';
+import { LoginButton } from './LoginButton';
+import { LoginDialogProvider } from './LoginDialogProvider';
+
+const afterLogin = vi.fn();
+
+function OpenWithCallback() {
+  const { openLogin } = useLoginDialog();
+  return (
+    <button type="button" onClick={() => openLogin({ onLoggedIn: afterLogin })}>
+      Checkout
+    </button>
+  );
+}
+
+function renderShop() {
+  render(
+    <LoginDialogProvider>
+      <LoginButton />
+      <OpenWithCallback />
+      <Toaster />
+    </LoginDialogProvider>,
+  );
+}
+
+type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
+
+/** Answers by path; records every call. */
+function gateway(routes: Record<string, Handler>) {
+  return mockFetch((url, init) => {
+    const path = new URL(url, 'http://shop.test').pathname;
+    const route = routes[path];
+    if (!route) throw new Error(`unexpected call to ${path}`);
+    return route(url, init);
+  });
+}
+
+const calls = (spy: ReturnType<typeof mockFetch>, path: string) =>
+  spy.mock.calls.filter(([url]) => String(url).endsWith(path)) as [string, RequestInit][];
+
+async function openEmailStep() {
+  fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Login' });
+  return { dialog, email: within(dialog).getByLabelText('E-mail') as HTMLInputElement };
+}
+
+async function reachCodeStep(email = 'ann@example.com') {
+  const { dialog, email: input } = await openEmailStep();
+  fireEvent.change(input, { target: { value: email } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Send code' }));
+  const code = (await within(dialog).findByLabelText('One-time code')) as HTMLInputElement;
+  return { dialog, code };
+}
+
+const sent: Handler = () => jsonResponse({ message: 'OTP sent to your email!' });
+
+describe('customer login dialog and session', () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+    afterLogin.mockReset();
+  });
+
+  it('starts logged out even when a token is stored from before', () => {
+    sessionStorage.setItem('token', 'old-token');
+    renderShop();
+    expect(screen.getByRole('button', { name: 'Login' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Logout' })).toBeNull();
+  });
+
+  it('refuses a blank e-mail with its message and sends nothing', async () => {
+    const spy = gateway({});
+    renderShop();
+    const { dialog, email } = await openEmailStep();
+    expect(email.type).toBe('email');
+    fireEvent.change(email, { target: { value: '   ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    const error = await within(dialog).findByRole('alert');
+    expect(error.textContent).toBe('Please enter a valid email!');
+    expect(email.getAttribute('aria-describedby')).toBe(error.id);
+    expect(spy).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's message when the code request fails and stays on the e-mail step", async () => {
+    gateway({ '/api/users/request-otp': () => jsonResponse({ statusCode: 429, message: 'Too many codes, wait a minute' }, 429) });
+    renderShop();
+    const { dialog, email } = await openEmailStep();
+    fireEvent.change(email, { target: { value: 'ann@example.com' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText('Too many codes, wait a minute')).toBeTruthy();
+    expect(within(dialog).getByLabelText('E-mail')).toBeTruthy();
+    expect(within(dialog).queryByLabelText('One-time code')).toBeNull();
+  });
+
+  it("says 'Failed to send OTP' when the code request fails without a message", async () => {
+    gateway({ '/api/users/request-otp': () => Promise.reject(new TypeError('Failed to fetch')) });
+    renderShop();
+    const { dialog, email } = await openEmailStep();
+    fireEvent.change(email, { target: { value: 'ann@example.com' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText('Failed to send OTP')).toBeTruthy();
+    expect(within(dialog).getByLabelText('E-mail')).toBeTruthy();
+  });
+
+  it('sends the code, then checks the code step: blank, wrong, unreachable, right', async () => {
+    let verifyAnswer: Handler = () => jsonResponse({ statusCode: 401, message: 'Wrong code' }, 401);
+    const spy = gateway({ '/api/users/request-otp': sent, '/api/users/verify-otp': (url, init) => verifyAnswer(url, init) });
+    renderShop();
+    fireEvent.click(screen.getByRole('button', { name: 'Checkout' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Login' });
+    fireEvent.change(within(dialog).getByLabelText('E-mail'), { target: { value: ' ann@example.com ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    const code = (await within(dialog).findByLabelText('One-time code')) as HTMLInputElement;
+    expect(await screen.findByText('OTP sent to your email!')).toBeTruthy();
+    expect(JSON.parse(calls(spy, '/api/users/request-otp')[0][1].body as string)).toEqual({ email: 'ann@example.com' });
+    expect(code.autocomplete).toBe('one-time-code');
+    expect(code.inputMode).toBe('numeric');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Verify' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Please enter the OTP!');
+    expect(calls(spy, '/api/users/verify-otp')).toHaveLength(0);
+
+    fireEvent.change(code, { target: { value: '000000' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Wrong code')).toBeTruthy();
+    expect(within(dialog).getByLabelText('One-time code')).toBeTruthy();
+
+    verifyAnswer = () => Promise.reject(new TypeError('Failed to fetch'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Invalid OTP')).toBeTruthy();
+    expect(sessionStorage.getItem('token')).toBeNull();
+
+    verifyAnswer = () => jsonResponse({ token: 'jwt-ann', user: { email: 'ann@example.com' } });
+    fireEvent.change(code, { target: { value: '123456' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Login successful!')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(JSON.parse(calls(spy, '/api/users/verify-otp').at(-1)![1].body as string)).toEqual({ email: 'ann@example.com', otp: '123456' });
+    expect(sessionStorage.getItem('token')).toBe('jwt-ann');
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Login' })).toBeNull();
+    expect(afterLogin).toHaveBeenCalledTimes(1);
+  });
+
+  it('reopening after closing starts again at the e-mail step', async () => {
+    gateway({ '/api/users/request-otp': sent });
+    renderShop();
+    await reachCodeStep();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const { email } = await openEmailStep();
+    expect(email.value).toBe('');
+  });
+
+  describe('logout', () => {
+    async function signInAs(logoutAnswer: Handler) {
+      const spy = gateway({
+        '/api/users/request-otp': sent,
+        '/api/users/verify-otp': () => jsonResponse({ token: 'jwt-ann', user: { email: 'ann@example.com' } }),
+        '/api/users/logout': logoutAnswer,
+      });
+      renderShop();
+      const { dialog, code } = await reachCodeStep();
+      fireEvent.change(code, { target: { value: '123456' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Verify' }));
+      fireEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+      return spy;
+    }
+
+    it('posts an empty body with the token, forgets user and token, and says so', async () => {
+      const spy = await signInAs(() => jsonResponse({ message: 'Logged out' }));
+      expect(await screen.findByText('Logout successful!')).toBeTruthy();
+      const [[, init]] = calls(spy, '/api/users/logout');
+      expect(init.method).toBe('POST');
+      expect(init.body).toBeUndefined();
+      expect((init.headers as Record<string, string>).Authorization).toBe('Bearer jwt-ann');
+      expect(sessionStorage.getItem('token')).toBeNull();
+      expect(screen.getByRole('button', { name: 'Login' })).toBeTruthy();
+    });
+
+    it("says 'Logout failed!' and keeps the customer signed in when the call fails", async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      await signInAs(() => Promise.reject(new TypeError('Failed to fetch')));
+      expect(await screen.findByText('Logout failed!')).toBeTruthy();
+      expect(sessionStorage.getItem('token')).toBe('jwt-ann');
+      expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
+    });
+  });
+});

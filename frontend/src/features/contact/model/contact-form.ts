@@ -1,0 +1,44 @@
+import isEmail from 'validator/es/lib/isEmail';
+import type { RegisterOptions } from 'react-hook-form';
+
+/** What the contact form sends: `POST /contacts` {name, phone, email, subject, message} (SPEC §7). */
+export interface ContactFormValues {
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+}
+
+export type ContactFieldName = keyof ContactFormValues;
+
+export const EMPTY_CONTACT_FORM: ContactFormValues = { name: '', email: '', phone: '', subject: '', message: '' };
+
+/** The longest value the server accepts per field (its CONTACT_FIELD_MAX); the inputs stop there. */
+export const CONTACT_FIELD_MAX: Record<ContactFieldName, number> = {
+  name: 100,
+  email: 254,
+  phone: 40,
+  subject: 200,
+  message: 5000,
+};
+
+/** Blank counts as missing: the server trims every field before it checks it. */
+const filled = (message: string) => (value: string) => value.trim() !== '' || message;
+
+/**
+ * SPEC §5: name, e-mail and message required, the e-mail in a valid format (validator's
+ * `isEmail`, the check class-validator makes on the server), phone and subject optional.
+ */
+export const CONTACT_RULES: Record<ContactFieldName, RegisterOptions<ContactFormValues, ContactFieldName>> = {
+  name: { validate: filled('Please enter your name.') },
+  email: {
+    validate: {
+      filled: filled('Please enter your e-mail address.'),
+      format: (value) => isEmail(value.trim()) || 'Please enter a valid e-mail address, like name@example.com.',
+    },
+  },
+  phone: {},
+  subject: {},
+  message: { validate: filled('Please enter your message.') },
+};

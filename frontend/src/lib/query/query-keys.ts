@@ -1,0 +1,15 @@
+import type { SortOrder } from '../../config/catalog';
+import type { CatalogResource } from '../catalog/list-products';
+
+/**
+ * Cache keys of server state. Everything about one catalogue sits under `['catalog', resource]`,
+ * so invalidating that prefix after an admin write refreshes its lists (every sort) and details.
+ */
+export const queryKeys = {
+  catalog: (resource: CatalogResource) => ['catalog', resource] as const,
+  catalogList: (resource: CatalogResource, sort: SortOrder | undefined) =>
+    ['catalog', resource, 'list', sort ?? 'unsorted'] as const,
+  catalogItem: (resource: CatalogResource, id: string) => ['catalog', resource, 'item', id] as const,
+  paperSheets: () => ['paper-sheets'] as const,
+  contactMessages: () => ['contact-messages'] as const,
+};

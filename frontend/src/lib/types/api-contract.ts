@@ -1,0 +1,41 @@
+// Compile-time check (run by `tsc -b` in every build): what the gateway documents it sends
+// must fit the types the SPA reads, so that the two cannot drift apart silently. The
+// gateway's schemas come from api.generated.ts, generated from services/gateway/openapi.json.
+import type { AdminLoginRequest, AdminLoginResponse } from '../../features/admin-auth/api/login-admin';
+import type { ContactMessage } from '../../features/admin-messages/model/contact-message';
+import type { ContactFormValues } from '../../features/contact/model/contact-form';
+import type { components } from './api.generated';
+import type { Bouquet, Box, Keychain, OccasionProduct, PaperSheet } from './catalog';
+
+type Schemas = components['schemas'];
+
+/**
+ * Every field the SPA reads is sent with a type the SPA accepts (null included); a field
+ * the server does not send at all must be optional in the SPA (older records, SPEC §3).
+ */
+type FieldFits<Server, Spa> = {
+  [Key in keyof Spa]-?: Key extends keyof Server
+    ? [Exclude<Server[Key], undefined>] extends [Spa[Key]]
+      ? true
+      : false
+    : undefined extends Spa[Key]
+      ? true
+      : false;
+}[keyof Spa];
+
+export type Fits<Server, Spa> = false extends FieldFits<Server, Spa> ? false : true;
+
+type Holds<Check extends true> = Check;
+
+export type ApiContract = [
+  Holds<Fits<Schemas['ProductView'], Box>>,
+  Holds<Fits<Schemas['ProductView'], Keychain>>,
+  Holds<Fits<Schemas['ProductView'], Bouquet>>,
+  Holds<Fits<Schemas['ProductView'], OccasionProduct>>,
+  Holds<Fits<Schemas['PaperSheet'], PaperSheet>>,
+  Holds<Fits<Schemas['AdminLoginResult'], AdminLoginResponse>>,
+  Holds<Fits<Schemas['ContactMessage'], ContactMessage>>,
+  // Requests the other way round: what the SPA sends must fit what the gateway accepts.
+  Holds<Fits<AdminLoginRequest, Schemas['AdminLoginBody']>>,
+  Holds<Fits<ContactFormValues, Schemas['ContactFieldsDto']>>,
+];

@@ -1,0 +1,88 @@
+import { Transform } from 'class-transformer';
+import { ValidateBy, type ValidationOptions } from 'class-validator';
+
+/** C0 and C1 control characters; a name is one line of visible text. */
+const CONTROL = /[\u0000-\u001F\u007F-\u009F]/;
+/** Control characters a multi-line text may hold: tab and line breaks are fine there. */
+const CONTROL_EXCEPT_LINE_BREAKS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+/** Bidirectional embeddings, overrides and isolates: they can make text read other than it is. */
+const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
+/** A number as a person types it: digits, maybe a minus and decimals (no exponent, hex or spaces). */
+const PLAIN_DECIMAL = /^-?\d+(\.\d+)?$/;
+
+interface TextRules {
+  maxLength: number;
+  required?: boolean;
+  multiline?: boolean;
+}
+
+/** Why a text field is refused, or null. */
+export function textProblem(field: string, value: unknown, rules: TextRules): string | null {
+  if (typeof value !== 'string') return `${field} must be text`;
+  if (rules.required && value === '') return `${field} must not be empty`;
+  if (value.length > rules.maxLength) return `${field} must be at most ${rules.maxLength} characters`;
+  if ((rules.multiline ? CONTROL_EXCEPT_LINE_BREAKS : CONTROL).test(value)) {
+    return `${field} must not contain control characters`;
+  }
+  if (BIDI_CONTROL.test(value)) return `${field} must not contain bidirectional-override characters`;
+  return null;
+}
+
+/** Why a price is refused, or null: a number above 0 and at most `max`, in whole cents. */
+export function priceProblem(field: string, value: unknown, max: number): string | null {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return `${field} must be a number, like 12 or 12.50`;
+  if (Math.round(value * 100) / 100 !== value) return `${field} must have at most 2 decimals`;
+  if (value <= 0) return `${field} must be a positive number`;
+  if (value > max) return `${field} must not be above ${max}`;
+  return null;
+}
+
+/** Turns the check into one class-validator constraint whose message says what is wrong. */
+export function validateWith(
+  name: string,
+  problem: (value: unknown, property: string) => string | null,
+  options?: ValidationOptions,
+): PropertyDecorator {
+  return ValidateBy(
+    {
+      name,
+      validator: {
+        validate: (value, args) => problem(value, args!.property) === null,
+        defaultMessage: (args) => problem(args!.value, args!.property) ?? `${args!.property} is invalid`,
+      },
+    },
+    options,
+  );
+}
+
+/** Stores a string without its surrounding white space (before it is checked). */
+export const trimmed = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
+
+/** A one-line name, stored trimmed; empty, control or bidi-override characters are refused. */
+export function IsProductName(maxLength: number): PropertyDecorator {
+  const check = validateWith('productName', (value, field) => textProblem(field, value, { maxLength, required: true }));
+  return (target, key) => {
+    check(target, key);
+    trimmed(target, key);
+  };
+}
+
+/** A free text that may span lines; control (other than line breaks) and bidi overrides are refused. */
+export function IsProductText(maxLength: number): PropertyDecorator {
+  return validateWith('productText', (value, field) => textProblem(field, value, { maxLength, multiline: true }));
+}
+
+/**
+ * A price from a form (a string) or a payload (a number). Only plain decimals become numbers:
+ * `0x10`, `1e2`, `true` or ` 12 ` stay as they came and are refused as not a number.
+ */
+export function IsProductPrice(max: number): PropertyDecorator {
+  const toNumber = Transform(({ value }) =>
+    typeof value === 'string' && PLAIN_DECIMAL.test(value) ? Number(value) : value,
+  );
+  const check = validateWith('productPrice', (value, field) => priceProblem(field, value, max));
+  return (target, key) => {
+    check(target, key);
+    toNumber(target, key);
+  };
+}

@@ -1,0 +1,47 @@
+import { IsEmail, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { trimmed } from '../catalog/product-field.validators.js';
+
+/** A customer's e-mail address (surrounding spaces dropped); never an object. */
+export class CustomerEmailDto {
+  @trimmed
+  @IsString({ message: 'email must be a string' })
+  @MaxLength(254, { message: 'email must be at most 254 characters' })
+  @IsEmail({}, { message: 'email must be a valid e-mail address, like name@example.com' })
+  email: string;
+}
+
+/** `identity.otp.request`: mail a sign-in code to this address. */
+export class RequestOtpDto extends CustomerEmailDto {
+  /** The caller's client address (set by the gateway), for the per-client send limit. */
+  @IsOptional()
+  @IsString({ message: 'clientIp must be a string' })
+  @MaxLength(64)
+  clientIp?: string;
+}
+
+/** `identity.otp.verify`: sign in with the code from the e-mail. */
+export class VerifyOtpDto extends CustomerEmailDto {
+  @trimmed
+  @IsString({ message: 'otp must be a string' })
+  @Matches(/^\d{6}$/, { message: 'otp must be the 6-digit code from the e-mail' })
+  otp: string;
+}
+
+/** The one answer to every well-formed code request, known address or not. */
+export interface OtpRequestedAnswer {
+  message: string;
+}
+
+/** A customer's sign-in (DESIGN §3). */
+export interface CustomerLoginResult {
+  token: string;
+  user: { email: string };
+}
+
+/** Payload of `identity.otp.requested`: the only place the code travels in clear. */
+export interface OtpRequestedEvent {
+  email: string;
+  code: string;
+  /** ISO 8601 time the code stops working. */
+  expiresAt: string;
+}

@@ -1,0 +1,94 @@
+import { Type } from 'class-transformer';
+import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ValidateNested, isEmail } from 'class-validator';
+import { IDEMPOTENCY_KEY_PATTERN } from '../catalog/idempotency.js';
+import { textProblem, trimmed, validateWith } from '../catalog/product-field.validators.js';
+
+/** Longest accepted value of each contact form field. */
+export const CONTACT_FIELD_MAX = {
+  name: 100,
+  email: 254,
+  phone: 40,
+  subject: 200,
+  message: 5000,
+} as const;
+
+type ContactField = keyof typeof CONTACT_FIELD_MAX;
+
+/** Why a contact field is refused, or null; required fields must hold visible text. */
+export function contactFieldProblem(field: ContactField, value: unknown): string | null {
+  const required = field === 'name' || field === 'email' || field === 'message';
+  if (value === undefined || value === null) return required ? `${field} is required` : null;
+  const problem = textProblem(field, value, {
+    maxLength: CONTACT_FIELD_MAX[field],
+    required,
+    multiline: field === 'message',
+  });
+  if (problem) return problem;
+  if (field === 'email' && !isEmail(value as string))
+    return 'email must be a valid e-mail address, like name@example.com';
+  return null;
+}
+
+/** A contact form field: trimmed, then checked by contactFieldProblem. */
+function IsContactField(field: ContactField): PropertyDecorator {
+  const check = validateWith('contactField', (value) => contactFieldProblem(field, value));
+  return (target, key) => {
+    check(target, key);
+    trimmed(target, key);
+  };
+}
+
+/**
+ * What the contact form sends (SPEC §5): name, e-mail and message required, a real e-mail
+ * format, phone and subject optional (empty allowed); all one line except the message.
+ */
+export class ContactFieldsDto {
+  @IsContactField('name')
+  name: string;
+
+  @IsContactField('email')
+  email: string;
+
+  @IsOptional()
+  @IsContactField('phone')
+  phone?: string;
+
+  @IsOptional()
+  @IsContactField('subject')
+  subject?: string;
+
+  @IsContactField('message')
+  message: string;
+}
+
+export class CreateContactDto {
+  @ValidateNested()
+  @Type(() => ContactFieldsDto)
+  fields: ContactFieldsDto;
+
+  /** The sender's Idempotency-Key: a retried send with the same key is stored once. */
+  @IsOptional()
+  @Matches(IDEMPOTENCY_KEY_PATTERN, { message: 'Idempotency-Key must be 8 to 128 letters, digits, "_" or "-"' })
+  idempotencyKey?: string;
+}
+
+export class ContactIdDto {
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(64)
+  id: string;
+}
+
+/** A stored contact message (SPEC §3); phone and subject are '' when not given. */
+export interface ContactMessage {
+  _id: string;
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+  createdAt: string;
+}
+
+/** Payload of `messaging.contact.received`: the message as stored. */
+export type ContactReceivedEvent = ContactMessage;

@@ -1,0 +1,43 @@
+import { randomUUID } from 'node:crypto';
+import { SERVICE_NAMES, type ServiceName } from '../contracts/services.js';
+import type { EventDraft, EventEnvelope } from './event-envelope.js';
+
+export function createEnvelope<P>(draft: EventDraft<P>, source: ServiceName, now = new Date()): EventEnvelope<P> {
+  return { id: randomUUID(), type: draft.type, occurredAt: now.toISOString(), source, payload: draft.payload };
+}
+
+/** Raised for a message that is not an event envelope; such a message is parked at once, never retried. */
+export class MalformedEventError extends Error {
+  override name = 'MalformedEventError';
+}
+
+/** Checks the shape of an envelope that arrived from the wire. */
+export function parseEnvelope(raw: unknown): EventEnvelope {
+  let value = raw;
+  if (Buffer.isBuffer(raw)) {
+    try {
+      value = JSON.parse(raw.toString('utf8'));
+    } catch {
+      throw new MalformedEventError('Event is not JSON');
+    }
+  }
+  const envelope = value as Partial<EventEnvelope> | null;
+  if (typeof envelope !== 'object' || envelope === null) throw new MalformedEventError('Event is not an object');
+  for (const field of ['id', 'type', 'occurredAt', 'source'] as const) {
+    if (typeof envelope[field] !== 'string' || envelope[field] === '') {
+      throw new MalformedEventError(`Event has no ${field}`);
+    }
+  }
+  if (!SERVICE_NAMES.includes(envelope.source as ServiceName)) {
+    throw new MalformedEventError(`Event source ${envelope.source} is not a service`);
+  }
+  if (!('payload' in envelope)) throw new MalformedEventError('Event has no payload');
+  return envelope as EventEnvelope;
+}
+
+/** The service an event name belongs to (`catalog.product.changed` → catalog). */
+export function eventSource(type: string): ServiceName {
+  const source = type.split('.')[0] as ServiceName;
+  if (!SERVICE_NAMES.includes(source)) throw new Error(`Event ${type} does not start with a service name`);
+  return source;
+}

@@ -1,0 +1,78 @@
+import { Logger } from '@nestjs/common';
+import type { ServiceName } from '../contracts/services.js';
+import { DuplicateKeyError, type Collection, type DocumentStore } from '../persistence/document-store.js';
+import type { EventEnvelope } from './event-envelope.js';
+import type { EventHandler } from './event-handler.js';
+
+export const PROCESSED_EVENTS = 'processed_events';
+
+interface ProcessedEvent {
+  _id: string;
+  type: string;
+  handledAt: string;
+}
+
+export type DispatchOutcome = 'handled' | 'duplicate' | 'unhandled';
+
+/**
+ * Runs a service's handler for an event at most once per event id in practice: the id is looked
+ * up before the handler runs and recorded (unique `_id`) after it succeeded. A crash between the
+ * handler's success and the record runs the handler again on redelivery; handlers make their own
+ * writes idempotent for that window (ADR 0007).
+ */
+export class EventDispatcher {
+  private readonly logger = new Logger('Events');
+  private readonly handlers = new Map<string, EventHandler>();
+  private readonly processed: Collection<ProcessedEvent>;
+  private readonly inFlight = new Map<string, Promise<DispatchOutcome>>();
+
+  constructor(
+    private readonly service: ServiceName,
+    store: DocumentStore,
+    handlers: readonly EventHandler[],
+  ) {
+    for (const handler of handlers) {
+      if (this.handlers.has(handler.event)) {
+        throw new Error(`${service} has two handlers for ${handler.event}; combine them into one`);
+      }
+      this.handlers.set(handler.event, handler);
+    }
+    this.processed = store.collection<ProcessedEvent>(PROCESSED_EVENTS);
+  }
+
+  events(): string[] {
+    return [...this.handlers.keys()];
+  }
+
+  /**
+   * Throws when the handler failed: the caller retries or parks the event. Two copies of one event
+   * arriving together (prefetch > 1) run one after the other, so the second sees the first's record.
+   */
+  async dispatch(envelope: EventEnvelope): Promise<DispatchOutcome> {
+    const earlier = this.inFlight.get(envelope.id) ?? Promise.resolve();
+    const run = earlier.catch(() => undefined).then(() => this.dispatchOnce(envelope));
+    this.inFlight.set(envelope.id, run);
+    try {
+      return await run;
+    } finally {
+      if (this.inFlight.get(envelope.id) === run) this.inFlight.delete(envelope.id);
+    }
+  }
+
+  private async dispatchOnce(envelope: EventEnvelope): Promise<DispatchOutcome> {
+    const handler = this.handlers.get(envelope.type);
+    if (!handler) {
+      this.logger.warn(`${this.service} has no handler for ${envelope.type} (event ${envelope.id}); skipped`);
+      return 'unhandled';
+    }
+    if (await this.processed.findById(envelope.id)) return 'duplicate';
+    await handler.handle(envelope);
+    try {
+      await this.processed.insert({ _id: envelope.id, type: envelope.type, handledAt: new Date().toISOString() });
+    } catch (error) {
+      // Handled concurrently by another delivery of the same event; the handler is idempotent.
+      if (!(error instanceof DuplicateKeyError)) throw error;
+    }
+    return 'handled';
+  }
+}

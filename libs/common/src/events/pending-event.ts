@@ -1,0 +1,23 @@
+import type { EventEnvelope } from './event-envelope.js';
+
+/** Field of a document that holds the events its write caused until they are delivered. */
+export const PENDING_EVENTS_FIELD = 'pendingEvents';
+
+/** One event waiting in its document's outbox. */
+export interface PendingEvent {
+  envelope: EventEnvelope;
+  /** Targets that already took it: `broker` over RabbitMQ, subscriber services over TCP. */
+  doneFor: string[];
+  /** Times a subscriber's handler refused it (TCP); the event is parked after the last retry delay. */
+  refusals: number;
+  /** Failed tries of any kind, for the growing pause between them. */
+  tries: number;
+  nextAttemptAt: number;
+  lastError?: string;
+}
+
+/** A document as the service sees it: without the outbox field. */
+export function withoutPendingEvents<T extends object>(doc: T): T {
+  const { [PENDING_EVENTS_FIELD]: _pending, ...rest } = doc as Record<string, unknown>;
+  return rest as T;
+}

@@ -1,0 +1,148 @@
+import { Logger } from '@nestjs/common';
+import type { ChannelWrapper } from 'amqp-connection-manager';
+import type { ConfirmChannel, ConsumeMessage } from 'amqplib';
+import type { ServiceName } from '../contracts/services.js';
+import type { AmqpConnectionManager } from 'amqp-connection-manager';
+import { declareServiceEventQueues, EVENT_HEADERS, eventNames } from '../transport/event-topology.js';
+import { MalformedEventError, parseEnvelope } from './envelope-factory.js';
+import type { EventDispatcher } from './event-dispatcher.js';
+
+export interface RmqEventConsumerOptions {
+  prefix: string;
+  service: ServiceName;
+  prefetch: number;
+  retryDelays: readonly number[];
+}
+
+const STOP_WAIT_MS = 10_000;
+const PUBLISH_TIMEOUT_MS = 10_000;
+
+/**
+ * Consumes a service's event queue on its own channel and prefetch (RPC requests never wait behind
+ * a slow handler). A failed handler's event goes to the retry queue of its attempt (TTL, then back
+ * to the service queue); after the last delay it is parked with its error. The original is
+ * acknowledged only after that copy was confirmed by the broker, so a crash in between redelivers it.
+ */
+export class RmqEventConsumer {
+  private readonly logger = new Logger('Events');
+  private channel?: ChannelWrapper;
+  private readonly inFlight = new Set<Promise<void>>();
+  private stopping = false;
+
+  constructor(
+    private readonly connection: AmqpConnectionManager,
+    private readonly dispatcher: EventDispatcher,
+    private readonly options: RmqEventConsumerOptions,
+  ) {}
+
+  async start(): Promise<void> {
+    const { prefix, service, retryDelays, prefetch } = this.options;
+    const queue = eventNames.queue(prefix, service);
+    this.channel = this.connection.createChannel({
+      name: `${service}-events-consumer`,
+      confirm: true,
+      // Runs again on every reconnect: topology first, then the consumer on the new channel.
+      setup: async (channel: ConfirmChannel) => {
+        await declareServiceEventQueues(channel, prefix, service, this.dispatcher.events(), retryDelays);
+        await channel.prefetch(prefetch);
+        await channel.consume(queue, (message) => message && this.track(this.receive(channel, message)));
+      },
+    });
+    // A set-up cut short by a lost connection runs again on the reconnect; without a listener it would crash the process.
+    this.channel.on('error', (error: Error) => this.logger.warn(`Event consumer set-up failed: ${error.message}`));
+    await this.channel.waitForConnect();
+  }
+
+  async stop(): Promise<void> {
+    this.stopping = true;
+    await Promise.race([
+      Promise.allSettled([...this.inFlight]),
+      new Promise((done) => setTimeout(done, STOP_WAIT_MS).unref()),
+    ]);
+    await this.channel?.close();
+  }
+
+  private track(work: Promise<void>): void {
+    this.inFlight.add(work);
+    void work.finally(() => this.inFlight.delete(work));
+  }
+
+  private async receive(channel: ConfirmChannel, message: ConsumeMessage): Promise<void> {
+    if (this.stopping) return; // left unacknowledged: the broker gives it to the next consumer
+    try {
+      const envelope = parseEnvelope(message.content);
+      try {
+        await this.dispatcher.dispatch(envelope);
+      } catch (error) {
+        await this.retryOrPark(message, error);
+      }
+      channel.ack(message);
+    } catch (error) {
+      if (error instanceof MalformedEventError) {
+        await this.park(message, error.message, 0).then(() => channel.ack(message), this.logLeftUnacked(error));
+        return;
+      }
+      // The broker could not take the retry copy, or the channel closed: the message stays
+      // unacknowledged and comes back on reconnect.
+      this.logLeftUnacked(error)(error);
+    }
+  }
+
+  private async retryOrPark(message: ConsumeMessage, error: unknown): Promise<void> {
+    const attempts = Number(message.properties.headers?.[EVENT_HEADERS.attempts] ?? 0) + 1;
+    const reason = error instanceof Error ? error.message : String(error);
+    const delay = this.options.retryDelays[attempts - 1];
+    if (delay === undefined) return await this.park(message, reason, attempts);
+    this.logger.warn(`Event ${describe(message)} failed (attempt ${attempts}), retrying in ${delay} ms: ${reason}`);
+    const { prefix, service } = this.options;
+    await this.copyTo(eventNames.retryQueue(prefix, service, delay), message, {
+      [EVENT_HEADERS.attempts]: attempts,
+      [EVENT_HEADERS.error]: reason,
+    });
+  }
+
+  private async park(message: ConsumeMessage, reason: string, attempts: number): Promise<void> {
+    this.logger.error(`Event ${describe(message)} parked after ${attempts} attempt(s): ${reason}`);
+    const { prefix, service } = this.options;
+    await this.copyTo(eventNames.parkedQueue(prefix, service), message, {
+      [EVENT_HEADERS.attempts]: attempts,
+      [EVENT_HEADERS.error]: reason,
+      [EVENT_HEADERS.parkedAt]: new Date().toISOString(),
+    });
+  }
+
+  /** Resolves once the broker confirmed the copy. */
+  private async copyTo(queue: string, message: ConsumeMessage, headers: Record<string, unknown>): Promise<void> {
+    const { properties } = message;
+    await this.channel!.sendToQueue(queue, message.content, {
+      timeout: PUBLISH_TIMEOUT_MS,
+      persistent: true,
+      contentType: properties.contentType,
+      messageId: properties.messageId,
+      type: properties.type,
+      timestamp: properties.timestamp,
+      headers: { ...stripDeathHeaders(properties.headers), ...headers },
+    });
+  }
+
+  private logLeftUnacked(error: unknown) {
+    return (cause: unknown = error) =>
+      this.logger.warn(`Event left unacknowledged, it will be redelivered: ${String(cause)}`);
+  }
+}
+
+function describe(message: ConsumeMessage): string {
+  return `${message.properties.type ?? message.fields.routingKey} ${message.properties.messageId ?? '(no id)'}`;
+}
+
+/** RabbitMQ's own dead-letter history grows with every round through a retry queue; ours is enough. */
+function stripDeathHeaders(headers: Record<string, unknown> = {}): Record<string, unknown> {
+  const {
+    'x-death': _death,
+    'x-first-death-exchange': _e,
+    'x-first-death-queue': _q,
+    'x-first-death-reason': _r,
+    ...rest
+  } = headers;
+  return rest;
+}

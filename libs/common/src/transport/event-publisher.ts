@@ -1,0 +1,50 @@
+import { Logger } from '@nestjs/common';
+import type { AmqpConnectionManager, ChannelWrapper } from 'amqp-connection-manager';
+import type { ConfirmChannel } from 'amqplib';
+import type { EventEnvelope } from '../events/event-envelope.js';
+import { declareEventsExchange, eventNames } from './event-topology.js';
+
+const PUBLISH_TIMEOUT_MS = 10_000;
+
+/**
+ * Publishes event envelopes to the events exchange on a confirm channel: `publish` resolves only
+ * once the broker has taken the message (persisted, routed or handed to the unrouted queue).
+ * While the connection is down messages wait in the channel and go out after the reconnect.
+ */
+export class EventPublisher {
+  private readonly logger = new Logger('Events');
+  private readonly channel: ChannelWrapper;
+
+  constructor(
+    connection: AmqpConnectionManager,
+    private readonly prefix: string,
+  ) {
+    this.channel = connection.createChannel({
+      name: 'events-publisher',
+      confirm: true,
+      setup: (channel: ConfirmChannel) => declareEventsExchange(channel, prefix),
+    });
+    // A set-up cut short by a lost connection runs again on the reconnect; without a listener it would crash the process.
+    this.channel.on('error', (error: Error) => this.logger.warn(`Event channel set-up failed: ${error.message}`));
+  }
+
+  async publish(envelope: EventEnvelope): Promise<void> {
+    await this.channel.publish(eventNames.exchange(this.prefix), envelope.type, Buffer.from(JSON.stringify(envelope)), {
+      persistent: true,
+      contentType: 'application/json',
+      messageId: envelope.id,
+      type: envelope.type,
+      timestamp: Math.floor(Date.parse(envelope.occurredAt) / 1000),
+      timeout: PUBLISH_TIMEOUT_MS,
+    });
+  }
+
+  /** Events waiting in `<prefix>.unrouted` because no queue was bound to their type. */
+  async unroutedCount(): Promise<number> {
+    return (await this.channel.checkQueue(eventNames.unrouted(this.prefix))).messageCount;
+  }
+
+  async close(): Promise<void> {
+    await this.channel.close();
+  }
+}

@@ -1,0 +1,73 @@
+import type { Channel } from 'amqp-connection-manager';
+import type { CommonConfig } from '../config/common.config.js';
+import type { ServiceName } from '../contracts/services.js';
+
+/**
+ * Names of everything the event backbone declares on RabbitMQ. Events and RPC requests travel
+ * apart: events on `<prefix>.events`, requests on `<prefix>.rpc` (see ADR 0007).
+ */
+export const eventNames = {
+  exchange: (prefix: string) => `${prefix}.events`,
+  /** Alternate exchange and queue of the events exchange: events no queue is bound to. */
+  unrouted: (prefix: string) => `${prefix}.unrouted`,
+  queue: (prefix: string, service: ServiceName) => `${prefix}.${service}.events`,
+  retryQueue: (prefix: string, service: ServiceName, delayMs: number) =>
+    `${prefix}.${service}.events.retry.${delayMs}ms`,
+  parkedQueue: (prefix: string, service: ServiceName) => `${prefix}.${service}.events.parked`,
+};
+
+/** Headers the backbone puts on a redelivered or parked event. */
+export const EVENT_HEADERS = {
+  attempts: 'x-flowershop-attempts',
+  error: 'x-flowershop-error',
+  parkedAt: 'x-flowershop-parked-at',
+} as const;
+
+export function retryDelays(config: Pick<CommonConfig, 'EVENT_RETRY_DELAYS_MS'>): number[] {
+  return config.EVENT_RETRY_DELAYS_MS.split(',').map(Number);
+}
+
+/** The events exchange with its alternate exchange, so an event no queue takes is kept, not dropped. */
+export async function declareEventsExchange(channel: Channel, prefix: string): Promise<void> {
+  const unrouted = eventNames.unrouted(prefix);
+  await channel.assertExchange(unrouted, 'fanout', { durable: true });
+  await channel.assertQueue(unrouted, { durable: true });
+  await channel.bindQueue(unrouted, unrouted, '');
+  await channel.assertExchange(eventNames.exchange(prefix), 'topic', {
+    durable: true,
+    alternateExchange: unrouted,
+  });
+}
+
+/**
+ * A service's event queue bound to the events it handles, one retry queue per delay (its TTL
+ * dead-letters the message back to the service queue) and the parked queue.
+ */
+export async function declareServiceEventQueues(
+  channel: Channel,
+  prefix: string,
+  service: ServiceName,
+  events: readonly string[],
+  delays: readonly number[],
+): Promise<void> {
+  await declareEventsExchange(channel, prefix);
+  const queue = eventNames.queue(prefix, service);
+  await channel.assertQueue(queue, { durable: true });
+  for (const event of events) await channel.bindQueue(queue, eventNames.exchange(prefix), event);
+  for (const delay of delays) {
+    await channel.assertQueue(eventNames.retryQueue(prefix, service, delay), {
+      durable: true,
+      arguments: {
+        'x-message-ttl': delay,
+        'x-dead-letter-exchange': '',
+        'x-dead-letter-routing-key': queue,
+      },
+    });
+  }
+  await channel.assertQueue(eventNames.parkedQueue(prefix, service), { durable: true });
+}
+
+/** Over TCP there is no broker: a publisher hands each subscriber its events on this pattern. */
+export function eventDeliverPattern(service: ServiceName): string {
+  return `${service}.events.deliver`;
+}

@@ -1,0 +1,139 @@
+// Keeps the shop's processes running for as long as the launcher runs: a process that exits is
+// started again after a pause that doubles with each crash in a row (1 s, 2 s, 4 s … 30 s) and
+// goes back to the first pause once the process has stayed up a while. Every crash is reported
+// by name with its exit code or signal and the last lines it wrote to stderr, so a process that
+// crashes in a loop says why. stop() ends them all (SIGTERM, then SIGKILL after a grace).
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+
+const STDERR_TAIL_LINES = 10;
+const STOP_GRACE_MS = 10_000;
+
+export const RESTART_DEFAULTS = {
+  /** First pause before a restart. */
+  delayMs: 1000,
+  /** Longest pause. */
+  maxDelayMs: 30_000,
+  /** Up this long, a process counts as healthy again: the next crash starts over at delayMs. */
+  stableAfterMs: 60_000,
+  /** From this many crashes in a row on, the report says the process is crash-looping. */
+  loopAfter: 3,
+};
+
+/** Restart settings from LAUNCHER_RESTART_* variables; throws a readable message for a bad value. */
+export function restartOptionsFromEnv(env) {
+  const read = (name, fallback, min) => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min)
+      throw new Error(`${name} must be a whole number ≥ ${min} (ms), got "${raw}"`);
+    return value;
+  };
+  const options = {
+    ...RESTART_DEFAULTS,
+    delayMs: read('LAUNCHER_RESTART_DELAY_MS', RESTART_DEFAULTS.delayMs, 1),
+    maxDelayMs: read('LAUNCHER_RESTART_MAX_DELAY_MS', RESTART_DEFAULTS.maxDelayMs, 1),
+    stableAfterMs: read('LAUNCHER_RESTART_STABLE_MS', RESTART_DEFAULTS.stableAfterMs, 1),
+  };
+  if (options.maxDelayMs < options.delayMs)
+    throw new Error('LAUNCHER_RESTART_MAX_DELAY_MS must not be below LAUNCHER_RESTART_DELAY_MS');
+  return options;
+}
+
+function describeExit(code, signal) {
+  return signal ? `killed by ${signal}` : `exit code ${code}`;
+}
+
+const seconds = (ms) => `${Math.round(ms / 100) / 10} s`;
+
+/** One supervised program: `{ name, command, args, env }`. */
+class Supervised {
+  crashesInRow = 0;
+  stderrTail = [];
+  child;
+  timer;
+  stopping = false;
+
+  constructor(program, options, say) {
+    this.program = program;
+    this.options = options;
+    this.say = say;
+  }
+
+  start() {
+    const { name, command, args = [], env } = this.program;
+    this.stderrTail = [];
+    this.startedAt = Date.now();
+    const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    this.child = child;
+    this.exited = new Promise((done) => child.once('close', done));
+    createInterface({ input: child.stdout }).on('line', (line) => process.stdout.write(`[${name}] ${line}\n`));
+    createInterface({ input: child.stderr }).on('line', (line) => {
+      process.stderr.write(`[${name}] ${line}\n`);
+      this.stderrTail.push(line);
+      if (this.stderrTail.length > STDERR_TAIL_LINES) this.stderrTail.shift();
+    });
+    child.once('error', (error) => this.stderrTail.push(`could not start: ${error.message}`));
+    child.once('close', (code, signal) => this.onExit(child, code, signal));
+    if (child.pid) this.say(`${name} started (pid ${child.pid})`);
+  }
+
+  onExit(child, code, signal) {
+    if (this.child === child) this.child = undefined;
+    if (this.stopping) return;
+    const { name } = this.program;
+    const { delayMs, maxDelayMs, stableAfterMs, loopAfter } = this.options;
+    const upFor = Date.now() - this.startedAt;
+    this.crashesInRow = upFor >= stableAfterMs ? 1 : this.crashesInRow + 1;
+    const delay = Math.min(delayMs * 2 ** (this.crashesInRow - 1), maxDelayMs);
+    const reason = describeExit(code, signal);
+    const lines = [`${name} stopped (${reason}) after ${seconds(upFor)}; restarting in ${seconds(delay)}`];
+    if (this.crashesInRow >= loopAfter) {
+      lines.push(
+        `${name} keeps crashing: ${this.crashesInRow} times in a row without staying up ${seconds(stableAfterMs)}; last reason: ${reason}`,
+      );
+    }
+    if (this.stderrTail.length > 0) {
+      lines.push(`last stderr lines of ${name}:`, ...this.stderrTail.map((line) => `  | ${line}`));
+    }
+    this.say(lines.join('\n'));
+    this.timer = setTimeout(() => this.start(), delay);
+  }
+
+  async stop(signal) {
+    this.stopping = true;
+    clearTimeout(this.timer);
+    const child = this.child;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    child.kill(signal);
+    const force = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
+    await this.exited;
+    clearTimeout(force);
+  }
+}
+
+/**
+ * Starts every program and keeps it running. Returns `stop(signal)`, which ends them all and
+ * resolves once every process has exited; a second call escalates to SIGKILL.
+ */
+export function supervise(programs, options = RESTART_DEFAULTS, say = (text) => console.log(prefixed(text))) {
+  const supervised = programs.map((program) => new Supervised(program, options, say));
+  supervised.forEach((entry) => entry.start());
+  let stopping;
+  return {
+    stop(signal = 'SIGTERM') {
+      if (stopping) signal = 'SIGKILL';
+      const done = Promise.all(supervised.map((entry) => entry.stop(signal)));
+      stopping ??= done;
+      return done;
+    },
+  };
+}
+
+function prefixed(text) {
+  return text
+    .split('\n')
+    .map((line) => `[launcher] ${line}`)
+    .join('\n');
+}

@@ -1,0 +1,55 @@
+import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ContactFieldsDto, MESSAGING_PATTERNS, type ContactMessage } from '@flowershop/common/contracts';
+import { ServiceClients } from '@flowershop/common/transport';
+import { RequireRole } from '../auth/require-role.decorator.js';
+import { ApiIdempotencyKey, IdempotencyKey } from '../idempotency/idempotency-key.decorator.js';
+import { ApiErrors, SERVICE_ERRORS } from '../openapi/error-responses.js';
+import { ApiJsonBody } from '../openapi/request-docs.js';
+import { DeletedSchema } from '../openapi/response-schemas.js';
+import { RateLimit } from '../security/rate-limits.js';
+import { CONTACT_THROTTLER } from './contact.throttle.js';
+import { ContactMessageSchema } from './contact-message.schema.js';
+
+const patterns = MESSAGING_PATTERNS.contacts;
+const ID_MAX = 64;
+
+/** The contact form's messages: anyone may send one, only the admin reads and deletes them. */
+@ApiTags('contacts')
+@Controller('contacts')
+export class ContactsHttpController {
+  constructor(private readonly clients: ServiceClients) {}
+
+  @Post()
+  @ApiOperation({
+    summary: 'Send a message to the shop (public, rate-limited per client); the shop admin is e-mailed',
+  })
+  @ApiJsonBody(ContactFieldsDto)
+  @ApiIdempotencyKey()
+  @ApiCreatedResponse({ type: ContactMessageSchema, description: 'The message as stored' })
+  @ApiErrors(400, 422, 429, ...SERVICE_ERRORS)
+  @RateLimit(CONTACT_THROTTLER)
+  create(@Body() fields: ContactFieldsDto, @IdempotencyKey() idempotencyKey?: string): Promise<ContactMessage> {
+    return this.clients.send('messaging', patterns.create, { fields, ...(idempotencyKey && { idempotencyKey }) });
+  }
+
+  @Get()
+  @RequireRole('admin')
+  @ApiOperation({ summary: 'Contact messages, newest first (admin)' })
+  @ApiOkResponse({ type: [ContactMessageSchema] })
+  @ApiErrors(...SERVICE_ERRORS)
+  list(): Promise<ContactMessage[]> {
+    return this.clients.send('messaging', patterns.list, {});
+  }
+
+  @Delete(':id')
+  @RequireRole('admin')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Delete one contact message (admin)' })
+  @ApiOkResponse({ type: DeletedSchema })
+  @ApiErrors(400, 404, ...SERVICE_ERRORS)
+  delete(@Param('id') id: string): Promise<{ deleted: true }> {
+    if (id.length > ID_MAX) throw new BadRequestException('Invalid id');
+    return this.clients.send('messaging', patterns.delete, { id });
+  }
+}

@@ -1,0 +1,26 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { SwaggerModule } from '@nestjs/swagger';
+import type { Express, Request, Response } from 'express';
+import { createRequire } from 'node:module';
+import { buildOpenApiDocument } from './openapi-document.js';
+import { DOCS_INITIALIZER, DOCS_PATH, SWAGGER_UI_HTML, SWAGGER_UI_INITIALIZER } from './swagger-ui-page.js';
+
+const swaggerUiAssets = (
+  createRequire(import.meta.url)('swagger-ui-dist') as { getAbsoluteFSPath(): string }
+).getAbsoluteFSPath();
+
+/**
+ * Serves the OpenAPI document at /api/docs-json and Swagger UI at /api/docs. Nest's own
+ * Swagger UI page carries inline styles, so the page and its initializer are ours; the
+ * assets come from swagger-ui-dist. Must run before the app starts listening.
+ */
+export function setUpApiDocs(app: NestExpressApplication): void {
+  // Built on first request, once every route is registered.
+  SwaggerModule.setup(DOCS_PATH, app, () => buildOpenApiDocument(app), { ui: false, raw: ['json'] });
+  const server = app.getHttpAdapter().getInstance() as Express;
+  server.get(DOCS_PATH, (_request: Request, response: Response) => response.type('html').send(SWAGGER_UI_HTML));
+  server.get(DOCS_INITIALIZER, (_request: Request, response: Response) =>
+    response.type('application/javascript').send(SWAGGER_UI_INITIALIZER),
+  );
+  app.useStaticAssets(swaggerUiAssets, { prefix: DOCS_PATH, index: false, maxAge: '1h' });
+}

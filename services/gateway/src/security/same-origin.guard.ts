@@ -1,0 +1,43 @@
+import { ForbiddenException, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import type { Request } from 'express';
+import { ADMIN_COOKIE } from '../auth/credentials.js';
+import { asOrigin } from './address-lists.js';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Cross-site request forgery guard. Browsers attach the admin cookie to any request to the
+ * shop's host, even from a page on another port (same site, so SameSite does not help), but
+ * they always say where a write comes from in Origin (or Referer). A bearer header cannot be
+ * added by another site without a CORS preflight the gateway never grants, so only
+ * cookie-authenticated writes are checked.
+ * Registered globally by the app (it needs no injection).
+ */
+export class SameOriginGuard implements CanActivate {
+  constructor(private readonly origins: Set<string>) {}
+
+  canActivate(context: ExecutionContext): boolean {
+    const request = context.switchToHttp().getRequest<Request>();
+    if (SAFE_METHODS.has(request.method) || !this.carriesOnlyCookie(request)) return true;
+    const source = requestSource(request);
+    if (source && this.origins.has(source)) return true;
+    throw new ForbiddenException(
+      source
+        ? `Requests from ${source} may not change the shop`
+        : 'A signed-in change must say where it comes from (Origin or Referer header)',
+    );
+  }
+
+  private carriesOnlyCookie(request: Request): boolean {
+    const cookie = (request.cookies as Record<string, unknown> | undefined)?.[ADMIN_COOKIE];
+    return typeof cookie === 'string' && cookie !== '' && !/^Bearer\s/i.test(request.headers.authorization ?? '');
+  }
+}
+
+/** The origin a browser says the request comes from: Origin, or without one the Referer's. */
+function requestSource(request: Request): string | null {
+  const origin = request.headers.origin;
+  if (origin) return asOrigin(origin) ?? origin;
+  const referer = request.headers.referer;
+  return referer ? asOrigin(referer) : null;
+}

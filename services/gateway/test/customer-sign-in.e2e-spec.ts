@@ -1,0 +1,110 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { SmtpTestServer, startStack, type Stack } from '@flowershop/common/testing';
+import { bearer, call } from './support/http.js';
+
+const SENT = { message: 'OTP sent to your email!' };
+/** Code checks (and requests) one client may make per minute at the gateway. */
+const CLIENT_LIMIT = 5;
+
+/** The 6-digit code of a sign-in mail, from its text part. */
+function codeIn(text: string | undefined): string {
+  const code = /^\s*(\d{6})\s*$/m.exec(text ?? '')?.[1];
+  assert.ok(code, `no code in the mail text:\n${text}`);
+  return code;
+}
+
+describe('customer sign-in by e-mailed code over HTTP (RabbitMQ, real SMTP)', () => {
+  let stack: Stack;
+  let smtp: SmtpTestServer;
+  let clients = 0;
+  const json = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    call(stack.baseUrl, path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${++clients}`, ...headers },
+      body: JSON.stringify(body),
+    });
+
+  before(async () => {
+    smtp = await SmtpTestServer.start();
+    stack = await startStack({
+      transport: 'rmq',
+      env: { SMTP_URL: smtp.url, TRUSTED_PROXIES: 'loopback', OTP_LIMIT_PER_MINUTE: String(CLIENT_LIMIT) },
+    });
+  });
+  after(async () => {
+    await stack?.close();
+    await smtp?.close();
+  });
+
+  it('a shopper requests a code, reads it from the mail, signs in, and signing out revokes the token', async () => {
+    const email = `shopper-${Date.now()}@example.test`;
+    const requested = await json('/api/users/request-otp', { email });
+    assert.equal(requested.status, 200, JSON.stringify(requested.body));
+    assert.deepEqual(requested.body, SENT);
+
+    const mail = await smtp.nthMailTo(email, 1);
+    assert.match(mail.subject ?? '', /^Your login code: \d{6}$/);
+    const code = codeIn(mail.text);
+
+    const wrongCode = await json('/api/users/verify-otp', { email, otp: code === '000000' ? '000001' : '000000' });
+    assert.equal(wrongCode.status, 401);
+    assert.equal(wrongCode.body.message, 'Invalid OTP');
+
+    const login = await json('/api/users/verify-otp', { email: email.toUpperCase(), otp: code });
+    assert.equal(login.status, 200, JSON.stringify(login.body));
+    assert.deepEqual(login.body.user, { email });
+    const token: string = login.body.token;
+    assert.deepEqual((await call(stack.baseUrl, '/api/users/me', { headers: bearer(token) })).body, { email });
+
+    const reused = await json('/api/users/verify-otp', { email, otp: code });
+    assert.equal(reused.status, 401);
+    assert.equal(reused.body.message, 'This code was already used: request a new one');
+
+    const logout = await call(stack.baseUrl, '/api/users/logout', { method: 'POST', headers: bearer(token) });
+    assert.equal(logout.status, 200, JSON.stringify(logout.body));
+    const afterLogout = await call(stack.baseUrl, '/api/users/me', { headers: bearer(token) });
+    assert.equal(afterLogout.status, 401);
+  });
+
+  it('answers a known and an unknown e-mail alike; malformed e-mails and operator objects get 400 and no mail', async () => {
+    const unknown = `nobody-${Date.now()}@example.test`;
+    const answer = await json('/api/users/request-otp', { email: unknown });
+    assert.equal(answer.status, 200);
+    assert.deepEqual(answer.body, SENT);
+    await smtp.nthMailTo(unknown, 1);
+
+    const bad = `bad-${Date.now()}@example.test`;
+    for (const body of [{ email: { $ne: null } }, { email: 'not-an-email' }, { email: bad, clientIp: '1.2.3.4' }, {}]) {
+      const refused = await json('/api/users/request-otp', body);
+      assert.equal(refused.status, 400, JSON.stringify(body));
+      assert.equal(typeof refused.body.message, 'string');
+    }
+    const badOtp = await json('/api/users/verify-otp', { email: bad, otp: { $ne: null } });
+    assert.equal(badOtp.status, 400);
+    assert.equal(smtp.mailsTo(bad).length, 0);
+  });
+
+  it('the fourth code for one e-mail within 10 minutes is 429 with a message and Retry-After', async () => {
+    const email = `busy-${Date.now()}@example.test`;
+    for (let i = 0; i < 3; i++) assert.equal((await json('/api/users/request-otp', { email })).status, 200);
+    const refused = await json('/api/users/request-otp', { email });
+    assert.equal(refused.status, 429);
+    assert.match(refused.body.message, /^Too many codes requested: please wait \d+ minutes? and try again$/);
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    assert.ok(retryAfter > 0 && retryAfter <= 600, `Retry-After ${retryAfter}`);
+  });
+
+  it('one client guessing codes for many addresses is held up by the gateway with 429 and Retry-After', async () => {
+    const guess = (i: number) =>
+      json(
+        '/api/users/verify-otp',
+        { email: `guess-${i}@example.test`, otp: '123456' },
+        { 'x-forwarded-for': '192.0.2.7' },
+      );
+    for (let i = 0; i < CLIENT_LIMIT; i++) assert.equal((await guess(i)).status, 401);
+    const refused = await guess(CLIENT_LIMIT);
+    assert.equal(refused.status, 429);
+    assert.ok(Number(refused.headers.get('retry-after')) > 0);
+  });
+});

@@ -1,0 +1,165 @@
+import assert from 'node:assert/strict';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { after, before, describe, it } from 'node:test';
+import { freePort, REPO_ROOT, tempDir, type TempDir } from '@flowershop/common/testing';
+
+interface Launcher {
+  process: ChildProcess;
+  baseUrl: string;
+  output(): string;
+  /** Waits until the output matches; fails with the output after the time limit. */
+  waitFor(pattern: RegExp, timeoutMs?: number): Promise<RegExpExecArray>;
+  /** Ctrl-C, then waits for the launcher to exit; answers its exit code. */
+  interrupt(): Promise<number | null>;
+  dir: TempDir;
+}
+
+/** `npm start`'s launcher (built code) on free ports with its own data folder. */
+async function startLauncher(env: Record<string, string> = {}): Promise<Launcher> {
+  const dir = tempDir('flowershop-launcher-');
+  const port = await freePort();
+  const child = spawn(process.execPath, [join(REPO_ROOT, 'scripts', 'start.mjs')], {
+    env: {
+      ...process.env,
+      DATA_DIR: dir.path,
+      PORT: String(port),
+      S3_PORT: String(await freePort()),
+      CATALOG_TCP_PORT: String(await freePort()),
+      ORDERS_TCP_PORT: String(await freePort()),
+      IDENTITY_TCP_PORT: String(await freePort()),
+      MESSAGING_TCP_PORT: String(await freePort()),
+      TRANSPORT: 'tcp',
+      SEED_DEMO: 'false',
+      STATIC_DIR: '',
+      LOG_LEVEL: 'warn',
+      LAUNCHER_RESTART_DELAY_MS: '200',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let text = '';
+  child.stdout!.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+  return {
+    process: child,
+    baseUrl: `http://127.0.0.1:${port}`,
+    dir,
+    output: () => text,
+    async waitFor(pattern, timeoutMs = 180_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const match = pattern.exec(text);
+        if (match) return match;
+        if (Date.now() > deadline || child.exitCode !== null) {
+          throw new Error(`No ${pattern} in the launcher output:\n${text.slice(-4000)}`);
+        }
+        await sleep(50);
+      }
+    },
+    async interrupt() {
+      if (child.exitCode === null) child.kill('SIGINT');
+      return await exited;
+    },
+  };
+}
+
+const STARTED = (name: string) => new RegExp(`\\[launcher\\] ${name} started \\(pid (\\d+)\\)`, 'g');
+
+/** Pids of every process the launcher started so far, by name. */
+function startedPids(output: string, name: string): number[] {
+  return [...output.matchAll(STARTED(name))].map((match) => Number(match[1]));
+}
+
+const crashReports = (output: string) =>
+  output.match(/catalog stopped \(killed by SIGKILL\)[^\n]*restarting/g)?.length ?? 0;
+
+const isRunning = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+async function healthy(baseUrl: string): Promise<void> {
+  for (;;) {
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).status === 200) return;
+    } catch {
+      // gateway not listening yet
+    }
+    await sleep(100);
+  }
+}
+
+/**
+ * The launcher keeps a crashed service coming back for as long as it runs (issue 6, item 9),
+ * says which one keeps crashing and why, and Ctrl-C still stops everything.
+ */
+describe('npm start launcher', () => {
+  let shop: Launcher;
+  let broken: Launcher;
+
+  before(async () => {
+    // Two launchers at once: a healthy shop, and one whose identity service cannot start.
+    [shop, broken] = await Promise.all([startLauncher(), startLauncher({ JWT_SECRET: 'too-short' })]);
+    await shop.waitFor(/Flower shop is running/);
+  });
+  after(async () => {
+    for (const launcher of [shop, broken]) {
+      if (!launcher) continue;
+      await launcher.interrupt();
+      launcher.dir.remove();
+    }
+  });
+
+  it('prints the banner with the shop URL, the admin sign-in and where shop notices go', () => {
+    assert.match(shop.output(), /Flower shop is running: {2}http:\/\/localhost:\d+/);
+    assert.match(shop.output(), /Admin sign-in: {2}admin@flowershop\.local \/ \S+/);
+    assert.match(shop.output(), /Shop notices: {3}e-mailed to admin@flowershop\.local/);
+  });
+
+  it('brings the catalog back after every one of five crashes', async () => {
+    for (let crash = 1; crash <= 5; crash += 1) {
+      const pids = startedPids(shop.output(), 'catalog');
+      const current = pids.at(-1)!;
+      process.kill(current, 'SIGKILL');
+      while (crashReports(shop.output()) < crash) await sleep(50);
+      while (startedPids(shop.output(), 'catalog').length === pids.length) await sleep(50);
+      await healthy(shop.baseUrl);
+    }
+    assert.equal(crashReports(shop.output()), 5);
+    // Five quick crashes in a row: the launcher says the catalog is crash-looping.
+    assert.match(shop.output(), /catalog keeps crashing: 5 times in a row/);
+  });
+
+  it('names a service that crashes at start, with its exit code and last stderr lines, and keeps trying', async () => {
+    await broken.waitFor(/identity keeps crashing: 4 times in a row[^\n]*last reason: exit code 1/);
+    const output = broken.output();
+    assert.match(output, /identity stopped \(exit code 1\) after [\d.]+ s; restarting in [\d.]+ s/);
+    assert.match(
+      output,
+      /last stderr lines of identity:\n(?:.*\n)*?\[launcher\] {3}\| .*JWT_SECRET must be at least 32 characters/,
+    );
+    // The pauses grow: 0.2 s, 0.4 s, 0.8 s …
+    assert.match(output, /restarting in 0\.2 s[\s\S]*restarting in 0\.4 s[\s\S]*restarting in 0\.8 s/);
+    // The others are untouched by identity's trouble.
+    assert.equal(startedPids(output, 'catalog').length, 1);
+  });
+
+  it('Ctrl-C stops every process it started and the launcher itself', async () => {
+    const pids = ['catalog', 'orders', 'identity', 'messaging', 'gateway'].flatMap((name) =>
+      startedPids(shop.output(), name),
+    );
+    assert.equal(await shop.interrupt(), 0);
+    assert.deepEqual(
+      pids.filter((pid) => isRunning(pid)),
+      [],
+    );
+    assert.equal(await broken.interrupt(), 0);
+  });
+});

@@ -1,0 +1,86 @@
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { startStack, tempDir, type ProcessName, type Stack } from '@flowershop/common/testing';
+
+/**
+ * Each process loads only the adapters it uses (issue 6, item 18): a resolve hook records every
+ * package a process imports, and the heavy drivers must stay out of the processes that do not
+ * need them.
+ */
+const HOOKS = `
+import { appendFileSync } from 'node:fs';
+export async function resolve(specifier, context, next) {
+  if (!/^(\\.|\\/|node:|file:|data:)/.test(specifier)) {
+    appendFileSync(process.env.IMPORT_LOG_DIR + '/' + process.pid, specifier + '\\n');
+  }
+  return next(specifier, context);
+}
+`;
+const REGISTER = `import { register } from 'node:module';\nregister(new URL('./hooks.mjs', import.meta.url));\n`;
+
+/** Heavy packages: the MongoDB driver, the S3 client and server, the mailer. */
+const NOT_LOADED_BY: Record<ProcessName, string[]> = {
+  gateway: ['mongoose', '@seald-io/nedb', 's3rver', 'nodemailer'],
+  catalog: ['mongoose', 's3rver', 'nodemailer'],
+  orders: ['mongoose', 'minio', 's3rver', 'nodemailer', 'sharp'],
+  identity: ['mongoose', 'minio', 's3rver', 'nodemailer', 'sharp'],
+  messaging: ['mongoose', 'minio', 's3rver', 'sharp'],
+};
+
+describe('lean service start-up: a process loads only the adapters it uses', () => {
+  const logs = tempDir('flowershop-imports-');
+  let stack: Stack;
+  let pids: Partial<Record<ProcessName, number>>;
+
+  before(async () => {
+    writeFileSync(join(logs.path, 'hooks.mjs'), HOOKS);
+    writeFileSync(join(logs.path, 'register.mjs'), REGISTER);
+    stack = await startStack({
+      env: { NODE_OPTIONS: `--import=${join(logs.path, 'register.mjs')}`, IMPORT_LOG_DIR: logs.path },
+    });
+    pids = stack.pids();
+  });
+  after(async () => {
+    await stack?.close();
+    logs.remove();
+  });
+
+  const importsOf = (name: ProcessName): Set<string> => {
+    const file = join(logs.path, String(pids[name]));
+    assert.ok(existsSync(file), `no import log for ${name}`);
+    // `pkg/sub/path` counts as `pkg` (scoped packages keep their scope).
+    return new Set(
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((specifier) =>
+          specifier
+            .split('/')
+            .slice(0, specifier.startsWith('@') ? 2 : 1)
+            .join('/'),
+        ),
+    );
+  };
+
+  for (const [name, heavy] of Object.entries(NOT_LOADED_BY) as [ProcessName, string[]][]) {
+    it(`${name} does not load ${heavy.join(', ')}`, () => {
+      const imported = importsOf(name);
+      // The hook really saw the process start (so an empty log cannot pass).
+      assert.ok(imported.has('@nestjs/core'), `${name}: the import log misses @nestjs/core`);
+      assert.deepEqual(
+        heavy.filter((pkg) => imported.has(pkg)),
+        [],
+      );
+    });
+  }
+
+  it('services on the embedded store load nedb, and the processes that hold images load the S3 client', () => {
+    for (const name of ['catalog', 'orders', 'identity', 'messaging'] as const) {
+      assert.ok(importsOf(name).has('@seald-io/nedb'), `${name} should load nedb`);
+    }
+    assert.ok(importsOf('gateway').has('minio'));
+    assert.ok(importsOf('catalog').has('minio'));
+  });
+});

@@ -1,0 +1,116 @@
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import {
+  IDENTITY_EVENTS,
+  type CustomerLoginResult,
+  type OtpRequestedAnswer,
+  type OtpRequestedEvent,
+} from '@flowershop/common/contracts';
+import { ServiceError } from '@flowershop/common/errors';
+import { EventOutbox } from '@flowershop/common/events';
+import { DOCUMENT_STORE, newId, type Collection, type DocumentStore } from '@flowershop/common/persistence';
+import { IdentityConfig } from '../config/identity.config.js';
+import { CustomerService } from '../customers/customer.service.js';
+import { TokenService } from '../tokens/token.service.js';
+import { OTP_HMAC_KEY, hashOtp, newOtpCode, otpMatches } from './otp-codes.js';
+import { OtpSendLimits } from './otp-send-limits.js';
+import { normalizeEmail } from '../normalize-email.js';
+
+export const OTP_CODES = 'otp_codes';
+
+/** Wrong codes a code survives; the next attempt finds it dead, even with the right code (DESIGN §6). */
+export const OTP_MAX_WRONG_TRIES = 5;
+
+/** The same answer for every well-formed request, known e-mail or not. */
+export const OTP_SENT: OtpRequestedAnswer = { message: 'OTP sent to your email!' };
+
+interface OtpRecord {
+  _id: string;
+  email: string;
+  /** HMAC of the code (hex); the code itself is never stored, only mailed through the event. */
+  codeHash: string;
+  /** Epoch milliseconds. */
+  createdAt: number;
+  expiresAt: number;
+  /** Verification attempts so far, counted before the comparison. */
+  tries: number;
+  used: boolean;
+}
+
+/** One-time sign-in codes: issue (mailed by messaging via `identity.otp.requested`) and verify. */
+@Injectable()
+export class OtpService implements OnModuleInit {
+  private readonly codes: Collection<OtpRecord>;
+
+  constructor(
+    @Inject(DOCUMENT_STORE) store: DocumentStore,
+    @Inject(OTP_HMAC_KEY) private readonly key: Buffer,
+    private readonly config: IdentityConfig,
+    private readonly outbox: EventOutbox,
+    private readonly limits: OtpSendLimits,
+    private readonly customers: CustomerService,
+    private readonly tokens: TokenService,
+  ) {
+    this.codes = store.collection<OtpRecord>(OTP_CODES);
+  }
+
+  async onModuleInit(): Promise<void> {
+    await this.codes.ensureIndex('email');
+    await this.codes.deleteMany({ expiresAt: { $lt: Date.now() } });
+  }
+
+  /**
+   * Issues a new code (replacing any earlier one) and emits it for mailing. Nothing here depends
+   * on whether the e-mail belongs to a customer, so known and unknown addresses take the same path.
+   */
+  async request(rawEmail: string, clientIp?: string): Promise<OtpRequestedAnswer> {
+    const email = normalizeEmail(rawEmail);
+    await this.limits.take(email, clientIp);
+    const code = newOtpCode();
+    const now = Date.now();
+    const record: OtpRecord = {
+      _id: newId(),
+      email,
+      codeHash: hashOtp(this.key, email, code).toString('hex'),
+      createdAt: now,
+      expiresAt: now + this.config.OTP_TTL_SECONDS * 1000,
+      tries: 0,
+      used: false,
+    };
+    const payload: OtpRequestedEvent = { email, code, expiresAt: new Date(record.expiresAt).toISOString() };
+    await this.outbox.insert(OTP_CODES, record, [{ type: IDENTITY_EVENTS.otpRequested, payload }]);
+    await this.codes.deleteMany({ email, _id: { $ne: record._id } });
+    return OTP_SENT;
+  }
+
+  async verify(rawEmail: string, otp: string): Promise<CustomerLoginResult> {
+    const email = normalizeEmail(rawEmail);
+    const [latest] = await this.codes.find({ email }, { sort: { createdAt: -1 }, limit: 1 });
+    if (!latest) throw invalidOtp();
+    if (latest.used) throw usedOtp();
+    if (latest.expiresAt <= Date.now()) {
+      throw new ServiceError('IDENTITY.OTP_EXPIRED', 'This code has expired: request a new one', 401);
+    }
+    // The try is counted before comparing, atomically, so parallel guesses cannot exceed the limit.
+    const attempt = await this.codes.updateOne(
+      { _id: latest._id, used: false, tries: { $lt: OTP_MAX_WRONG_TRIES } },
+      { $inc: { tries: 1 } },
+    );
+    if (!attempt) {
+      throw new ServiceError('IDENTITY.OTP_TOO_MANY_TRIES', 'Too many wrong codes: request a new one', 401);
+    }
+    if (!otpMatches(this.key, email, otp, attempt.codeHash)) throw invalidOtp();
+    const claimed = await this.codes.updateOne({ _id: attempt._id, used: false }, { $set: { used: true } });
+    if (!claimed) throw usedOtp();
+    const customer = await this.customers.signedIn(email);
+    const token = await this.tokens.issue({ sub: customer._id, email, role: 'customer' });
+    return { token, user: { email } };
+  }
+}
+
+function usedOtp(): ServiceError {
+  return new ServiceError('IDENTITY.OTP_USED', 'This code was already used: request a new one', 401);
+}
+
+function invalidOtp(): ServiceError {
+  return new ServiceError('IDENTITY.OTP_INVALID', 'Invalid OTP', 401);
+}

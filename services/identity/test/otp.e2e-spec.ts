@@ -1,0 +1,163 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import {
+  IDENTITY_PATTERNS,
+  type CustomerLoginResult,
+  type OtpRequestedAnswer,
+  type Principal,
+} from '@flowershop/common/contracts';
+import { rejectsWith, transportsUnderTest } from '@flowershop/common/testing';
+import { ServiceCallError } from '@flowershop/common/transport';
+import { startOtpHarness, type OtpHarness } from './support/otp-harness.js';
+
+const SENT = { message: 'OTP sent to your email!' };
+let unique = 0;
+const newEmail = (label: string) => `${label}-${Date.now()}-${++unique}@shopper.test`;
+/** A six-digit code that is not `code`. */
+const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+for (const transport of transportsUnderTest()) {
+  describe(`identity one-time codes over ${transport}`, () => {
+    let otp: OtpHarness;
+    const send = <T>(pattern: string, payload: unknown) => otp.identity.clients.send<T>('identity', pattern, payload);
+    const request = (email: string, clientIp?: string) =>
+      send<OtpRequestedAnswer>(IDENTITY_PATTERNS.otpRequest, { email, ...(clientIp && { clientIp }) });
+    const verify = (email: string, code: string) =>
+      send<CustomerLoginResult>(IDENTITY_PATTERNS.otpVerify, { email, otp: code });
+
+    before(async () => {
+      otp = await startOtpHarness(transport);
+    });
+    after(async () => otp?.close());
+
+    it('mails a 6-digit code that signs a new customer in once, with a customer token', async () => {
+      const email = newEmail('first');
+      assert.deepEqual(await request(` ${email.toUpperCase()} `), SENT);
+      const event = await otp.codeFor(email);
+      assert.match(event.code, /^\d{6}$/);
+      const ttl = Date.parse(event.expiresAt) - Date.now();
+      assert.ok(ttl > 9 * 60_000 && ttl <= 10 * 60_000, `expires in 10 minutes, not ${ttl} ms`);
+
+      const result = await verify(email, event.code);
+      assert.deepEqual(result.user, { email });
+      const principal = await send<Principal>(IDENTITY_PATTERNS.tokenVerify, { token: result.token });
+      assert.equal(principal.role, 'customer');
+      assert.equal(principal.email, email);
+
+      await rejectsWith(verify(email, event.code), 401, { code: 'IDENTITY.OTP_USED' });
+
+      // The second sign-in finds the same customer.
+      await request(email);
+      const second = await verify(email, (await otp.codeFor(email, 1)).code);
+      const again = await send<Principal>(IDENTITY_PATTERNS.tokenVerify, { token: second.token });
+      assert.equal(again.sub, principal.sub);
+    });
+
+    it('answers a known and an unknown e-mail alike', async () => {
+      const known = newEmail('known');
+      await request(known);
+      await verify(known, (await otp.codeFor(known)).code);
+      const unknown = newEmail('unknown');
+      assert.deepEqual(await request(known), await request(unknown));
+      await otp.codeFor(unknown);
+    });
+
+    it('kills a code after 5 wrong tries, even when the right one follows', async () => {
+      const email = newEmail('guess');
+      await request(email);
+      const { code } = await otp.codeFor(email);
+      for (let i = 0; i < 5; i++) {
+        await rejectsWith(verify(email, wrong(code)), 401, { code: 'IDENTITY.OTP_INVALID', message: 'Invalid OTP' });
+      }
+      await rejectsWith(verify(email, code), 401, { code: 'IDENTITY.OTP_TOO_MANY_TRIES' });
+    });
+
+    it('accepts the right code after 4 wrong tries, and only the latest code', async () => {
+      const email = newEmail('latest');
+      await request(email);
+      const first = await otp.codeFor(email);
+      await request(email);
+      const second = await otp.codeFor(email, 1);
+      if (first.code !== second.code) await rejectsWith(verify(email, first.code), 401, { message: 'Invalid OTP' });
+      for (let i = 0; i < 3; i++) await rejectsWith(verify(email, wrong(second.code)), 401);
+      assert.deepEqual((await verify(email, second.code)).user, { email });
+    });
+
+    it('refuses operator objects, malformed e-mails and codes, and unknown fields (400)', async () => {
+      const email = newEmail('shape');
+      await rejectsWith(request({ $ne: null } as unknown as string), 400);
+      await rejectsWith(send(IDENTITY_PATTERNS.otpRequest, { email: 'not-an-email' }), 400, {
+        message: 'email must be a valid e-mail address, like name@example.com',
+      });
+      await rejectsWith(send(IDENTITY_PATTERNS.otpRequest, { email, admin: true }), 400);
+      await rejectsWith(send(IDENTITY_PATTERNS.otpVerify, { email: { $ne: null }, otp: '123456' }), 400);
+      await rejectsWith(send(IDENTITY_PATTERNS.otpVerify, { email, otp: { $ne: null } }), 400);
+      await rejectsWith(send(IDENTITY_PATTERNS.otpVerify, { email, otp: '12345' }), 400, {
+        message: 'otp must be the 6-digit code from the e-mail',
+      });
+      assert.equal(otp.eventsFor(email).length, 0, 'nothing was sent');
+    });
+
+    it('limits sends per client address with 429 and retryAfter', async () => {
+      const clientIp = `198.51.100.${unique}`;
+      for (let i = 0; i < 10; i++) await request(newEmail('client'), clientIp);
+      const refused = newEmail('client');
+      await assertRateLimited(request(refused, clientIp));
+      assert.equal(otp.eventsFor(refused).length, 0);
+      await request(refused, '198.51.100.254'); // another client is not held up
+    });
+
+    it('limits sends per e-mail with 429 and retryAfter, also after a restart', async () => {
+      const email = newEmail('limit');
+      for (let i = 0; i < 3; i++) await request(email, `203.0.113.${i}`);
+      await assertRateLimited(request(email, '203.0.113.99'));
+      await otp.identity.restart();
+      await assertRateLimited(request(email, '203.0.113.100'));
+      assert.equal(otp.eventsFor(email).length, 3);
+    });
+
+    it('keeps only keyed hashes of codes at rest', async () => {
+      const email = newEmail('rest');
+      await request(email);
+      await otp.codeFor(email);
+      await otp.identity.restart(); // waits for the outbox relay and compacts the nedb files
+      const stored = otp.storedText();
+      assert.match(stored, /"codeHash":"[0-9a-f]{64}"/);
+      const codes = otp.mailer.calls.map((call) => (call.payload as { code: string }).code);
+      assert.ok(codes.length > 10);
+      for (const code of codes) assert.ok(!stored.includes(`"${code}"`), `code ${code} found in identity's files`);
+    });
+  });
+}
+
+describe('identity one-time codes expire', () => {
+  let otp: OtpHarness;
+  before(async () => {
+    otp = await startOtpHarness('tcp', { OTP_TTL_SECONDS: '1' });
+  });
+  after(async () => otp?.close());
+
+  it('refuses a code after its time with a clear 401', async () => {
+    const email = newEmail('expiry');
+    await otp.identity.clients.send('identity', IDENTITY_PATTERNS.otpRequest, { email });
+    const event = await otp.codeFor(email);
+    // The event names the moment the code stops working; wait until just past it.
+    await new Promise((done) => setTimeout(done, Math.max(0, Date.parse(event.expiresAt) - Date.now() + 20)));
+    await rejectsWith(
+      otp.identity.clients.send('identity', IDENTITY_PATTERNS.otpVerify, { email, otp: event.code }),
+      401,
+      { code: 'IDENTITY.OTP_EXPIRED', message: 'This code has expired: request a new one' },
+    );
+  });
+});
+
+async function assertRateLimited(call: Promise<unknown>): Promise<void> {
+  await assert.rejects(call, (error: unknown) => {
+    assert.ok(error instanceof ServiceCallError, String(error));
+    assert.equal(error.status, 429);
+    assert.equal(error.code, 'IDENTITY.OTP_RATE_LIMITED');
+    assert.match(error.message, /^Too many codes requested: please wait \d+ minutes? and try again$/);
+    assert.ok(error.retryAfter && error.retryAfter > 0 && error.retryAfter <= 600, `retryAfter ${error.retryAfter}`);
+    return true;
+  });
+}

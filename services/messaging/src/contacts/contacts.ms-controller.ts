@@ -1,0 +1,26 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { ContactIdDto, CreateContactDto, MESSAGING_PATTERNS } from '@flowershop/common/contracts';
+import { ContactInbox } from './contact-inbox.js';
+
+const patterns = MESSAGING_PATTERNS.contacts;
+
+@Controller()
+export class ContactsMsController {
+  constructor(private readonly inbox: ContactInbox) {}
+
+  @MessagePattern(patterns.create)
+  create(@Payload() { fields, idempotencyKey }: CreateContactDto) {
+    return this.inbox.receive(fields, idempotencyKey);
+  }
+
+  @MessagePattern(patterns.list)
+  list() {
+    return this.inbox.list();
+  }
+
+  @MessagePattern(patterns.delete)
+  delete(@Payload() { id }: ContactIdDto) {
+    return this.inbox.delete(id);
+  }
+}

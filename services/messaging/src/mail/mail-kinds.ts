@@ -1,0 +1,135 @@
+import type { MailAddress } from '@flowershop/common/mail';
+
+/** A new contact message, to the shop (reply goes to the sender). */
+export interface ContactReceivedMail {
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+  /** ISO 8601 time the message was stored. */
+  receivedAt: string;
+}
+
+/** A one-time login code, to the customer. */
+export interface OtpCodeMail {
+  code: string;
+  expiresInMinutes: number;
+}
+
+export interface OrderLine {
+  name: string;
+  quantity: number;
+  totalPrice: number;
+}
+
+/** A placed order, to the customer. */
+export interface OrderPlacedMail {
+  orderId: string;
+  firstName: string;
+  items: OrderLine[];
+  delivery: boolean;
+  /** The delivery address in one line; absent for store pickup. */
+  address?: string;
+  deliveryFee: number;
+  total: number;
+}
+
+/** An order moved to a new status, to the customer. */
+export interface OrderStatusChangedMail {
+  orderId: string;
+  firstName: string;
+  status: string;
+}
+
+/** A custom order request, to the shop (reply goes to the customer). */
+export interface CustomOrderSubmittedMail {
+  type: 'existing' | 'upload';
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  productName?: string;
+  flowerType?: string;
+  occasion?: string;
+  budget?: string;
+  deliveryDate?: string;
+}
+
+/** What each kind of mail is filled with; its templates are templates/<kind>.{html,txt}.hbs. */
+export interface MailDataByKind {
+  'contact-received': ContactReceivedMail;
+  'otp-code': OtpCodeMail;
+  'order-placed': OrderPlacedMail;
+  'order-status-changed': OrderStatusChangedMail;
+  'custom-order-submitted': CustomOrderSubmittedMail;
+}
+
+export type MailKindName = keyof MailDataByKind;
+
+export interface MailKind<D> {
+  subject(data: D): string;
+  /** Who a reply reaches, when not the From address. */
+  replyTo?(data: D): MailAddress;
+  /** Filled-in example for `npm run mail:preview` and the template tests. */
+  sample: D;
+}
+
+export const MAIL_KINDS: { [K in MailKindName]: MailKind<MailDataByKind[K]> } = {
+  'contact-received': {
+    subject: (data) => `New contact message from ${data.name}${data.subject ? `: ${data.subject}` : ''}`,
+    replyTo: (data) => ({ name: data.name, address: data.email }),
+    sample: {
+      name: 'Ann Example',
+      email: 'ann@example.com',
+      phone: '(609) 555-0100',
+      subject: 'Wedding bouquets',
+      message: 'Hello!\nCould you make 6 matching bouquets for a June wedding?\nThanks, Ann',
+      receivedAt: '2025-05-04T14:30:00.000Z',
+    },
+  },
+  'otp-code': {
+    subject: (data) => `Your login code: ${data.code}`,
+    sample: { code: '493027', expiresInMinutes: 10 },
+  },
+  'order-placed': {
+    subject: (data) => `Your order ${data.orderId} is placed`,
+    sample: {
+      orderId: 'BB-20250504-0042',
+      firstName: 'Ann',
+      items: [
+        { name: 'Blush Peony Bouquet', quantity: 1, totalPrice: 64.5 },
+        { name: 'Ruby Heart Keychain', quantity: 2, totalPrice: 24 },
+      ],
+      delivery: true,
+      address: '12 Elm Street, Maple Township, NJ 08000',
+      deliveryFee: 10,
+      total: 98.5,
+    },
+  },
+  'order-status-changed': {
+    subject: (data) => `Your order ${data.orderId} is now ${data.status}`,
+    sample: { orderId: 'BB-20250504-0042', firstName: 'Ann', status: 'Out for delivery' },
+  },
+  'custom-order-submitted': {
+    subject: (data) => `New custom order request from ${data.name}`,
+    replyTo: (data) => ({ name: data.name, address: data.email }),
+    sample: {
+      type: 'upload',
+      name: 'Ben Example',
+      email: 'ben@example.com',
+      phone: '(609) 555-0199',
+      message: 'Something like the photo, in yellow and white.',
+      flowerType: 'Tulips',
+      occasion: 'Birthday',
+      budget: '$50 – $80',
+      deliveryDate: '2025-05-20',
+    },
+  },
+};
+
+export const MAIL_KIND_NAMES = Object.keys(MAIL_KINDS) as MailKindName[];
+
+export function isMailKind(kind: string): kind is MailKindName {
+  return Object.hasOwn(MAIL_KINDS, kind);
+}

@@ -1,0 +1,135 @@
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { isEmail } from 'class-validator';
+import { DOCUMENT_STORE, DuplicateKeyError, type Collection, type DocumentStore } from '@flowershop/common/persistence';
+import { isMailKind, type MailDataByKind, type MailKindName } from './mail-kinds.js';
+import { MailRenderer } from './mail-renderer.js';
+import { MAILS_COLLECTION, type MailRecord } from './mail-record.js';
+
+const MAX_ID_LENGTH = 200;
+
+/**
+ * The durable mail queue in the service's own store. Callers `enqueue`; the MailWorker claims
+ * due mails, sends them and records the outcome through the other methods.
+ */
+@Injectable()
+export class MailQueue implements OnModuleInit {
+  private readonly logger = new Logger('MailQueue');
+  private readonly mails: Collection<MailRecord>;
+  private readonly listeners = new Set<() => void>();
+
+  constructor(
+    @Inject(DOCUMENT_STORE) store: DocumentStore,
+    private readonly renderer: MailRenderer,
+  ) {
+    this.mails = store.collection<MailRecord>(MAILS_COLLECTION);
+  }
+
+  async onModuleInit(): Promise<void> {
+    await this.mails.ensureIndex('state');
+    await this.mails.ensureIndex('nextAttemptAt');
+  }
+
+  /**
+   * Queues one mail under the caller's idempotency id. A second call with the same id changes
+   * nothing and returns false. Bad input throws before anything is stored.
+   */
+  async enqueue<K extends MailKindName>(id: string, kind: K, to: string, data: MailDataByKind[K]): Promise<boolean> {
+    if (!id || id.length > MAX_ID_LENGTH) throw new Error(`Mail id must be 1 to ${MAX_ID_LENGTH} characters`);
+    if (!isMailKind(kind)) throw new Error(`Unknown mail kind: ${String(kind)}`);
+    if (!isEmail(to)) throw new Error(`Mail recipient is not an e-mail address: ${to}`);
+    this.renderer.render(kind, data); // data a template cannot take is refused here, not at send time
+    const now = new Date().toISOString();
+    try {
+      await this.mails.insert({
+        _id: id,
+        kind,
+        to,
+        data: { ...data },
+        state: 'pending',
+        attempts: 0,
+        createdAt: now,
+        nextAttemptAt: now,
+      });
+    } catch (error) {
+      if (error instanceof DuplicateKeyError) return false;
+      throw error;
+    }
+    this.logger.debug(`Queued ${kind} mail ${id} to ${to}`);
+    for (const listener of this.listeners) listener();
+    return true;
+  }
+
+  /** Called after each new mail, so a worker sends it without polling. */
+  onEnqueued(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  findById(id: string): Promise<MailRecord | null> {
+    return this.mails.findById(id);
+  }
+
+  /** Pending mails whose time has come, oldest first. */
+  due(now: Date, limit: number): Promise<MailRecord[]> {
+    return this.mails.find(
+      { state: 'pending', nextAttemptAt: { $lte: now.toISOString() } },
+      { sort: { nextAttemptAt: 1 }, limit },
+    );
+  }
+
+  /** Takes a pending mail for sending; null when another worker took it first. */
+  claim(mail: MailRecord, now: Date): Promise<MailRecord | null> {
+    return this.mails.updateOne(
+      { _id: mail._id, state: 'pending' },
+      { $set: { state: 'sending', claimedAt: now.toISOString() }, $inc: { attempts: 1 } },
+    );
+  }
+
+  async markSent(mail: MailRecord): Promise<void> {
+    await this.mails.updateOne(
+      { _id: mail._id, state: 'sending' },
+      { $set: { state: 'sent', sentAt: new Date().toISOString() }, $unset: { claimedAt: true } },
+    );
+  }
+
+  async retryLater(mail: MailRecord, error: string, delayMs: number): Promise<void> {
+    await this.mails.updateOne(
+      { _id: mail._id, state: 'sending' },
+      {
+        $set: { state: 'pending', nextAttemptAt: new Date(Date.now() + delayMs).toISOString(), lastError: error },
+        $unset: { claimedAt: true },
+      },
+    );
+  }
+
+  async markFailed(mail: MailRecord, error: string): Promise<void> {
+    await this.mails.updateOne(
+      { _id: mail._id, state: 'sending' },
+      { $set: { state: 'failed', lastError: error }, $unset: { claimedAt: true } },
+    );
+  }
+
+  /**
+   * Gives mails claimed before `claimedBefore` back to the queue: their worker died mid-send.
+   * Such a mail may already have been delivered; it is sent again with the same Message-ID.
+   */
+  async reclaimAbandoned(claimedBefore: Date): Promise<number> {
+    const abandoned = await this.mails.find({ state: 'sending', claimedAt: { $lt: claimedBefore.toISOString() } });
+    let reclaimed = 0;
+    for (const mail of abandoned) {
+      const back = await this.mails.updateOne(
+        { _id: mail._id, state: 'sending', claimedAt: mail.claimedAt },
+        { $set: { state: 'pending', nextAttemptAt: new Date().toISOString() }, $unset: { claimedAt: true } },
+      );
+      if (back) reclaimed += 1;
+    }
+    if (reclaimed > 0) this.logger.warn(`${reclaimed} mail(s) abandoned mid-send were queued again`);
+    return reclaimed;
+  }
+
+  /** When the next pending mail is due, or undefined when none is pending. */
+  async nextDueAt(): Promise<Date | undefined> {
+    const [next] = await this.mails.find({ state: 'pending' }, { sort: { nextAttemptAt: 1 }, limit: 1 });
+    return next ? new Date(next.nextAttemptAt) : undefined;
+  }
+}

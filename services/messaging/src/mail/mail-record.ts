@@ -1,0 +1,25 @@
+import type { StoredDocument } from '@flowershop/common/persistence';
+import type { MailKindName } from './mail-kinds.js';
+
+export const MAILS_COLLECTION = 'mails';
+
+/**
+ * pending: waits for `nextAttemptAt`; sending: claimed by a worker at `claimedAt`;
+ * sent: delivered (SMTP accepted it, or its .eml file is written); failed: refused for good (5xx), kept.
+ */
+export type MailState = 'pending' | 'sending' | 'sent' | 'failed';
+
+/** One mail of the durable queue; `_id` is the caller's idempotency id (e.g. `<event id>:<kind>`). */
+export interface MailRecord extends StoredDocument {
+  kind: MailKindName;
+  to: string;
+  data: Record<string, unknown>;
+  state: MailState;
+  attempts: number;
+  createdAt: string;
+  /** ISO 8601 times compare as strings in both document stores. */
+  nextAttemptAt: string;
+  claimedAt?: string;
+  sentAt?: string;
+  lastError?: string;
+}

@@ -1,0 +1,69 @@
+import Handlebars from 'handlebars';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { MAIL_KINDS, MAIL_KIND_NAMES, type MailDataByKind, type MailKindName } from './mail-kinds.js';
+import { MAIL_THEME, SHOP_DETAILS } from './shop-details.js';
+
+/** services/messaging/templates, from dist/src/mail. */
+export const TEMPLATES_DIR = fileURLToPath(new URL('../../../templates/', import.meta.url));
+
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+type Template = HandlebarsTemplateDelegate<object>;
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+// The shop is in New Jersey: times read as the shop's local time.
+const shopTime = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'America/New_York',
+  timeZoneName: 'short',
+});
+
+/** One Handlebars environment per output: HTML escapes every value, plain text none. */
+function environment(format: 'html' | 'txt', dir: string): typeof Handlebars {
+  const env = Handlebars.create();
+  env.registerHelper('usd', (amount: number) => usd.format(amount));
+  env.registerHelper('shopTime', (iso: string) => shopTime.format(new Date(iso)));
+  env.registerPartial('layout', readFileSync(join(dir, 'partials', `layout.${format}.hbs`), 'utf8'));
+  return env;
+}
+
+/**
+ * Renders every mail from its kind's two templates inside the shared layout (the shop's look).
+ * Templates are read and tried once at start, so a missing or broken one stops the service at once.
+ */
+export class MailRenderer {
+  private readonly templates = new Map<MailKindName, { html: Template; text: Template }>();
+
+  constructor(dir: string = TEMPLATES_DIR) {
+    const html = environment('html', dir);
+    const text = environment('txt', dir);
+    const compile = (env: typeof Handlebars, kind: string, format: string, noEscape: boolean) =>
+      env.compile(readFileSync(join(dir, `${kind}.${format}.hbs`), 'utf8'), { strict: false, noEscape });
+    for (const kind of MAIL_KIND_NAMES) {
+      this.templates.set(kind, {
+        html: compile(html, kind, 'html', false),
+        text: compile(text, kind, 'txt', true),
+      });
+      // Handlebars compiles on first use: render each sample now so a broken template fails start-up.
+      this.render(kind, MAIL_KINDS[kind].sample);
+    }
+  }
+
+  render<K extends MailKindName>(kind: K, data: MailDataByKind[K]): RenderedMail {
+    const templates = this.templates.get(kind);
+    if (!templates) throw new Error(`Unknown mail kind: ${kind}`);
+    const subject = MAIL_KINDS[kind].subject(data);
+    const context = { ...data, mailSubject: subject, shop: SHOP_DETAILS, theme: MAIL_THEME };
+    return { subject, html: templates.html(context), text: templates.text(context) };
+  }
+}

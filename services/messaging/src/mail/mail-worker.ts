@@ -1,0 +1,153 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { MAIL_SENDER, type MailSender } from '@flowershop/common/mail';
+import { MessagingConfig, mailboxAddress } from '../config/messaging.config.js';
+import { MAIL_KINDS, type MailDataByKind, type MailKindName } from './mail-kinds.js';
+import { MailQueue } from './mail-queue.js';
+import type { MailRecord } from './mail-record.js';
+import { MailRenderer } from './mail-renderer.js';
+import { mailMessageId } from './message-id.js';
+import { retryDelay } from './retry-delay.js';
+
+/** Mails sent side by side. */
+const BATCH_SIZE = 4;
+/** Longest sleep: also how soon mails queued by another instance, or abandoned, are noticed. */
+const POLL_MS = 30_000;
+/** A claim older than this many send time-outs belongs to a worker that died. */
+const ABANDONED_AFTER_TIMEOUTS = 10;
+
+/** SMTP said no for good (5xx): trying again cannot help. Anything else (4xx, no connection) is retried. */
+function isPermanent(error: unknown): boolean {
+  const code = (error as { responseCode?: number }).responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
+function describe(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+}
+
+/**
+ * Sends queued mails: at start (pending mails of a previous run), whenever one is queued, and
+ * when a retry is due. A failed send waits longer each time (capped) and is never dropped.
+ */
+@Injectable()
+export class MailWorker implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('MailWorker');
+  private readonly fromAddress: string;
+  private running?: Promise<void>;
+  private runAgain = false;
+  private stopped = false;
+  private timer?: NodeJS.Timeout;
+  private unsubscribe?: () => void;
+
+  constructor(
+    private readonly queue: MailQueue,
+    private readonly renderer: MailRenderer,
+    @Inject(MAIL_SENDER) private readonly sender: MailSender,
+    private readonly config: MessagingConfig,
+  ) {
+    this.fromAddress = mailboxAddress(config.MAIL_FROM) ?? config.MAIL_FROM;
+  }
+
+  onApplicationBootstrap(): void {
+    this.unsubscribe = this.queue.onEnqueued(() => this.wake());
+    this.wake();
+  }
+
+  /** Stops before the store closes; a send under way finishes (bounded by the SMTP time-out). */
+  async onModuleDestroy(): Promise<void> {
+    this.stopped = true;
+    this.unsubscribe?.();
+    clearTimeout(this.timer);
+    await this.running;
+  }
+
+  /** Runs the queue now, or right after the run under way. */
+  private wake(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.runAgain = true;
+      return;
+    }
+    clearTimeout(this.timer);
+    this.running = this.sendDue()
+      .then(() => this.sleepUntilNextDue())
+      .catch((error: unknown) => {
+        this.logger.error(`Mail queue run failed: ${describe(error)}`);
+        this.sleep(this.config.MAIL_RETRY_DELAY_MS);
+      })
+      .finally(() => {
+        this.running = undefined;
+        if (this.runAgain) {
+          this.runAgain = false;
+          this.wake();
+        }
+      });
+  }
+
+  private async sendDue(): Promise<void> {
+    const abandonedMs = ABANDONED_AFTER_TIMEOUTS * this.config.MAIL_SEND_TIMEOUT_MS;
+    await this.queue.reclaimAbandoned(new Date(Date.now() - abandonedMs));
+    while (!this.stopped) {
+      this.runAgain = false;
+      const due = await this.queue.due(new Date(), BATCH_SIZE);
+      if (due.length === 0) return;
+      // allSettled: the run ends only when every send of the batch has finished
+      const failure = (await Promise.allSettled(due.map((mail) => this.deliver(mail)))).find(
+        (result) => result.status === 'rejected',
+      );
+      if (failure) throw failure.reason;
+    }
+  }
+
+  private async deliver(pending: MailRecord): Promise<void> {
+    const mail = await this.queue.claim(pending, new Date());
+    if (!mail) return;
+    let outgoing;
+    try {
+      const kind = mail.kind as MailKindName;
+      const data = mail.data as unknown as MailDataByKind[typeof kind];
+      const rendered = this.renderer.render(kind, data);
+      outgoing = {
+        to: mail.to,
+        ...rendered,
+        replyTo: MAIL_KINDS[kind].replyTo?.(data as never),
+        messageId: mailMessageId(mail._id, this.fromAddress),
+      };
+    } catch (error) {
+      this.logger.error(`Mail ${mail._id} (${mail.kind}) cannot be rendered, kept as failed: ${describe(error)}`);
+      await this.queue.markFailed(mail, describe(error));
+      return;
+    }
+    try {
+      await this.sender.send(outgoing);
+    } catch (error) {
+      if (isPermanent(error)) {
+        this.logger.error(`Mail ${mail._id} to ${mail.to} refused for good, kept as failed: ${describe(error)}`);
+        await this.queue.markFailed(mail, describe(error));
+        return;
+      }
+      const delay = retryDelay(mail.attempts, this.config.MAIL_RETRY_DELAY_MS, this.config.MAIL_RETRY_MAX_DELAY_MS);
+      this.logger.warn(
+        `Mail ${mail._id} to ${mail.to} not sent (attempt ${mail.attempts}), retry in ${delay} ms: ${describe(error)}`,
+      );
+      await this.queue.retryLater(mail, describe(error), delay);
+      return;
+    }
+    // A crash here, after the server took the mail and before this write, sends it once more
+    // after the claim expires: the copy has the same Message-ID.
+    await this.queue.markSent(mail);
+  }
+
+  private async sleepUntilNextDue(): Promise<void> {
+    if (this.stopped) return;
+    const next = await this.queue.nextDueAt();
+    this.sleep(next ? next.getTime() - Date.now() : POLL_MS);
+  }
+
+  private sleep(ms: number): void {
+    if (this.stopped) return;
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => this.wake(), Math.min(Math.max(ms, 0), POLL_MS));
+    this.timer.unref();
+  }
+}

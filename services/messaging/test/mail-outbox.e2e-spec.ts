@@ -1,0 +1,56 @@
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { simpleParser } from 'mailparser';
+import { MESSAGING_EVENTS } from '@flowershop/common/contracts';
+import type { ServiceHarness } from '@flowershop/common/testing';
+import { ContactReceivedMailHandler } from '../src/mail/contact-received-mail.handler.js';
+import { MAIL_KINDS } from '../src/mail/mail-kinds.js';
+import { MailQueue } from '../src/mail/mail-queue.js';
+import { mailMessageId } from '../src/mail/message-id.js';
+import { eventually } from './support/eventually.js';
+import { startMessagingForMail } from './support/mail-service.js';
+
+const sample = MAIL_KINDS['order-placed'].sample;
+
+describe('mail without SMTP_URL (outbox files)', () => {
+  let harness: ServiceHarness;
+  const queue = () => harness.app.get(MailQueue);
+  const outbox = () => join(harness.env.DATA_DIR, 'outbox');
+
+  before(async () => {
+    harness = await startMessagingForMail({ MAIL_FROM: 'Bloom & Box <no-reply@bloom.test>' });
+  });
+  after(async () => harness?.close());
+
+  it('writes each mail once as an .eml file with HTML and text parts', async () => {
+    const id = `order-${randomUUID()}`;
+    await queue().enqueue(id, 'order-placed', 'ann@example.com', sample);
+    await queue().enqueue(id, 'order-placed', 'ann@example.com', sample);
+    await eventually('the mail is sent', async () => (await queue().findById(id))?.state === 'sent');
+    const messageId = mailMessageId(id, 'no-reply@bloom.test');
+    const files = readdirSync(outbox()).filter((file) => file.endsWith('.eml'));
+    assert.ok(files.includes(`${messageId.slice(1, -1)}.eml`), `named by its Message-ID: ${files.join(', ')}`);
+    const parsed = await Promise.all(files.map((file) => simpleParser(readFileSync(join(outbox(), file)))));
+    const mine = parsed.filter((mail) => mail.messageId === messageId);
+    assert.equal(mine.length, 1);
+    assert.equal(mine[0].subject, `Your order ${sample.orderId} is placed`);
+    assert.ok(mine[0].text?.includes('Total: $98.50'));
+    assert.ok(String(mine[0].html).includes('Blush Peony Bouquet'));
+  });
+
+  it('queues no contact mail when SHOP_ADMIN_EMAIL is not set', async () => {
+    const { receivedAt, ...fields } = MAIL_KINDS['contact-received'].sample;
+    const envelope = {
+      id: randomUUID(),
+      type: MESSAGING_EVENTS.contactReceived,
+      occurredAt: new Date().toISOString(),
+      source: 'messaging' as const,
+      payload: { _id: randomUUID(), ...fields, createdAt: receivedAt },
+    };
+    await harness.app.get(ContactReceivedMailHandler).handle(envelope);
+    assert.equal(await queue().findById(`${envelope.id}:contact-received`), null);
+  });
+});

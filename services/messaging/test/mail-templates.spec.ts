@@ -1,0 +1,116 @@
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { loadConfig } from '@flowershop/common/config';
+import { REPO_ROOT, tempDir } from '@flowershop/common/testing';
+import { MessagingConfig } from '../src/config/messaging.config.js';
+import { MAIL_KINDS, MAIL_KIND_NAMES } from '../src/mail/mail-kinds.js';
+import { MailRenderer } from '../src/mail/mail-renderer.js';
+import { mailMessageId } from '../src/mail/message-id.js';
+import { retryDelay } from '../src/mail/retry-delay.js';
+import { MAIL_THEME, SHOP_DETAILS } from '../src/mail/shop-details.js';
+
+describe('mail templates', () => {
+  const renderer = new MailRenderer();
+
+  for (const kind of MAIL_KIND_NAMES) {
+    it(`${kind}: HTML and text in the shop's look, filled with its data`, () => {
+      const mail = renderer.render(kind, MAIL_KINDS[kind].sample as never);
+      assert.ok(mail.subject.length > 0);
+      assert.match(mail.html, /^<!doctype html>/);
+      assert.ok(mail.html.includes(MAIL_THEME.primary) && mail.html.includes('Bloom &amp; Box'));
+      assert.ok(mail.html.includes(SHOP_DETAILS.phone) && mail.text.includes(SHOP_DETAILS.pickupAddress));
+      assert.doesNotMatch(mail.text, /<[a-z][^>]*>/i, 'plain text has no tags');
+      assert.doesNotMatch(mail.text + mail.html, /\[object Object\]|undefined/);
+      // Every text field shows, except times (formatted) and the custom order's type (it picks rows).
+      for (const [key, value] of Object.entries(MAIL_KINDS[kind].sample)) {
+        if (typeof value === 'string' && key !== 'type' && !value.includes('\n') && !/^\d{4}-\d\d-\d\dT/.test(value)) {
+          assert.ok(mail.text.includes(value), `text shows ${value}`);
+        }
+      }
+    });
+  }
+
+  it('escapes what senders typed in HTML and leaves it as typed in text', () => {
+    const data = { ...MAIL_KINDS['contact-received'].sample, name: '<img src=x onerror=alert(1)>', message: 'a & b' };
+    const mail = renderer.render('contact-received', data);
+    assert.ok(!mail.html.includes('<img') && mail.html.includes('&lt;img src'));
+    assert.ok(mail.html.includes('a &amp; b'));
+    assert.ok(mail.text.includes('<img src=x onerror=alert(1)>') && mail.text.includes('a & b'));
+  });
+
+  it('shows the same shop details as the SPA', () => {
+    const spa = readFileSync(join(REPO_ROOT, 'frontend', 'src', 'config', 'shop.ts'), 'utf8');
+    for (const [key, value] of Object.entries(SHOP_DETAILS)) {
+      assert.ok(spa.includes(`${key}: '${value}'`), `frontend/src/config/shop.ts has ${key}: '${value}'`);
+    }
+    const css = readFileSync(join(REPO_ROOT, 'frontend', 'src', 'styles', 'global.css'), 'utf8');
+    assert.ok(css.includes(`--color-primary: ${MAIL_THEME.primary};`));
+  });
+
+  it('npm run mail:preview writes every kind as HTML and text files', () => {
+    const dir = tempDir('flowershop-mail-preview-');
+    try {
+      const output = execFileSync(process.execPath, [join(REPO_ROOT, 'scripts', 'mail-preview.mjs'), dir.path], {
+        encoding: 'utf8',
+      });
+      assert.ok(output.includes(dir.path));
+      for (const kind of MAIL_KIND_NAMES) {
+        assert.ok(readFileSync(join(dir.path, `${kind}.html`), 'utf8').includes('</html>'));
+        assert.match(readFileSync(join(dir.path, `${kind}.txt`), 'utf8'), /^Subject: /);
+      }
+      assert.ok(existsSync(join(dir.path, 'index.html')));
+    } finally {
+      dir.remove();
+    }
+  });
+});
+
+describe('mail settings', () => {
+  const problems = (env: Record<string, string>) => {
+    try {
+      loadConfig(MessagingConfig, env);
+      return '';
+    } catch (error) {
+      return (error as Error).message;
+    }
+  };
+
+  it('accepts SMTP URLs and a From with or without a name', () => {
+    const config = loadConfig(MessagingConfig, {
+      SMTP_URL: 'smtp://127.0.0.1:1025',
+      MAIL_FROM: 'shop@bloom.test',
+      SHOP_ADMIN_EMAIL: 'owner@bloom.test',
+    });
+    assert.equal(config.SMTP_URL, 'smtp://127.0.0.1:1025');
+    assert.equal(
+      problems({ SMTP_URL: 'smtps://user:pass@mail.example.com:465', MAIL_FROM: 'Bloom & Box <a@b.co>' }),
+      '',
+    );
+  });
+
+  it('refuses bad mail settings, saying which and why', () => {
+    assert.match(problems({ SMTP_URL: 'http://mail.example.com' }), /SMTP_URL must be an smtp:\/\//);
+    assert.match(problems({ MAIL_FROM: 'Bloom & Box' }), /MAIL_FROM must be an e-mail address/);
+    assert.match(problems({ SHOP_ADMIN_EMAIL: 'owner' }), /SHOP_ADMIN_EMAIL must be an e-mail address/);
+    assert.match(problems({ MAIL_RETRY_DELAY_MS: '0' }), /MAIL_RETRY_DELAY_MS/);
+  });
+});
+
+describe('mail retry pauses and Message-IDs', () => {
+  it('doubles the pause per failure up to the cap', () => {
+    assert.deepEqual(
+      [1, 2, 3, 4, 10, 1000].map((n) => retryDelay(n, 1000, 300_000)),
+      [1000, 2000, 4000, 8000, 300_000, 300_000],
+    );
+  });
+
+  it('derives one valid Message-ID per mail id', () => {
+    const id = mailMessageId('3f2a-77:contact-received', 'no-reply@bloom.test');
+    assert.equal(id, '<3f2a-77=3Acontact-received@bloom.test>');
+    assert.equal(mailMessageId('3f2a-77:contact-received', 'no-reply@bloom.test'), id);
+    assert.notEqual(mailMessageId('a.b', 'x@y.z'), mailMessageId('a=2Eb', 'x@y.z'));
+  });
+});

@@ -1,0 +1,151 @@
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { after, before, describe, it } from 'node:test';
+import {
+  MESSAGING_EVENTS,
+  MESSAGING_PATTERNS,
+  type ContactMessage,
+  type ContactReceivedEvent,
+} from '@flowershop/common/contracts';
+import type { EventEnvelope } from '@flowershop/common/events';
+import { SmtpTestServer, transportsUnderTest, type ServiceHarness, type SmtpOutage } from '@flowershop/common/testing';
+import { ContactReceivedMailHandler } from '../src/mail/contact-received-mail.handler.js';
+import { MAIL_KINDS } from '../src/mail/mail-kinds.js';
+import { MailQueue } from '../src/mail/mail-queue.js';
+import { mailMessageId } from '../src/mail/message-id.js';
+import { eventually } from './support/eventually.js';
+import { startMessagingForMail } from './support/mail-service.js';
+
+const SHOP_ADMIN = 'shop-admin@bloom.test';
+const FROM_ADDRESS = 'no-reply@bloom.test';
+const sample = MAIL_KINDS['contact-received'].sample;
+const messageIdOf = (mailId: string) => mailMessageId(mailId, FROM_ADDRESS);
+
+function contactEnvelope(): EventEnvelope<ContactReceivedEvent> {
+  const { receivedAt, ...fields } = sample;
+  return {
+    id: randomUUID(),
+    type: MESSAGING_EVENTS.contactReceived,
+    occurredAt: receivedAt,
+    source: 'messaging',
+    payload: { _id: randomUUID(), ...fields, createdAt: receivedAt },
+  };
+}
+
+for (const transport of transportsUnderTest()) {
+  describe(`mail over SMTP, messaging over ${transport}`, () => {
+    let smtp: SmtpTestServer;
+    let harness: ServiceHarness;
+    const queue = () => harness.app.get(MailQueue);
+    const stateOf = async (id: string) => (await queue().findById(id))?.state;
+
+    before(async () => {
+      smtp = await SmtpTestServer.start();
+      harness = await startMessagingForMail(
+        {
+          SMTP_URL: smtp.url,
+          MAIL_FROM: `Bloom & Box <${FROM_ADDRESS}>`,
+          SHOP_ADMIN_EMAIL: SHOP_ADMIN,
+        },
+        transport,
+      );
+    });
+    after(async () => {
+      await harness?.close();
+      await smtp?.close();
+    });
+
+    it('e-mails a new contact message to the shop once, as HTML and text, with reply-to the sender', async () => {
+      const name = `Ann <b>${randomUUID().slice(0, 8)}</b>`;
+      const stored = await harness.clients.send<ContactMessage>('messaging', MESSAGING_PATTERNS.contacts.create, {
+        fields: {
+          name,
+          email: 'ann@example.com',
+          phone: '(609) 555-0100',
+          subject: 'Wedding',
+          message: 'Line one\nLine two',
+        },
+      });
+      await eventually('the contact mail arrives', () => smtp.received.some((mail) => mail.text?.includes(name)));
+      const [mail, ...others] = smtp.received.filter((each) => each.text?.includes(name));
+      assert.equal(others.length, 0, 'one mail per message');
+      assert.equal(mail.subject, `New contact message from ${name}: Wedding`);
+      assert.deepEqual(mail.to && !Array.isArray(mail.to) && mail.to.value.map((address) => address.address), [
+        SHOP_ADMIN,
+      ]);
+      assert.deepEqual(mail.replyTo?.value, [{ name, address: 'ann@example.com' }]);
+      assert.equal(mail.from?.value[0].address, FROM_ADDRESS);
+      assert.match(mail.messageId ?? '', /^<[A-Za-z0-9_=-]+=3Acontact-received@bloom\.test>$/);
+      for (const text of ['(609) 555-0100', 'Line one\nLine two', stored.email])
+        assert.ok(mail.text?.includes(text), text);
+      const html = String(mail.html);
+      assert.ok(html.includes('Ann &lt;b&gt;'), 'the sender’s name is escaped in HTML');
+      assert.ok(!html.includes(name), 'no raw HTML from the sender');
+      assert.ok(html.includes('#b83267') && html.includes('Bloom &amp; Box'), 'the shop’s look');
+    });
+
+    it('queues one mail per event id: a redelivered event sends no second mail', async () => {
+      const handler = harness.app.get(ContactReceivedMailHandler);
+      const envelope = contactEnvelope();
+      const mailId = `${envelope.id}:contact-received`;
+      await handler.handle(envelope);
+      await handler.handle(envelope);
+      assert.equal(
+        await queue().enqueue(mailId, 'contact-received', SHOP_ADMIN, sample),
+        false,
+        'enqueue says it was there',
+      );
+      await eventually('the mail is recorded as sent', async () => (await stateOf(mailId)) === 'sent');
+      assert.equal(smtp.withMessageId(messageIdOf(mailId)).length, 1);
+      assert.equal((await queue().findById(mailId))?.attempts, 1);
+    });
+
+    for (const outage of ['busy-451', 'closing-421'] as SmtpOutage[]) {
+      it(`an SMTP server answering ${outage} delays mails, then delivers each exactly once`, async () => {
+        smtp.outage = outage;
+        const refusedBefore = smtp.refused;
+        const ids = [1, 2, 3].map((n) => `${outage}-${n}-${randomUUID()}`);
+        for (const id of ids) await queue().enqueue(id, 'contact-received', SHOP_ADMIN, sample);
+        // pending after two attempts = the second one has failed too
+        await eventually('every mail was refused twice and waits for its next try', async () => {
+          const mails = await Promise.all(ids.map((id) => queue().findById(id)));
+          return mails.every((mail) => mail!.attempts >= 2 && mail!.state === 'pending');
+        });
+        const waiting = await queue().findById(ids[0]);
+        assert.match(waiting?.lastError ?? '', outage === 'busy-451' ? /451/ : /421/);
+        assert.ok(smtp.refused - refusedBefore >= 6);
+        for (const id of ids) assert.equal(smtp.withMessageId(messageIdOf(id)).length, 0, 'nothing delivered yet');
+
+        smtp.outage = 'none';
+        await eventually('every mail is sent', async () =>
+          (await Promise.all(ids.map(stateOf))).every((state) => state === 'sent'),
+        );
+        for (const id of ids) assert.equal(smtp.withMessageId(messageIdOf(id)).length, 1, `${id} delivered once`);
+      });
+    }
+
+    it('keeps a mail the server refuses for good (550) as failed, and goes on with the others', async () => {
+      smtp.unknownRecipients.add('nobody@bloom.test');
+      const refusedId = `refused-${randomUUID()}`;
+      const nextId = `next-${randomUUID()}`;
+      await queue().enqueue(refusedId, 'contact-received', 'nobody@bloom.test', sample);
+      await queue().enqueue(nextId, 'contact-received', SHOP_ADMIN, sample);
+      await eventually('the refused mail is failed', async () => (await stateOf(refusedId)) === 'failed');
+      await eventually('the next mail is sent', async () => (await stateOf(nextId)) === 'sent');
+      const refused = await queue().findById(refusedId);
+      assert.equal(refused?.attempts, 1, 'not retried');
+      assert.match(refused?.lastError ?? '', /550/);
+    });
+
+    it('refuses a mail it could not send, before storing it', async () => {
+      await assert.rejects(
+        queue().enqueue(`bad-${randomUUID()}`, 'contact-received', 'not-an-address', sample),
+        /recipient/,
+      );
+      await assert.rejects(
+        queue().enqueue(`bad-${randomUUID()}`, 'no-such-kind' as never, SHOP_ADMIN, sample as never),
+        /Unknown mail kind/,
+      );
+    });
+  });
+}
