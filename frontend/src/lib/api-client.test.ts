@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch } from '../test/fetch-mock';
-import { ApiError, apiRequest, buildApiUrl, isUnauthorized } from './api-client';
+import { ApiError, apiRequest, apiRequestWithHeaders, buildApiUrl, isUnauthorized } from './api-client';
 
 function headersOf(init: RequestInit): Record<string, string> {
   return init.headers as Record<string, string>;
@@ -69,6 +69,20 @@ describe('apiRequest', () => {
       throw new TypeError('Failed to fetch');
     });
     await expect(apiRequest('/boxes')).rejects.toMatchObject({ name: 'ApiError', status: 0 });
+  });
+});
+
+describe('apiRequestWithHeaders', () => {
+  it('hands back the body together with the answer\'s headers', async () => {
+    mockFetch(() => jsonResponse([{ _id: 'o1' }], 200, { 'X-Total-Count': '12' }));
+    const { data, headers } = await apiRequestWithHeaders<{ _id: string }[]>('/orders', { query: { page: 2 } });
+    expect(data).toEqual([{ _id: 'o1' }]);
+    expect(headers.get('x-total-count')).toBe('12');
+  });
+
+  it('fails like apiRequest on an error answer', async () => {
+    mockFetch(() => jsonResponse({ statusCode: 503, message: 'Orders unavailable' }, 503));
+    await expect(apiRequestWithHeaders('/orders')).rejects.toMatchObject({ status: 503, message: 'Orders unavailable' });
   });
 });
 

@@ -76,11 +76,25 @@ async function readBody(response: Response): Promise<unknown> {
   return text;
 }
 
+/** A successful answer with its headers, for the few calls that read one (e.g. `X-Total-Count`). */
+export interface ApiResponse<T> {
+  data: T;
+  headers: Headers;
+}
+
 /**
  * One HTTP call to the gateway. Cookies always go along (some admin calls authenticate with
  * them). No time-out is set on purpose: SPEC §7 sets none and the gateway bounds its own calls.
  */
 export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  return (await apiRequestWithHeaders<T>(path, options)).data;
+}
+
+/** `apiRequest`, also handing back the answer's headers. */
+export async function apiRequestWithHeaders<T = unknown>(
+  path: string,
+  options: ApiRequestOptions = {},
+): Promise<ApiResponse<T>> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = options.token === undefined ? getCustomerToken() : options.token;
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -117,5 +131,5 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
     const serverMessage = messageFromBody(payload);
     throw new ApiError(serverMessage ?? `Request failed with status ${response.status}`, response.status, code, serverMessage);
   }
-  return payload as T;
+  return { data: payload as T, headers: response.headers };
 }

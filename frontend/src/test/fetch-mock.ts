@@ -1,10 +1,10 @@
 import { vi } from 'vitest';
 
-/** A JSON answer like the gateway's. */
-export function jsonResponse(body: unknown, status = 200): Response {
+/** A JSON answer like the gateway's, with any further headers (e.g. `X-Total-Count`). */
+export function jsonResponse(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
     status,
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', ...headers },
   });
 }
 
