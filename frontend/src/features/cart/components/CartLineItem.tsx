@@ -1,7 +1,8 @@
 import { formatPrice } from '../../../lib/format-price';
 import { parsePrice } from '../../../lib/parse-price';
 import type { CartLine } from '../../../lib/types/cart';
-import { lineTotal, unitPrice } from '../model/cart-rules';
+import { unitPrice } from '../../../lib/unit-price';
+import { lineTotal } from '../model/cart-rules';
 import { QuantityControl } from './QuantityControl';
 
 interface CartLineItemProps {

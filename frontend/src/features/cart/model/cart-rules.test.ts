@@ -9,7 +9,6 @@ import {
   lineTotal,
   setQuantity,
   toCartLine,
-  unitPrice,
 } from './cart-rules';
 
 const coachPink = { id: 'coach-pink', name: 'Coach Pink', price: 5, image: '/sheets/coach-pink.png' };
@@ -127,20 +126,7 @@ describe('lineTotal', () => {
   });
 });
 
-describe('unitPrice', () => {
-  it('uses totalPrice, else basePrice, else price, else 0', () => {
-    expect(unitPrice({ totalPrice: 45, basePrice: 40, price: 30 })).toBe(45);
-    expect(unitPrice({ basePrice: 40, price: 30 })).toBe(40);
-    expect(unitPrice({ price: 30 })).toBe(30);
-    expect(unitPrice({})).toBe(0);
-  });
-
-  it('parses price strings', () => {
-    expect(unitPrice({ price: '$12.50' })).toBe(12.5);
-    expect(unitPrice({ price: 'abc' })).toBe(0);
-    expect(unitPrice({ totalPrice: '', basePrice: '$40' })).toBe(40);
-  });
-
+describe('cartSubtotal', () => {
   it('adds up the subtotal as unit price times quantity', () => {
     const lines: CartLine[] = [
       { id: 'a', name: 'A', quantity: 2, price: '$12.50' },

@@ -1,5 +1,5 @@
-import { parsePrice } from '../../../lib/parse-price';
 import type { CartItemInput, CartLine } from '../../../lib/types/cart';
+import { unitPrice } from '../../../lib/unit-price';
 
 /** Line identity: the product together with the chosen sheet, or none (SPEC §3). */
 /** A line holds at most this many of one product; more is clamped down to it. */
@@ -12,16 +12,6 @@ export function clampQuantity(quantity: number): number {
 
 export function lineIdFor(productId: string, sheetId?: string | null): string {
   return sheetId ? `${productId}-${sheetId}` : productId;
-}
-
-function isPresent(value: unknown): boolean {
-  return value !== undefined && value !== null && value !== '';
-}
-
-/** Unit price = totalPrice, else basePrice, else price, else 0 (SPEC §3). */
-export function unitPrice(line: Pick<CartLine, 'totalPrice' | 'basePrice' | 'price'>): number {
-  const source = [line.totalPrice, line.basePrice, line.price].find(isPresent);
-  return parsePrice(source);
 }
 
 export function lineTotal(line: CartLine): number {
