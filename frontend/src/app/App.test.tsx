@@ -159,7 +159,7 @@ describe('admin shell', () => {
   });
 
   it('shows a coming-soon panel for sections not built yet', async () => {
-    renderAt('/admin/orders');
+    renderAt('/admin/custom-orders');
     expect(await screen.findByTestId('admin-coming-soon')).toBeTruthy();
     expect(screen.getByTestId('admin-sidebar')).toBeTruthy();
   });

@@ -23,6 +23,7 @@ import {
   MessagesAdminPage,
   OccasionProductsAdminPage,
   OccasionsPage,
+  OrdersAdminPage,
   PolicyPage,
   ProductDetailRoute,
 } from './lazy-pages';
@@ -67,7 +68,7 @@ export function AppRoutes() {
         <Route path="messages" element={titled('Messages Query · Admin', <MessagesAdminPage />)} />
         <Route path="keychain" element={<KeychainsAdminPage />} />
         <Route path="bouquet" element={<BouquetsAdminPage />} />
-        <Route path="orders" element={titled('Orders · Admin', <AdminComingSoon title="Orders" />)} />
+        <Route path="orders" element={titled('Orders · Admin', <OrdersAdminPage />)} />
         <Route
           path="custom-orders"
           element={titled('Custom-Orders · Admin', <AdminComingSoon title="Custom-Orders" />)}

@@ -45,3 +45,4 @@ export const BouquetsAdminPage = lazyWithQueries(
 export const MessagesAdminPage = lazyWithQueries(
   () => import('../features/admin-messages/components/MessagesAdminPage'),
 );
+export const OrdersAdminPage = lazyWithQueries(() => import('../features/admin-orders/components/OrdersAdminPage'));

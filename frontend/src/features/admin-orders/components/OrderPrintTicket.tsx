@@ -1,0 +1,105 @@
+import { useLayoutEffect } from 'react';
+import { createPortal } from 'react-dom';
+import { SHOP } from '../../../config/shop';
+import { formatPrice } from '../../../lib/format-price';
+import { unitPrice } from '../../../lib/unit-price';
+import type { AdminOrder } from '../model/admin-order';
+import {
+  addressLines,
+  customerName,
+  deliveryLabel,
+  formatOrderDate,
+  lineTotal,
+  orderDeliveryFee,
+  orderGrandTotal,
+  orderSubtotal,
+} from '../model/order-rules';
+import './order-print.css';
+
+/** While a ticket is on the page, print CSS hides everything but it (see order-print.css). */
+const PRINTING_CLASS = 'is-printing-order';
+
+/**
+ * A printable ticket of one order: the shop, the order, the customer and where it goes, every
+ * item with its sheet and unit price, and the totals. It sits outside the app (a child of
+ * <body>) and is hidden on screen, so printing shows it alone.
+ */
+export function OrderPrintTicket({ order }: { order: AdminOrder }) {
+  useLayoutEffect(() => {
+    document.body.classList.add(PRINTING_CLASS);
+    return () => document.body.classList.remove(PRINTING_CLASS);
+  }, []);
+
+  const form = order.form;
+  const delivery = order.delivery === 'delivery';
+
+  return createPortal(
+    <article className="order-ticket" data-testid="order-print-ticket">
+      <header className="order-ticket__shop">
+        <p className="order-ticket__shop-name">{SHOP.name}</p>
+        <p>{SHOP.pickupAddress}</p>
+        <p>
+          {SHOP.phone} · {SHOP.email}
+        </p>
+      </header>
+
+      <h1 className="order-ticket__title">Order {order.orderId}</h1>
+      <p>Placed {formatOrderDate(order.createdAt)}</p>
+
+      <div className="order-ticket__parties">
+        <section>
+          <h2>Customer</h2>
+          <p>{customerName(form)}</p>
+          <p>{form?.email || order.userEmail}</p>
+          {form?.phone && <p>{form.phone}</p>}
+        </section>
+        <section>
+          <h2>{deliveryLabel(order)}</h2>
+          {delivery ? (
+            addressLines(form).map((line) => <p key={line}>{line}</p>)
+          ) : (
+            <p>Collect at {SHOP.pickupAddress}</p>
+          )}
+        </section>
+      </div>
+
+      <table className="order-ticket__items">
+        <thead>
+          <tr>
+            <th scope="col">Item</th>
+            <th scope="col">Qty</th>
+            <th scope="col">Unit price</th>
+            <th scope="col">Amount</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.cart.map((line, index) => (
+            <tr key={index}>
+              <td>
+                {line.name}
+                {line.selectedSheet && (
+                  <span className="order-ticket__sheet">
+                    Sheet: {line.selectedSheet.name} (+{formatPrice(line.selectedSheet.price)})
+                  </span>
+                )}
+              </td>
+              <td>{line.quantity}</td>
+              <td>{formatPrice(unitPrice(line))}</td>
+              <td>{formatPrice(lineTotal(line))}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      <dl className="order-ticket__totals">
+        <dt>Subtotal</dt>
+        <dd>{formatPrice(orderSubtotal(order))}</dd>
+        <dt>Delivery fee</dt>
+        <dd>{formatPrice(orderDeliveryFee(order))}</dd>
+        <dt className="order-ticket__grand">Grand total</dt>
+        <dd className="order-ticket__grand">{formatPrice(orderGrandTotal(order))}</dd>
+      </dl>
+    </article>,
+    document.body,
+  );
+}

@@ -1,0 +1,97 @@
+import { formatPrice } from '../../../lib/format-price';
+import type { AdminOrder, OrderStatus } from '../model/admin-order';
+import {
+  addressLines,
+  customerName,
+  deliveryLabel,
+  formatOrderDate,
+  orderGrandTotal,
+  orderStatus,
+  orderSubtotal,
+} from '../model/order-rules';
+import { OrderStatusSelect } from './OrderStatusSelect';
+
+export interface OrderRowActions {
+  onStatusChange: (order: AdminOrder, status: OrderStatus) => void;
+  onPrint: (order: AdminOrder) => void;
+  onDelete: (order: AdminOrder) => void;
+}
+
+interface OrderRowProps extends OrderRowActions {
+  order: AdminOrder;
+  /** The status just chosen, shown until the reloaded list has it. */
+  chosenStatus: OrderStatus | undefined;
+  deleting: boolean;
+}
+
+/** One order: every cell names its column (`data-label`) for the card layout on narrow screens. */
+export function OrderRow({ order, chosenStatus, deleting, onStatusChange, onPrint, onDelete }: OrderRowProps) {
+  const address = order.delivery === 'delivery' ? addressLines(order.form) : [];
+  return (
+    <tr data-testid="admin-order-row" data-order-id={order.orderId}>
+      <th scope="row" data-label="Order" className="admin-orders__id" data-testid="admin-order-id">
+        {order.orderId}
+      </th>
+      <td data-label="Date" className="admin-orders__date" data-testid="admin-order-date">
+        {formatOrderDate(order.createdAt)}
+      </td>
+      <td data-label="Customer" data-testid="admin-order-customer">
+        <span className="admin-orders__name">{customerName(order.form)}</span>
+        <span className="admin-orders__email">{order.userEmail}</span>
+      </td>
+      <td data-label="Items" data-testid="admin-order-items">
+        <ul className="admin-orders__items">
+          {order.cart.map((line, index) => (
+            <li key={index} data-testid="admin-order-item">
+              {line.name} × {line.quantity}
+              {line.selectedSheet && <span className="admin-orders__sheet">Sheet: {line.selectedSheet.name}</span>}
+            </li>
+          ))}
+        </ul>
+      </td>
+      <td data-label="Pickup / delivery" data-testid="admin-order-delivery">
+        <span className="admin-orders__delivery">{deliveryLabel(order)}</span>
+        {address.map((line) => (
+          <span key={line} className="admin-orders__address-line">
+            {line}
+          </span>
+        ))}
+      </td>
+      <td data-label="Subtotal" className="admin-orders__amount" data-testid="admin-order-subtotal">
+        {formatPrice(orderSubtotal(order))}
+      </td>
+      <td data-label="Total" className="admin-orders__amount" data-testid="admin-order-total">
+        {formatPrice(orderGrandTotal(order))}
+      </td>
+      <td data-label="Status">
+        <OrderStatusSelect
+          orderId={order.orderId}
+          value={chosenStatus ?? orderStatus(order)}
+          busy={chosenStatus !== undefined}
+          onChange={(status) => onStatusChange(order, status)}
+        />
+      </td>
+      <td className="admin-orders__actions">
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-label={`Print order ${order.orderId}`}
+          onClick={() => onPrint(order)}
+          data-testid="admin-order-print"
+        >
+          Print
+        </button>
+        <button
+          type="button"
+          className="button button--danger"
+          aria-label={`Delete order ${order.orderId}`}
+          disabled={deleting}
+          onClick={() => onDelete(order)}
+          data-testid="admin-order-delete"
+        >
+          {deleting ? 'Deleting...' : 'Delete'}
+        </button>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,75 @@
+import { useEffect } from 'react';
+import { useAdminOrders } from '../hooks/useAdminOrders';
+import { useOrderDelete } from '../hooks/useOrderDelete';
+import { useOrderPrint } from '../hooks/useOrderPrint';
+import { useOrdersQuery } from '../hooks/useOrdersQuery';
+import { useOrderStatusChange } from '../hooks/useOrderStatusChange';
+import { pageCount } from '../model/order-rules';
+import { OrderPrintTicket } from './OrderPrintTicket';
+import { OrdersPager } from './OrdersPager';
+import { OrdersSearch } from './OrdersSearch';
+import { OrdersTable } from './OrdersTable';
+import './admin-orders.css';
+
+/**
+ * `/admin/orders`: every order, newest first, 10 a page, searchable by order ID, with status,
+ * print and delete per order (SPEC §2). Failures are toasts (SPEC §8).
+ */
+export default function OrdersAdminPage() {
+  const { query, searchText, setSearchText, submitSearch, goToPage } = useOrdersQuery();
+  const { data, status, isFetching, refetch } = useAdminOrders(query);
+  const { changeStatus, chosenStatus } = useOrderStatusChange();
+  const { remove, deletingId } = useOrderDelete();
+  const { printing, print } = useOrderPrint();
+
+  const orders = data?.orders ?? [];
+  const total = data?.total ?? 0;
+  const pages = pageCount(total);
+
+  // A page emptied by deletes (or a list that shrank) moves back to the last page there is.
+  const pastTheEnd = data !== undefined && orders.length === 0 && query.page > pages;
+  useEffect(() => {
+    if (pastTheEnd) goToPage(pages);
+  }, [pastTheEnd, pages, goToPage]);
+
+  return (
+    <section className="admin-panel admin-orders" aria-labelledby="admin-orders-title" data-testid="admin-orders-page">
+      <h1 id="admin-orders-title" className="admin-panel__title">
+        Orders
+      </h1>
+      <p className="admin-panel__text">Every order placed in the shop, newest first.</p>
+      <OrdersSearch value={searchText} onChange={setSearchText} onSubmit={submitSearch} />
+
+      {status === 'pending' && <p className="admin-orders__notice">Loading orders...</p>}
+      {status === 'error' && (
+        <div className="admin-orders__notice" data-testid="admin-orders-load-error">
+          <p>The orders could not be loaded.</p>
+          <button type="button" className="button button--secondary" disabled={isFetching} onClick={() => void refetch()}>
+            Retry
+          </button>
+        </div>
+      )}
+      {status === 'success' && total === 0 && (
+        <p className="admin-orders__notice" data-testid="admin-orders-empty">
+          No orders found.
+        </p>
+      )}
+      {orders.length > 0 && (
+        <>
+          <div className="admin-orders__table-box" aria-busy={isFetching}>
+            <OrdersTable
+              orders={orders}
+              chosenStatus={chosenStatus}
+              deletingId={deletingId}
+              onStatusChange={(order, next) => void changeStatus(order, next)}
+              onPrint={print}
+              onDelete={(order) => void remove(order)}
+            />
+          </div>
+          <OrdersPager page={query.page} pages={pages} onPage={goToPage} />
+        </>
+      )}
+      {printing && <OrderPrintTicket order={printing} />}
+    </section>
+  );
+}

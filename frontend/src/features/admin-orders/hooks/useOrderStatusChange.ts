@@ -1,0 +1,30 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useAdminWrite } from '../../../lib/admin/use-admin-write';
+import { changeOrderStatus } from '../api/change-order-status';
+import { adminOrderKeys } from '../api/order-query-keys';
+import type { AdminOrder, OrderStatus } from '../model/admin-order';
+
+/**
+ * Sends a new status (any from any, SPEC §4), then reloads the list. Until the reload is in,
+ * the row's select keeps showing the chosen status (and is busy); a refusal puts it back.
+ */
+export function useOrderStatusChange() {
+  const queryClient = useQueryClient();
+  const [chosen, setChosen] = useState<Readonly<Record<string, OrderStatus>>>({});
+  const update = useAdminWrite<{ id: string; status: OrderStatus }>({
+    write: ({ id, status }) => changeOrderStatus(id, status),
+    invalidates: [],
+    failure: { message: 'Failed to update status', display: 'toast' },
+  });
+
+  async function changeStatus(order: AdminOrder, status: OrderStatus): Promise<void> {
+    setChosen((current) => ({ ...current, [order._id]: status }));
+    if (await update.run({ id: order._id, status }, 'Order status updated!')) {
+      await queryClient.invalidateQueries({ queryKey: adminOrderKeys.all() });
+    }
+    setChosen(({ [order._id]: _done, ...others }) => others);
+  }
+
+  return { changeStatus, chosenStatus: chosen };
+}
