@@ -23,5 +23,5 @@ export async function listOrders({ page, search }: OrdersQuery, signal?: AbortSi
   const orders = Array.isArray(data) ? data : [];
   const total = Number.parseInt(headers.get('X-Total-Count') ?? '', 10);
   // Without the header (an older gateway) the page itself is all there is to count.
-  return { orders, total: Number.isFinite(total) ? total : orders.length };
+  return { page, orders, total: Number.isFinite(total) ? total : orders.length };
 }

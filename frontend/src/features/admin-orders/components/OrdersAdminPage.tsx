@@ -25,15 +25,17 @@ export default function OrdersAdminPage() {
   const orders = data?.orders ?? [];
   const total = data?.total ?? 0;
   const pages = pageCount(total);
+  // The pager tells the page whose orders are on screen (the next one may still be on its way).
+  const shownPage = data?.page ?? query.page;
 
   // A page emptied by deletes (or a list that shrank) moves back to the last page there is.
-  const pastTheEnd = data !== undefined && orders.length === 0 && query.page > pages;
+  const pastTheEnd = data !== undefined && orders.length === 0 && shownPage > pages;
   useEffect(() => {
     if (pastTheEnd) goToPage(pages);
   }, [pastTheEnd, pages, goToPage]);
 
   return (
-    <section className="admin-panel admin-orders" aria-labelledby="admin-orders-title" data-testid="admin-orders-page">
+    <section className="admin-panel admin-orders" aria-labelledby="admin-orders-title" data-testid="admin-orders">
       <h1 id="admin-orders-title" className="admin-panel__title">
         Orders
       </h1>
@@ -66,7 +68,7 @@ export default function OrdersAdminPage() {
               onDelete={(order) => void remove(order)}
             />
           </div>
-          <OrdersPager page={query.page} pages={pages} onPage={goToPage} />
+          <OrdersPager page={shownPage} pages={pages} onPage={goToPage} />
         </>
       )}
       {printing && <OrderPrintTicket order={printing} />}

@@ -51,8 +51,9 @@ export interface AdminOrder {
   form?: OrderAddress;
 }
 
-/** One page of the list and how many orders match in all (`X-Total-Count`). */
+/** One page of the list: its number, its orders and how many orders match in all (`X-Total-Count`). */
 export interface AdminOrderPage {
+  page: number;
   orders: AdminOrder[];
   total: number;
 }

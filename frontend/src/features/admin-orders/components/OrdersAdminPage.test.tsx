@@ -1,0 +1,409 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Toaster } from 'react-hot-toast';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { SHOP } from '../../../config/shop';
+import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { renderWithQueries } from '../../../test/render-with-queries';
+import { DELETE_CONFIRM } from '../hooks/useOrderDelete';
+import type { AdminOrder } from '../model/admin-order';
+import OrdersAdminPage from './OrdersAdminPage';
+
+interface Call {
+  method: string;
+  path: string;
+  params: URLSearchParams;
+  auth: string | undefined;
+  body: unknown;
+}
+
+let stored: AdminOrder[];
+let calls: Call[];
+let fail: { list?: number; patch?: number; delete?: number };
+
+/** The gateway's contract: newest first, paged, searched by orderId, total in X-Total-Count. */
+function installApi() {
+  mockFetch((url, init) => {
+    const { pathname, searchParams } = new URL(url, 'http://shop.test');
+    const method = init.method ?? 'GET';
+    calls.push({
+      method,
+      path: pathname,
+      params: searchParams,
+      auth: (init.headers as Record<string, string>).Authorization,
+      body: init.body ? JSON.parse(init.body as string) : undefined,
+    });
+    const id = decodeURIComponent(pathname.split('/').pop()!);
+    if (method === 'GET') {
+      if (fail.list) return jsonResponse({ statusCode: fail.list, message: 'No' }, fail.list);
+      const search = (searchParams.get('search') ?? '').toLowerCase();
+      const matching = stored.filter((order) => order.orderId.toLowerCase().includes(search));
+      const page = Number(searchParams.get('page'));
+      const size = Number(searchParams.get('size'));
+      return jsonResponse(matching.slice((page - 1) * size, page * size), 200, {
+        'X-Total-Count': String(matching.length),
+      });
+    }
+    if (method === 'PATCH') {
+      if (fail.patch) return jsonResponse({ statusCode: fail.patch, message: 'Orders unavailable' }, fail.patch);
+      const order = stored.find((item) => item._id === id)!;
+      order.status = (init.body && JSON.parse(init.body as string).status) as AdminOrder['status'];
+      return jsonResponse(order);
+    }
+    if (fail.delete) return jsonResponse({ statusCode: fail.delete, message: 'Orders unavailable' }, fail.delete);
+    stored = stored.filter((order) => order._id !== id);
+    return jsonResponse({ deleted: true });
+  });
+}
+
+function renderPage() {
+  renderWithQueries(
+    <MemoryRouter initialEntries={['/admin/orders']}>
+      <Routes>
+        <Route path="/admin/orders" element={<OrdersAdminPage />} />
+        <Route path="/admin/login" element={<h1>Admin Login</h1>} />
+      </Routes>
+      <Toaster />
+    </MemoryRouter>,
+  );
+}
+
+const rows = () => screen.queryAllByTestId('admin-order-row');
+const gets = () => calls.filter((call) => call.method === 'GET');
+const lastGet = () => gets().at(-1)!;
+const rowOf = (orderId: string) => rows().find((row) => row.dataset.orderId === orderId)!;
+const cell = (row: HTMLElement, testId: string) => within(row).getByTestId(testId).textContent;
+const statusSelect = (row: HTMLElement) => within(row).getByTestId<HTMLSelectElement>('admin-order-status');
+
+/** An order with a sheet line and a plain line, delivered, with everything stored. */
+const fullOrder: AdminOrder = {
+  _id: 'o-full',
+  orderId: 'BB-20261123-K7Q2XM',
+  status: 'Processing',
+  delivery: 'delivery',
+  subtotal: 102.5,
+  deliveryFee: 10,
+  total: 112.5,
+  createdAt: '2026-11-23T12:00:00.000Z',
+  userEmail: 'ada@example.com',
+  form: {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: 'ada@example.com',
+    phone: '609-555-0101',
+    address1: '12 Rose Lane',
+    address2: 'Apt 3',
+    city: 'Princeton',
+    state: 'New Jersey',
+    postalCode: '08540',
+  },
+  cart: [
+    {
+      productId: 'b1',
+      name: 'Rose Bouquet',
+      quantity: 2,
+      basePrice: 40,
+      totalPrice: 45,
+      price: 45,
+      selectedSheet: { id: 'coach-pink', name: 'Coach Pink', price: 5 },
+    },
+    { productId: 'k1', name: 'Mini Box', quantity: 1, basePrice: 12.5, totalPrice: 12.5, price: 12.5, selectedSheet: null },
+  ],
+};
+
+/** An old order: no status, no stored totals, lines without totalPrice. */
+const oldOrder: AdminOrder = {
+  _id: 'o-old',
+  orderId: 'BB-20250101-OLD001',
+  delivery: 'delivery',
+  createdAt: '2025-01-01T12:00:00.000Z',
+  userEmail: 'alan@example.com',
+  form: { firstName: 'Alan', lastName: 'Turing', address1: '1 Enigma Rd', city: 'Trenton', state: 'New Jersey', postalCode: '08601' },
+  cart: [
+    { name: 'Tulips', quantity: 3, basePrice: 30, price: 25 },
+    { name: 'Card', quantity: 2, price: '$2.50' },
+  ],
+};
+
+const pickupOrder: AdminOrder = {
+  ...oldOrder,
+  _id: 'o-pickup',
+  orderId: 'BB-20250102-PICK01',
+  delivery: 'pickup',
+  cart: [{ name: 'Keychain', quantity: 1, price: 8 }],
+};
+
+/** `count` orders, newest first: BB-…-N00012 down to BB-…-N00001. */
+function manyOrders(count: number): AdminOrder[] {
+  return Array.from({ length: count }, (_, index) => {
+    const number = String(count - index).padStart(5, '0');
+    return { ...pickupOrder, _id: `o${number}`, orderId: `BB-20261101-N${number}`, status: 'Pending' as const };
+  });
+}
+
+beforeEach(() => {
+  stored = [fullOrder, oldOrder, pickupOrder].map((order) => structuredClone(order));
+  calls = [];
+  fail = {};
+  sessionStorage.setItem('adminToken', 'admin-jwt');
+  // A shopper signed in on the same browser: its token must not go with admin calls.
+  sessionStorage.setItem('token', 'customer-token');
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  installApi();
+});
+
+describe('OrdersAdminPage: the list', () => {
+  it('loads page 1 of 10 with the admin token and shows each order with its items, delivery and totals', async () => {
+    renderPage();
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    expect(lastGet().path).toBe('/api/orders');
+    expect(Object.fromEntries(lastGet().params)).toEqual({ page: '1', size: '10' });
+    expect(lastGet().auth).toBe('Bearer admin-jwt');
+
+    const full = rowOf('BB-20261123-K7Q2XM');
+    expect(cell(full, 'admin-order-id')).toBe('BB-20261123-K7Q2XM');
+    expect(cell(full, 'admin-order-date')).toMatch(/^Nov 23, 2026/);
+    expect(cell(full, 'admin-order-customer')).toBe('Ada Lovelaceada@example.com');
+    expect(within(full).getAllByTestId('admin-order-item').map((item) => item.textContent)).toEqual([
+      'Rose Bouquet × 2Sheet: Coach Pink',
+      'Mini Box × 1',
+    ]);
+    expect(cell(full, 'admin-order-delivery')).toBe('Home delivery12 Rose LaneApt 3Princeton, New Jersey 08540');
+    // 45 × 2 (totalPrice of the sheet line) + 12.50 × 1; the stored total.
+    expect(cell(full, 'admin-order-subtotal')).toBe('$102.50');
+    expect(cell(full, 'admin-order-total')).toBe('$112.50');
+    expect(statusSelect(full).value).toBe('Processing');
+
+    expect(cell(rowOf('BB-20250102-PICK01'), 'admin-order-delivery')).toBe('Store pickup');
+  });
+
+  it('computes totals of an old order (basePrice, else price) and shows a missing status as Pending', async () => {
+    renderPage();
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    const old = rowOf('BB-20250101-OLD001');
+    // 30 (basePrice before price) × 3 + 2.50 × 2; no stored total: + $10 for delivery.
+    expect(cell(old, 'admin-order-subtotal')).toBe('$95.00');
+    expect(cell(old, 'admin-order-total')).toBe('$105.00');
+    expect(statusSelect(old).value).toBe('Pending');
+    // Pickup without a stored total: no charge.
+    expect(cell(rowOf('BB-20250102-PICK01'), 'admin-order-total')).toBe('$8.00');
+  });
+
+  it('offers exactly the five statuses in each row, named after the order', async () => {
+    renderPage();
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    const select = screen.getByRole('combobox', { name: 'Status of order BB-20261123-K7Q2XM' });
+    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Pending',
+      'Processing',
+      'Shipped',
+      'Delivered',
+      'Cancelled',
+    ]);
+    expect(screen.getAllByTestId('admin-order-status')).toHaveLength(3);
+  });
+
+  it("says 'No orders found.' without a pager when there are none", async () => {
+    stored = [];
+    renderPage();
+    expect((await screen.findByTestId('admin-orders-empty')).textContent).toBe('No orders found.');
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByTestId('admin-orders-page')).toBeNull();
+    expect(screen.queryByTestId('admin-orders-next')).toBeNull();
+  });
+
+  it("toasts 'Failed to fetch orders' when the list cannot be loaded, and loads it on Retry", async () => {
+    fail.list = 500;
+    renderPage();
+    expect(await screen.findByText('Failed to fetch orders')).toBeTruthy();
+    fail.list = undefined;
+    fireEvent.click(within(screen.getByTestId('admin-orders-load-error')).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(rows()).toHaveLength(3));
+  });
+
+  it('sends the admin to the login when the session has ended (401)', async () => {
+    fail.list = 401;
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeTruthy();
+  });
+});
+
+describe('OrdersAdminPage: paging and search', () => {
+  it("shows 10 a page with Prev/Next and 'Page X of Y'", async () => {
+    stored = manyOrders(12);
+    renderPage();
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    expect(screen.getByTestId('admin-orders-page').textContent).toBe('Page 1 of 2');
+    expect(screen.getByTestId('admin-orders-prev').getAttribute('aria-disabled')).toBe('true');
+
+    fireEvent.click(screen.getByTestId('admin-orders-next'));
+    await waitFor(() => expect(screen.getByTestId('admin-orders-page').textContent).toBe('Page 2 of 2'));
+    expect(rows().map((row) => row.dataset.orderId)).toEqual(['BB-20261101-N00002', 'BB-20261101-N00001']);
+    expect(lastGet().params.get('page')).toBe('2');
+    expect(screen.getByTestId('admin-orders-next').getAttribute('aria-disabled')).toBe('true');
+
+    // At the last page Next asks for nothing.
+    const requests = gets().length;
+    fireEvent.click(screen.getByTestId('admin-orders-next'));
+    expect(gets()).toHaveLength(requests);
+
+    fireEvent.click(screen.getByTestId('admin-orders-prev'));
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    expect(screen.getByTestId('admin-orders-page').textContent).toBe('Page 1 of 2');
+  });
+
+  it('searches by part of the order ID once typing pauses, from page 1', async () => {
+    stored = manyOrders(12);
+    renderPage();
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    fireEvent.click(screen.getByTestId('admin-orders-next'));
+    await waitFor(() => expect(screen.getByTestId('admin-orders-page').textContent).toBe('Page 2 of 2'));
+
+    const requests = gets().length;
+    const search = screen.getByRole('searchbox', { name: 'Search by order ID' });
+    // Keystrokes in a row make one request, for the text typed last.
+    fireEvent.change(search, { target: { value: 'n' } });
+    fireEvent.change(search, { target: { value: 'n0001' } });
+    expect(gets()).toHaveLength(requests);
+    await waitFor(() => expect(screen.getByTestId('admin-orders-page').textContent).toBe('Page 1 of 1'));
+    expect(gets()).toHaveLength(requests + 1);
+    expect(Object.fromEntries(lastGet().params)).toEqual({ page: '1', size: '10', search: 'n0001' });
+    expect(rows().map((row) => row.dataset.orderId)).toEqual([
+      'BB-20261101-N00012',
+      'BB-20261101-N00011',
+      'BB-20261101-N00010',
+    ]);
+
+    // Enter searches at once; no match says so, without a pager.
+    fireEvent.change(search, { target: { value: 'zzz' } });
+    fireEvent.submit(search.closest('form')!);
+    expect((await screen.findByTestId('admin-orders-empty')).textContent).toBe('No orders found.');
+    expect(screen.queryByTestId('admin-orders-page')).toBeNull();
+  });
+});
+
+describe('OrdersAdminPage: status, delete and print', () => {
+  it("sends a new status, reloads the list and toasts 'Order status updated!'", async () => {
+    renderPage();
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    const loads = gets().length;
+    fireEvent.change(statusSelect(rowOf('BB-20250101-OLD001')), { target: { value: 'Shipped' } });
+
+    expect(await screen.findByText('Order status updated!')).toBeTruthy();
+    const patch = calls.find((call) => call.method === 'PATCH')!;
+    expect(patch).toMatchObject({ path: '/api/orders/o-old', body: { status: 'Shipped' }, auth: 'Bearer admin-jwt' });
+    await waitFor(() => expect(gets().length).toBeGreaterThan(loads));
+    expect(calls.indexOf(lastGet())).toBeGreaterThan(calls.indexOf(patch));
+    await waitFor(() => expect(statusSelect(rowOf('BB-20250101-OLD001')).disabled).toBe(false));
+    expect(statusSelect(rowOf('BB-20250101-OLD001')).value).toBe('Shipped');
+  });
+
+  it("toasts 'Failed to update status' and keeps the old status when the change is refused", async () => {
+    fail.patch = 500;
+    renderPage();
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    fireEvent.change(statusSelect(rowOf('BB-20261123-K7Q2XM')), { target: { value: 'Cancelled' } });
+    expect(await screen.findByText('Failed to update status')).toBeTruthy();
+    await waitFor(() => expect(statusSelect(rowOf('BB-20261123-K7Q2XM')).value).toBe('Processing'));
+    expect(screen.queryByText('Order status updated!')).toBeNull();
+  });
+
+  it('deletes nothing when the confirm is dismissed', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    renderPage();
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete order BB-20250101-OLD001' }));
+    expect(confirm).toHaveBeenCalledWith(DELETE_CONFIRM);
+    expect(calls.filter((call) => call.method === 'DELETE')).toEqual([]);
+  });
+
+  it("deletes after the confirm, toasts 'Order deleted successfully!' and reloads without the row", async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    renderPage();
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    fireEvent.click(within(rowOf('BB-20250101-OLD001')).getByTestId('admin-order-delete'));
+    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this order?');
+    expect(await screen.findByText('Order deleted successfully!')).toBeTruthy();
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(rowOf('BB-20250101-OLD001')).toBeUndefined();
+    expect(calls.find((call) => call.method === 'DELETE')).toMatchObject({
+      path: '/api/orders/o-old',
+      auth: 'Bearer admin-jwt',
+    });
+  });
+
+  it("toasts 'Failed to delete order' and keeps the row when the delete is refused", async () => {
+    fail.delete = 503;
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    renderPage();
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    fireEvent.click(within(rowOf('BB-20250101-OLD001')).getByTestId('admin-order-delete'));
+    expect(await screen.findByText('Failed to delete order')).toBeTruthy();
+    expect(rows()).toHaveLength(3);
+    expect(within(rowOf('BB-20250101-OLD001')).getByTestId('admin-order-delete').textContent).toBe('Delete');
+  });
+
+  it('moves back a page when a delete empties the last one', async () => {
+    stored = manyOrders(11);
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    renderPage();
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    fireEvent.click(screen.getByTestId('admin-orders-next'));
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    fireEvent.click(screen.getByTestId('admin-order-delete'));
+    await waitFor(() => expect(screen.getByTestId('admin-orders-page').textContent).toBe('Page 1 of 1'));
+    await waitFor(() => expect(rows()).toHaveLength(10));
+  });
+
+  it('prints a ticket of that one order: window.print() runs with the ticket on the page', async () => {
+    let printed: { text: string; printing: boolean; outsideApp: boolean } | undefined;
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {
+      const ticket = screen.getByTestId('order-print-ticket');
+      printed = {
+        text: ticket.textContent ?? '',
+        printing: document.body.classList.contains('is-printing-order'),
+        outsideApp: ticket.parentElement === document.body,
+      };
+    });
+    renderPage();
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    expect(screen.queryByTestId('order-print-ticket')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Print order BB-20261123-K7Q2XM' }));
+    expect(print).toHaveBeenCalledTimes(1);
+    expect(printed!.printing).toBe(true);
+    expect(printed!.outsideApp).toBe(true);
+    for (const text of [
+      SHOP.name,
+      SHOP.pickupAddress,
+      'Order BB-20261123-K7Q2XM',
+      'Nov 23, 2026',
+      'Ada Lovelace',
+      'ada@example.com',
+      '12 Rose Lane',
+      'Princeton, New Jersey 08540',
+      'Home delivery',
+      'Rose Bouquet',
+      'Sheet: Coach Pink (+$5.00)',
+      'Mini Box',
+      'Subtotal$102.50',
+      'Delivery fee$10.00',
+      'Grand total$112.50',
+    ]) {
+      expect(printed!.text).toContain(text);
+    }
+    // Unit prices and amounts of each line.
+    const ticketRows = within(screen.getByTestId('order-print-ticket')).getAllByRole('row');
+    expect(ticketRows.slice(1).map((row) => within(row).getAllByRole('cell').slice(1).map((c) => c.textContent))).toEqual([
+      ['2', '$45.00', '$90.00'],
+      ['1', '$12.50', '$12.50'],
+    ]);
+    // Nothing of the other orders.
+    expect(printed!.text).not.toContain('Alan Turing');
+
+    // After printing the ticket goes, and so does the print-only mode.
+    act(() => void window.dispatchEvent(new Event('afterprint')));
+    expect(screen.queryByTestId('order-print-ticket')).toBeNull();
+    expect(document.body.classList.contains('is-printing-order')).toBe(false);
+  });
+});
