@@ -28,3 +28,6 @@ export const DELIVERY_TIME_TEXT = 'Delivery time 24–48 hours after confirmatio
 
 /** Flat home delivery charge at checkout (SPEC §9). */
 export const DELIVERY_CHARGE = 10;
+
+/** How long the "add the delivery charge?" toast waits for OK or Cancel (SPEC §9). */
+export const DELIVERY_TOAST_DURATION_MS = 8000;

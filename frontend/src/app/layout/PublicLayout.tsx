@@ -1,15 +1,16 @@
 import { Outlet, useLocation } from 'react-router-dom';
 import { ScreenBoundary } from '../../components/ScreenBoundary';
 import { CartDrawer } from '../../features/cart';
+import { CheckoutOverlay } from './CheckoutOverlay';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { useProceedToCheckout } from './useProceedToCheckout';
 import './layout.css';
 
-/** Header, page and footer of every public route, plus the cart drawer. */
+/** Header, page and footer of every public route, plus the cart drawer and the checkout. */
 export function PublicLayout() {
   const { pathname } = useLocation();
-  const proceedToCheckout = useProceedToCheckout();
+  const { proceedToCheckout, isCheckoutOpen, closeCheckout } = useProceedToCheckout();
 
   return (
     <div className="site">
@@ -22,6 +23,7 @@ export function PublicLayout() {
       </main>
       <Footer />
       <CartDrawer onProceedToCheckout={proceedToCheckout} />
+      <CheckoutOverlay open={isCheckoutOpen} onClose={closeCheckout} />
     </div>
   );
 }

@@ -1,18 +1,37 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useLoginDialog } from '../../features/auth';
 import { useCart } from '../../features/cart';
 
+export interface CheckoutFlow {
+  /** What the cart's Proceed to Checkout button does. */
+  proceedToCheckout: () => void;
+  isCheckoutOpen: boolean;
+  closeCheckout: () => void;
+}
+
 /**
- * Proceed to Checkout while logged out shows 'Please login first!' and opens the login
- * dialog (DESIGN §8.9). The checkout modal, opened once logged in, comes with the checkout work.
+ * Proceed to Checkout (SPEC §4): a signed-in customer goes from the cart straight to the
+ * checkout; otherwise 'Please login first!' and the login dialog (DESIGN §8.9), and the checkout
+ * opens once that login succeeds.
  */
-export function useProceedToCheckout(): () => void {
-  const { openLogin } = useLoginDialog();
+export function useProceedToCheckout(): CheckoutFlow {
+  const { openLogin, user } = useLoginDialog();
   const { closeDrawer } = useCart();
-  return useCallback(() => {
+  const [isCheckoutOpen, setCheckoutOpen] = useState(false);
+
+  const openCheckout = useCallback(() => {
+    closeDrawer();
+    setCheckoutOpen(true);
+  }, [closeDrawer]);
+  const closeCheckout = useCallback(() => setCheckoutOpen(false), []);
+
+  const proceedToCheckout = useCallback(() => {
+    if (user) return openCheckout();
     toast.error('Please login first!');
     closeDrawer();
-    openLogin();
-  }, [openLogin, closeDrawer]);
+    openLogin({ onLoggedIn: openCheckout });
+  }, [user, openCheckout, openLogin, closeDrawer]);
+
+  return { proceedToCheckout, isCheckoutOpen, closeCheckout };
 }

@@ -1,0 +1,88 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockFetch } from '../../test/fetch-mock';
+import { App } from '../App';
+
+/** The whole shop: Proceed to Checkout → (login) → checkout → order, cart and badge in step. */
+function gateway(onOrder = () => jsonResponse({ _id: 'o1', orderId: 'BB-1' }, 201)) {
+  return mockFetch((url) => {
+    const path = new URL(url, 'http://shop.test').pathname;
+    if (path === '/api/users/request-otp') return jsonResponse({ message: 'OTP sent to your email!' });
+    if (path === '/api/users/verify-otp') return jsonResponse({ token: 'jwt-ann', user: { email: 'ann@example.com' } });
+    if (path === '/api/orders') return onOrder();
+    return jsonResponse([]);
+  });
+}
+
+async function openShopWithCart() {
+  sessionStorage.setItem('cart', JSON.stringify([{ id: 'b1', productId: 'b1', name: 'Star Charm', price: 12, quantity: 2 }]));
+  window.history.pushState({}, '', '/');
+  render(<App />);
+  await screen.findByRole('heading', { name: 'Explore!' });
+}
+
+async function proceedToCheckout() {
+  fireEvent.click(screen.getByRole('button', { name: 'Cart, 1 item' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Proceed to Checkout' }));
+}
+
+async function logIn() {
+  const login = await screen.findByRole('dialog', { name: 'Login' });
+  fireEvent.change(within(login).getByLabelText('E-mail'), { target: { value: 'ann@example.com' } });
+  fireEvent.click(within(login).getByRole('button', { name: 'Send code' }));
+  fireEvent.change(await within(login).findByLabelText('One-time code'), { target: { value: '123456' } });
+  fireEvent.click(within(login).getByRole('button', { name: 'Verify' }));
+}
+
+beforeEach(() => {
+  vi.spyOn(console, 'log').mockImplementation(() => {});
+});
+
+describe('Proceed to Checkout', () => {
+  it('when logged out: asks to log in, then opens the checkout at step 1 after the login', async () => {
+    gateway();
+    await openShopWithCart();
+    await proceedToCheckout();
+    expect(await screen.findByText('Please login first!')).toBeTruthy();
+    expect(screen.queryByTestId('cart-drawer')).toBeNull();
+    await logIn();
+
+    const checkout = await screen.findByTestId('checkout-dialog');
+    expect(within(checkout).getByTestId('checkout-step-title').textContent).toContain('Step 1 of 2');
+    expect(screen.queryByTestId('login-modal')).toBeNull();
+    // The signed-in e-mail is filled in.
+    expect((within(checkout).getByLabelText('E-mail') as HTMLInputElement).value).toBe('ann@example.com');
+  });
+
+  it('when logged in: closes the cart and opens the checkout; a placed order empties the cart', async () => {
+    gateway();
+    await openShopWithCart();
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await logIn();
+    await waitFor(() => expect(screen.queryByTestId('login-modal')).toBeNull());
+
+    await proceedToCheckout();
+    const checkout = await screen.findByTestId('checkout-dialog');
+    expect(screen.queryByTestId('cart-drawer')).toBeNull();
+    expect(screen.queryByText('Please login first!')).toBeNull();
+
+    const values: Record<string, string> = {
+      'checkout-firstName': 'Ann',
+      'checkout-lastName': 'Lee',
+      'checkout-phone': '1',
+      'checkout-address1': '1 Main St',
+      'checkout-city': 'Trenton',
+      'checkout-state': 'New Jersey',
+      'checkout-postalCode': '08600',
+    };
+    for (const [testId, value] of Object.entries(values)) fireEvent.change(within(checkout).getByTestId(testId), { target: { value } });
+    fireEvent.click(within(checkout).getByTestId('checkout-next'));
+    expect(within(checkout).getByTestId('checkout-total').textContent).toBe('$24.00');
+    fireEvent.click(within(checkout).getByTestId('checkout-confirm'));
+
+    expect(await screen.findByText('Order placed successfully!')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByTestId('checkout-dialog')).toBeNull());
+    expect(screen.getByTestId('cart-badge').textContent).toBe('0');
+    expect(JSON.parse(sessionStorage.getItem('cart')!)).toEqual([]);
+  });
+});

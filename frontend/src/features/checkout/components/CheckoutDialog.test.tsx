@@ -1,0 +1,406 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
+import { Toaster } from 'react-hot-toast';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { US_STATES } from '../../../config/us-states';
+import type { CartLine } from '../../../lib/types/cart';
+import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { ORDER_FAILED_TEXT, ORDER_PLACED_TEXT } from '../hooks/usePlaceOrder';
+import { CheckoutDialog } from './CheckoutDialog';
+
+/** Box $12 × 2 and a bouquet $30 with the Cow sheet ($4): subtotal $58.00. */
+const LINES: CartLine[] = [
+  { id: 'box1', productId: 'box1', name: 'Star Box', price: 12, quantity: 2, selectedSheet: null },
+  {
+    id: 'bq1-cow',
+    productId: 'bq1',
+    name: 'Spring Bouquet',
+    basePrice: 30,
+    totalPrice: 34,
+    quantity: 1,
+    selectedSheet: { id: 'cow', name: 'Cow', price: 4, image: '/cow.png' },
+  },
+];
+const SUBTOTAL = 58;
+
+const ADDRESS = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  phone: '609-555-0100',
+  address1: '12 Garden Road',
+  address2: '',
+  city: 'Princeton',
+  state: 'New Jersey',
+  postalCode: '08540',
+};
+type FieldName = keyof typeof ADDRESS;
+const REQUIRED: FieldName[] = ['firstName', 'lastName', 'email', 'phone', 'address1', 'city', 'state', 'postalCode'];
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+interface Harness {
+  onOrderPlaced: Mock<() => void>;
+  onClose: Mock<() => void>;
+}
+
+/** The dialog behind an opener button, as the app has it (closing and reopening keeps nothing in memory). */
+function renderCheckout({ signedInEmail }: { signedInEmail?: string } = {}): Harness {
+  const harness: Harness = { onOrderPlaced: vi.fn<() => void>(), onClose: vi.fn<() => void>() };
+  function Shop() {
+    const [open, setOpen] = useState(true);
+    return (
+      <>
+        <button type="button" onClick={() => setOpen(true)}>
+          Open checkout
+        </button>
+        <CheckoutDialog
+          open={open}
+          onClose={() => {
+            harness.onClose();
+            setOpen(false);
+          }}
+          lines={LINES}
+          subtotal={SUBTOTAL}
+          onOrderPlaced={harness.onOrderPlaced}
+          signedInEmail={signedInEmail}
+        />
+        <Toaster />
+      </>
+    );
+  }
+  render(<Shop />);
+  return harness;
+}
+
+const dialog = () => screen.getByTestId('checkout-dialog');
+const field = (name: FieldName) => screen.getByTestId(`checkout-${name}`) as HTMLInputElement | HTMLSelectElement;
+const next = () => screen.getByTestId('checkout-next') as HTMLButtonElement;
+const confirmButton = () => screen.getByTestId('checkout-confirm') as HTMLButtonElement;
+const option = (value: 'pickup' | 'delivery') => screen.getByTestId(`delivery-option-${value}`) as HTMLInputElement;
+const total = () => screen.getByTestId('checkout-total').textContent;
+const storedForm = () => JSON.parse(sessionStorage.getItem('checkoutForm') ?? 'null') as Record<string, string> | null;
+
+function fill(values: Partial<Record<FieldName, string>>) {
+  for (const [name, value] of Object.entries(values)) {
+    fireEvent.change(field(name as FieldName), { target: { value } });
+  }
+}
+
+function toStep2(values: Partial<Record<FieldName, string>> = ADDRESS) {
+  fill(values);
+  fireEvent.click(next());
+  expect(screen.getByTestId('checkout-step-delivery')).toBeTruthy();
+}
+
+function closeAndReopen() {
+  fireEvent.click(screen.getByTestId('checkout-close'));
+  expect(screen.queryByTestId('checkout-dialog')).toBeNull();
+  fireEvent.click(screen.getByRole('button', { name: 'Open checkout' }));
+}
+
+beforeEach(() => {
+  sessionStorage.setItem('token', 'customer-token');
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('checkout step 1: the address', () => {
+  it('is a modal named Checkout with the nine labelled fields, step 1 of 2', () => {
+    renderCheckout();
+    const modal = screen.getByRole('dialog', { name: 'Checkout' });
+    expect(modal.getAttribute('aria-modal')).toBe('true');
+    expect(within(modal).getByTestId('checkout-step-title').textContent).toBe('Step 1 of 2: Your details');
+    for (const label of ['First name', 'Last name', 'E-mail', 'Phone', 'Address line 1', 'Address line 2 (optional)', 'City', 'State', 'ZIP code']) {
+      expect(within(modal).getByLabelText(label)).toBeTruthy();
+    }
+    // The dialog puts the cursor in the first field.
+    expect(document.activeElement).toBe(field('firstName'));
+  });
+
+  it('chooses the state from a list of the 50 US states, without DC or territories', () => {
+    renderCheckout();
+    const state = field('state');
+    expect(state.tagName).toBe('SELECT');
+    const options = Array.from((state as HTMLSelectElement).options);
+    expect(options[0]!.value).toBe('');
+    const states = options.slice(1).map((item) => item.value);
+    expect(states).toHaveLength(50);
+    expect(states).toEqual([...US_STATES]);
+    expect(states).toContain('New Jersey');
+    for (const notAState of ['District of Columbia', 'Puerto Rico', 'Guam']) expect(states).not.toContain(notAState);
+  });
+
+  it('says in the e-mail placeholder that it must match the login e-mail, but does not check it', () => {
+    renderCheckout({ signedInEmail: 'ada@example.com' });
+    expect(field('email').getAttribute('placeholder')).toMatch(/login e-mail/i);
+    fill({ ...ADDRESS, email: 'someone-else@example.org' });
+    expect(next().disabled).toBe(false);
+  });
+
+  it('enables Next only when every required field holds more than spaces', () => {
+    renderCheckout();
+    expect(next().disabled).toBe(true);
+    fill(ADDRESS);
+    expect(next().disabled).toBe(false);
+
+    for (const name of REQUIRED) {
+      fill({ [name]: '' });
+      expect(next().disabled, `${name} empty`).toBe(true);
+      if (name !== 'state') {
+        fill({ [name]: '   ' });
+        expect(next().disabled, `${name} blank`).toBe(true);
+      }
+      fill({ [name]: ADDRESS[name] });
+      expect(next().disabled).toBe(false);
+    }
+  });
+
+  it('leaves address2 optional and does not check phone or ZIP formats', () => {
+    renderCheckout();
+    fill({ ...ADDRESS, address2: '', phone: 'abc', postalCode: '1' });
+    expect(next().disabled).toBe(false);
+    fireEvent.click(next());
+    expect(screen.getByTestId('checkout-step-delivery')).toBeTruthy();
+  });
+
+  it('keeps the values in session storage checkoutForm and restores them on reopening', () => {
+    renderCheckout();
+    fill({ firstName: 'Ada', state: 'Ohio' });
+    expect(storedForm()).toMatchObject({ firstName: 'Ada', state: 'Ohio', lastName: '' });
+
+    closeAndReopen();
+    expect(field('firstName').value).toBe('Ada');
+    expect(field('state').value).toBe('Ohio');
+    expect(screen.getByTestId('checkout-step-address')).toBeTruthy();
+  });
+
+  it('starts from a saved form, else from the signed-in e-mail', () => {
+    renderCheckout({ signedInEmail: 'ada@example.com' });
+    expect(field('email').value).toBe('ada@example.com');
+    expect(field('firstName').value).toBe('');
+  });
+
+  it('ignores damaged saved values', () => {
+    sessionStorage.setItem('checkoutForm', JSON.stringify({ firstName: 7, lastName: 'Byron', state: 'Atlantis' }));
+    renderCheckout();
+    expect(field('firstName').value).toBe('');
+    expect(field('lastName').value).toBe('Byron');
+    expect(field('state').value).toBe('');
+  });
+});
+
+describe('checkout step 2: delivery and confirmation', () => {
+  it('shows pickup chosen by default, the total with 2 decimals and a confirm button; Back keeps the values', () => {
+    renderCheckout();
+    toStep2();
+    expect(screen.getByTestId('checkout-step-title').textContent).toBe('Step 2 of 2: Delivery and confirmation');
+    expect(document.activeElement).toBe(screen.getByTestId('checkout-step-title'));
+    expect(option('pickup').checked).toBe(true);
+    expect(option('delivery').checked).toBe(false);
+    expect(total()).toBe('$58.00');
+    expect(confirmButton().textContent).toBe('Confirm Order');
+
+    fireEvent.click(screen.getByTestId('checkout-back'));
+    expect(screen.getByTestId('checkout-step-address')).toBeTruthy();
+    for (const name of Object.keys(ADDRESS) as FieldName[]) expect(field(name).value).toBe(ADDRESS[name]);
+  });
+
+  it('asks in a toast before adding the delivery charge; OK adds $10 and saves the choice', async () => {
+    renderCheckout();
+    toStep2();
+    fireEvent.click(option('delivery'));
+
+    const toast = await screen.findByTestId('delivery-toast');
+    expect(toast.textContent).toContain('$10.00');
+    expect(document.activeElement).toBe(within(toast).getByRole('button', { name: 'OK' }));
+    expect(within(toast).getByRole('button', { name: 'Cancel' })).toBeTruthy();
+    // Nothing is charged, stored or sent before the answer.
+    expect(option('delivery').checked).toBe(true);
+    expect(total()).toBe('$58.00');
+    expect(confirmButton().disabled).toBe(true);
+    expect(sessionStorage.getItem('checkoutDelivery')).toBeNull();
+
+    fireEvent.click(screen.getByTestId('delivery-toast-ok'));
+    expect(screen.queryByTestId('delivery-toast')).toBeNull();
+    expect(option('delivery').checked).toBe(true);
+    expect(total()).toBe('$68.00');
+    expect(screen.getByTestId('checkout-delivery-charge').textContent).toBe('$10.00');
+    expect(sessionStorage.getItem('checkoutDelivery')).toBe('delivery');
+    expect(confirmButton().disabled).toBe(false);
+    expect(document.activeElement).toBe(option('delivery'));
+
+    // Back to pickup: no charge, and a message says so.
+    fireEvent.click(option('pickup'));
+    expect(total()).toBe('$58.00');
+    expect(sessionStorage.getItem('checkoutDelivery')).toBe('pickup');
+    expect((await screen.findByTestId('pickup-message')).textContent).toMatch(/no delivery charge/);
+  });
+
+  it('goes back to pickup on Cancel', async () => {
+    renderCheckout();
+    toStep2();
+    fireEvent.click(option('delivery'));
+    fireEvent.click(await screen.findByTestId('delivery-toast-cancel'));
+    expect(screen.queryByTestId('delivery-toast')).toBeNull();
+    expect(option('pickup').checked).toBe(true);
+    expect(total()).toBe('$58.00');
+    expect(sessionStorage.getItem('checkoutDelivery')).toBe('pickup');
+    expect(await screen.findByTestId('pickup-message')).toBeTruthy();
+    expect(document.activeElement).toBe(option('pickup'));
+  });
+
+  it('goes back to pickup when the toast runs out after 8 seconds with no answer', () => {
+    vi.useFakeTimers();
+    renderCheckout();
+    toStep2();
+    fireEvent.click(option('delivery'));
+    act(() => vi.advanceTimersByTime(7999));
+    expect(screen.getByTestId('delivery-toast')).toBeTruthy();
+    expect(option('delivery').checked).toBe(true);
+
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByTestId('delivery-toast')).toBeNull();
+    expect(option('pickup').checked).toBe(true);
+    expect(total()).toBe('$58.00');
+    expect(sessionStorage.getItem('checkoutDelivery')).toBe('pickup');
+  });
+
+  it('drops an unanswered question when the shopper goes Back: no charge', async () => {
+    renderCheckout();
+    toStep2();
+    fireEvent.click(option('delivery'));
+    await screen.findByTestId('delivery-toast');
+    fireEvent.click(screen.getByTestId('checkout-back'));
+    expect(screen.queryByTestId('delivery-toast')).toBeNull();
+    fireEvent.click(next());
+    expect(option('pickup').checked).toBe(true);
+  });
+
+  it('restores a confirmed delivery choice on reopening', () => {
+    sessionStorage.setItem('checkoutDelivery', 'delivery');
+    renderCheckout();
+    toStep2();
+    expect(option('delivery').checked).toBe(true);
+    expect(total()).toBe('$68.00');
+  });
+});
+
+describe('confirm order', () => {
+  interface Post {
+    url: string;
+    body: Record<string, unknown>;
+    headers: Record<string, string>;
+  }
+  let posts: Post[];
+  let answers: number[];
+  let release: (() => void) | null;
+
+  function installApi() {
+    return mockFetch(async (url, init) => {
+      posts.push({ url, body: JSON.parse(init.body as string) as Record<string, unknown>, headers: init.headers as Record<string, string> });
+      if (release === null) await new Promise<void>((resolve) => (release = resolve));
+      const status = answers.shift() ?? 201;
+      if (status !== 201) return jsonResponse({ statusCode: status, code: 'ORDERS_UNAVAILABLE', message: 'No' }, status);
+      return jsonResponse({ _id: 'o1', orderId: 'BB-20261123-K7Q2XM', total: 68 }, 201);
+    });
+  }
+
+  beforeEach(() => {
+    posts = [];
+    answers = [];
+    release = () => {};
+  });
+
+  it('warns "Please login first!" without a token and sends nothing', async () => {
+    const spy = installApi();
+    renderCheckout();
+    toStep2();
+    sessionStorage.removeItem('token');
+    fireEvent.click(confirmButton());
+    const warning = await screen.findByText('Please login first!');
+    expect(within(warning.closest('[role="status"]')!.parentElement!).getByText('⚠️')).toBeTruthy();
+    expect(spy).not.toHaveBeenCalled();
+    expect(screen.getByTestId('checkout-dialog')).toBeTruthy();
+  });
+
+  it('sends the order, then clears the saved checkout, closes, toasts and only logs the answer', async () => {
+    installApi();
+    release = null; // hold the answer to see the sending state
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    const { onOrderPlaced, onClose } = renderCheckout();
+    toStep2({ ...ADDRESS, firstName: '  Ada  ', address2: ' Apt 4 ' });
+    fireEvent.click(option('delivery'));
+    fireEvent.click(await screen.findByTestId('delivery-toast-ok'));
+
+    fireEvent.click(confirmButton());
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(confirmButton().textContent).toBe('Submitting...');
+    expect(confirmButton().disabled).toBe(true);
+    fireEvent.click(confirmButton());
+
+    const [post] = posts;
+    expect(post!.url).toBe('/api/orders');
+    expect(post!.headers.Authorization).toBe('Bearer customer-token');
+    expect(post!.headers['Idempotency-Key']).toMatch(UUID);
+    expect(post!.body).toEqual({
+      form: { ...ADDRESS, address2: 'Apt 4' },
+      delivery: 'delivery',
+      cart: LINES,
+      total: 68,
+    });
+
+    act(() => release!());
+    expect(await screen.findByText(ORDER_PLACED_TEXT)).toBeTruthy();
+    expect(posts).toHaveLength(1);
+    expect(onOrderPlaced).toHaveBeenCalledTimes(1);
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByTestId('checkout-dialog')).toBeNull();
+    expect(sessionStorage.getItem('checkoutForm')).toBeNull();
+    expect(sessionStorage.getItem('checkoutDelivery')).toBeNull();
+    expect(log).toHaveBeenCalledWith('Order placed', { _id: 'o1', orderId: 'BB-20261123-K7Q2XM', total: 68 });
+    expect(document.body.textContent).not.toContain('BB-20261123-K7Q2XM');
+  });
+
+  it('keeps everything on failure with "Failed to place order. Please try again." and retries with the same key', async () => {
+    installApi();
+    answers = [503];
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { onOrderPlaced } = renderCheckout();
+    toStep2();
+
+    fireEvent.click(confirmButton());
+    expect(await screen.findByText(ORDER_FAILED_TEXT)).toBeTruthy();
+    expect(ORDER_FAILED_TEXT).toBe('Failed to place order. Please try again.');
+    expect(error).toHaveBeenCalled();
+    expect(onOrderPlaced).not.toHaveBeenCalled();
+    expect(dialog()).toBeTruthy();
+    expect(confirmButton().disabled).toBe(false);
+    expect(storedForm()).toEqual(ADDRESS);
+    expect(screen.queryByText(ORDER_PLACED_TEXT)).toBeNull();
+
+    fireEvent.click(confirmButton());
+    expect(await screen.findByText(ORDER_PLACED_TEXT)).toBeTruthy();
+    expect(posts).toHaveLength(2);
+    expect(posts[1]!.headers['Idempotency-Key']).toBe(posts[0]!.headers['Idempotency-Key']);
+    expect(posts[1]!.body.delivery).toBe('pickup');
+    expect(posts[1]!.body.total).toBe(58);
+  });
+
+  it('makes a changed delivery choice a new submission', async () => {
+    installApi();
+    answers = [503];
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderCheckout();
+    toStep2();
+    fireEvent.click(confirmButton());
+    await screen.findByText(ORDER_FAILED_TEXT);
+    fireEvent.click(option('delivery'));
+    fireEvent.click(await screen.findByTestId('delivery-toast-ok'));
+    fireEvent.click(confirmButton());
+    await screen.findByText(ORDER_PLACED_TEXT);
+    expect(posts[1]!.headers['Idempotency-Key']).not.toBe(posts[0]!.headers['Idempotency-Key']);
+  });
+});

@@ -1,0 +1,105 @@
+import { useCallback, useId, useRef, type Ref } from 'react';
+import { DELIVERY_CHARGE } from '../../../config/constants';
+import { SHOP } from '../../../config/shop';
+import { formatPrice } from '../../../lib/format-price';
+import { useDeliveryChoice } from '../hooks/useDeliveryChoice';
+import { deliveryCharge, orderTotal, type DeliveryChoice } from '../model/delivery';
+import { StepHeading } from './StepHeading';
+
+interface DeliveryStepProps {
+  headingRef: Ref<HTMLHeadingElement>;
+  /** Σ unit price × quantity of the cart (the cart's own rule). */
+  subtotal: number;
+  lineCount: number;
+  sending: boolean;
+  onBack: () => void;
+  onConfirm: (delivery: DeliveryChoice) => void;
+  onDeliveryChange: () => void;
+}
+
+const OPTIONS: ReadonlyArray<{ value: DeliveryChoice; title: string; detail: string }> = [
+  { value: 'pickup', title: 'Store pickup', detail: `Free · ${SHOP.pickupAddress}` },
+  { value: 'delivery', title: 'Home delivery', detail: `${formatPrice(DELIVERY_CHARGE)} flat charge · to the address you entered` },
+];
+
+/** Step 2: pickup or delivery, the total, and Confirm Order (SPEC §4, §9). */
+export function DeliveryStep({ headingRef, subtotal, lineCount, sending, onBack, onConfirm, onDeliveryChange }: DeliveryStepProps) {
+  const headingId = useId();
+  const optionRefs = useRef<Partial<Record<DeliveryChoice, HTMLInputElement | null>>>({});
+  const refocus = useCallback((choice: DeliveryChoice) => optionRefs.current[choice]?.focus(), []);
+  const delivery = useDeliveryChoice({ onChange: onDeliveryChange, refocus });
+  const total = orderTotal(subtotal, delivery.confirmed);
+  const isEmpty = lineCount === 0;
+
+  return (
+    <section className="checkout-step" aria-labelledby={headingId} data-testid="checkout-step-delivery">
+      <StepHeading step={2} title="Delivery and confirmation" id={headingId} headingRef={headingRef} />
+
+      <fieldset className="delivery-options">
+        <legend className="delivery-options__legend">How would you like to get your order?</legend>
+        {OPTIONS.map((option) => (
+          <label key={option.value} className="delivery-option">
+            <input
+              ref={(input) => {
+                optionRefs.current[option.value] = input;
+              }}
+              type="radio"
+              name="delivery"
+              value={option.value}
+              checked={delivery.shown === option.value}
+              onChange={() => delivery.choose(option.value)}
+              data-testid={`delivery-option-${option.value}`}
+            />
+            <span className="delivery-option__text">
+              <span className="delivery-option__title">{option.title}</span>
+              <span className="delivery-option__detail">{option.detail}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+
+      {/* Always present, so its text is announced when it appears. */}
+      <p className="checkout-step__hint" role="status" data-testid="delivery-awaiting">
+        {delivery.awaitingConfirmation ? 'Accept or cancel the delivery charge in the message at the top of the page.' : ''}
+      </p>
+
+      <dl className="checkout-summary" data-testid="checkout-summary">
+        <div className="checkout-summary__row">
+          <dt>Subtotal</dt>
+          <dd data-testid="checkout-subtotal">{formatPrice(subtotal)}</dd>
+        </div>
+        <div className="checkout-summary__row">
+          <dt>Delivery</dt>
+          <dd data-testid="checkout-delivery-charge">{formatPrice(deliveryCharge(delivery.confirmed))}</dd>
+        </div>
+        <div className="checkout-summary__row checkout-summary__row--total">
+          <dt>Total</dt>
+          <dd data-testid="checkout-total" aria-live="polite" aria-atomic="true">
+            {formatPrice(total)}
+          </dd>
+        </div>
+      </dl>
+      {isEmpty && (
+        <p className="checkout-step__hint" data-testid="checkout-empty-cart">
+          Your cart is empty: add something to it first.
+        </p>
+      )}
+
+      <div className="checkout-actions">
+        <button type="button" className="button button--secondary" data-testid="checkout-back" onClick={onBack}>
+          Back
+        </button>
+        <button
+          type="button"
+          className="button button--primary"
+          // Nothing to order, or the delivery charge still waits for an answer.
+          disabled={sending || isEmpty || delivery.awaitingConfirmation}
+          data-testid="checkout-confirm"
+          onClick={() => onConfirm(delivery.confirmed)}
+        >
+          {sending ? 'Submitting...' : 'Confirm Order'}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { useCallback, useRef, useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { getCustomerToken } from '../../../lib/auth-tokens';
+import { useSubmissionKey } from '../../../lib/forms/use-submission-key';
+import { placeOrder, type PlaceOrderPayload } from '../api/place-order';
+import { trimCheckoutForm, type CheckoutFormValues } from '../model/checkout-form';
+import { clearCheckoutProgress } from '../model/checkout-storage';
+
+export const LOGIN_FIRST_TEXT = 'Please login first!';
+export const ORDER_PLACED_TEXT = 'Order placed successfully!';
+export const ORDER_FAILED_TEXT = 'Failed to place order. Please try again.';
+
+export interface PlaceOrderState {
+  /** Sends the order with the step-1 values; reports the outcome itself (toasts). */
+  submit: (order: Omit<PlaceOrderPayload, 'form'>) => Promise<void>;
+  sending: boolean;
+  /** A changed delivery choice makes the next press a new submission. */
+  newSubmission: () => void;
+}
+
+/**
+ * Confirm order (SPEC §4, §5, §8): without a customer token in session storage it only warns;
+ * otherwise one `POST /orders` per submission (a retry after a failure reuses its
+ * Idempotency-Key). On success the saved checkout goes, `onPlaced` runs (the app clears the
+ * cart and closes the dialog) and a toast says so; the stored order is only logged. On failure
+ * everything stays as it was.
+ */
+export function usePlaceOrder(form: UseFormReturn<CheckoutFormValues>, onPlaced: () => void): PlaceOrderState {
+  const { current: submissionKey, renew: newSubmission } = useSubmissionKey(form);
+  const [sending, setSending] = useState(false);
+  // A second press before the button re-renders as disabled sends nothing more.
+  const inFlight = useRef(false);
+
+  const submit = useCallback(
+    async (order: Omit<PlaceOrderPayload, 'form'>) => {
+      if (inFlight.current) return;
+      const token = getCustomerToken();
+      if (!token) {
+        toast(LOGIN_FIRST_TEXT, { icon: '⚠️', id: LOGIN_FIRST_TEXT });
+        return;
+      }
+      inFlight.current = true;
+      setSending(true);
+      try {
+        const placed = await placeOrder({ form: trimCheckoutForm(form.getValues()), ...order }, token, submissionKey());
+        console.log('Order placed', placed);
+      } catch (error) {
+        console.error('Failed to place order', error);
+        toast.error(ORDER_FAILED_TEXT);
+        return;
+      } finally {
+        inFlight.current = false;
+        setSending(false);
+      }
+      newSubmission();
+      clearCheckoutProgress();
+      toast.success(ORDER_PLACED_TEXT);
+      onPlaced();
+    },
+    [form, onPlaced, submissionKey, newSubmission],
+  );
+
+  return { submit, sending, newSubmission };
+}
