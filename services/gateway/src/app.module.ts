@@ -13,6 +13,7 @@ import { GatewayConfig } from './config/gateway.config.js';
 import { CONTACT_THROTTLER } from './contacts/contact.throttle.js';
 import { ContactsHttpController } from './contacts/contacts.http-controller.js';
 import { HealthHttpController } from './health/health.http.controller.js';
+import { OrdersHttpController } from './orders/orders.http-controller.js';
 import { ImagesModule } from './images/images.module.js';
 import { PaperSheetsHttpController } from './paper-sheets/paper-sheets.http.controller.js';
 import { PRODUCT_ROUTES } from './products/product-routes.js';
@@ -49,6 +50,7 @@ export class GatewayModule {
         UsersHttpController,
         PaperSheetsHttpController,
         ContactsHttpController,
+        OrdersHttpController,
         ...PRODUCT_KINDS.map((kind) =>
           createProductsHttpController(kind, PRODUCT_ROUTES[kind], config.UPLOAD_MAX_BYTES),
         ),

@@ -1,18 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { SmtpTestServer, startStack, type Stack } from '@flowershop/common/testing';
+import { codeIn } from './support/customer.js';
 import { bearer, call } from './support/http.js';
 
 const SENT = { message: 'OTP sent to your email!' };
 /** Code checks (and requests) one client may make per minute at the gateway. */
 const CLIENT_LIMIT = 5;
-
-/** The 6-digit code of a sign-in mail, from its text part. */
-function codeIn(text: string | undefined): string {
-  const code = /^\s*(\d{6})\s*$/m.exec(text ?? '')?.[1];
-  assert.ok(code, `no code in the mail text:\n${text}`);
-  return code;
-}
 
 describe('customer sign-in by e-mailed code over HTTP (RabbitMQ, real SMTP)', () => {
   let stack: Stack;

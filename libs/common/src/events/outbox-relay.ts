@@ -2,7 +2,7 @@ import { Logger } from '@nestjs/common';
 import type { ServiceName } from '../contracts/services.js';
 import { DuplicateKeyError, type DocumentStore, type StoredDocument } from '../persistence/document-store.js';
 import { DeliveryRefusedError, type EventSink } from './event-sink.js';
-import { PENDING_EVENTS_FIELD, type PendingEvent } from './pending-event.js';
+import { ORPHANED_EVENTS, PENDING_EVENTS_FIELD, type PendingEvent } from './pending-event.js';
 
 export const OUTBOX_COLLECTIONS = 'outbox_collections';
 export const PARKED_EVENTS = 'parked_events';
@@ -108,6 +108,11 @@ export class OutboxRelay {
         for (const pending of before) {
           const left = await this.deliver(pending, unreachable);
           if (left) after.push(left);
+        }
+        if (after.length === 0 && name === ORPHANED_EVENTS) {
+          // The holder of a deleted document's events has no other purpose.
+          await collection.deleteMany({ _id: doc._id, [PENDING_EVENTS_FIELD]: before });
+          continue;
         }
         await collection.updateOne(
           { _id: doc._id, [PENDING_EVENTS_FIELD]: before },

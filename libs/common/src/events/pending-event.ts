@@ -3,6 +3,9 @@ import type { EventEnvelope } from './event-envelope.js';
 /** Field of a document that holds the events its write caused until they are delivered. */
 export const PENDING_EVENTS_FIELD = 'pendingEvents';
 
+/** Where the waiting events of deleted documents go until the relay has sent them. */
+export const ORPHANED_EVENTS = 'outbox_orphans';
+
 /** One event waiting in its document's outbox. */
 export interface PendingEvent {
   envelope: EventEnvelope;

@@ -6,13 +6,18 @@ export interface StoredDocument {
   _id: string;
 }
 
-/** Equality on fields, plus $in/$nin/$ne/$lt/$lte/$gt/$gte; values must be plain data. */
+/**
+ * Equality on fields, plus $in/$nin/$ne/$lt/$lte/$gt/$gte/$exists, and $regex with a RegExp the
+ * service built itself (never one taken from a request); other values must be plain data.
+ */
 export type Filter = Record<string, unknown>;
 
 export interface UpdateSpec {
   $set?: Record<string, unknown>;
   $unset?: Record<string, true | 1 | ''>;
   $inc?: Record<string, number>;
+  /** Appends the listed values to an array field (creating it when missing). */
+  $push?: Record<string, { $each: unknown[] }>;
 }
 
 export interface FindOptions {

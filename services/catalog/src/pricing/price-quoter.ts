@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  PRODUCT_KINDS,
   PRODUCT_KIND_SPECS,
   type PriceQuote,
   type PriceQuoteItemDto,
@@ -9,6 +10,11 @@ import { ServiceError } from '@flowershop/common/errors';
 import { PaperSheetCatalog } from '../paper-sheets/paper-sheet-catalog.js';
 import { PRODUCT_CATALOGS, type ProductCatalogs } from '../products/product-catalog.tokens.js';
 import type { ProductRecord } from '../products/product.mapper.js';
+
+interface FoundProduct {
+  kind: ProductKind;
+  record: ProductRecord;
+}
 
 function roundCents(amount: number): number {
   return Math.round(amount * 100) / 100;
@@ -26,36 +32,44 @@ export class PriceQuoter {
   ) {}
 
   async quote(items: PriceQuoteItemDto[]): Promise<PriceQuote> {
-    for (const item of items) {
-      if (item.sheetId && !PRODUCT_KIND_SPECS[item.kind].takesPaperSheet) {
-        throw ServiceError.badRequest('CATALOG', 'Paper sheets are only for bouquets and occasion products');
-      }
-    }
     const products = await this.load(items);
     return {
       items: items.map(({ kind, productId, sheetId }) => {
-        const product = products.get(`${kind}:${productId}`);
-        if (!product) throw ServiceError.notFound('CATALOG', `Product not found: ${kind} ${productId}`);
+        const found = products.get(kind ? `${kind}:${productId}` : productId);
+        if (!found) throw ServiceError.notFound('CATALOG', `Product not found: ${kind ? `${kind} ` : ''}${productId}`);
+        if (sheetId && !PRODUCT_KIND_SPECS[found.kind].takesPaperSheet) {
+          throw ServiceError.badRequest('CATALOG', 'Paper sheets are only for bouquets and occasion products');
+        }
         const sheet = sheetId ? this.sheets.find(sheetId)! : null;
         return {
-          kind,
+          kind: found.kind,
           productId,
-          name: product.name,
-          basePrice: product.price,
+          name: found.record.name,
+          basePrice: found.record.price,
           sheet,
-          unitPrice: roundCents(product.price + (sheet?.price ?? 0)),
+          unitPrice: roundCents(found.record.price + (sheet?.price ?? 0)),
         };
       }),
     };
   }
 
-  /** One query per kind, keyed `<kind>:<id>`. */
-  private async load(items: PriceQuoteItemDto[]): Promise<Map<string, ProductRecord>> {
+  /**
+   * One query per kind, keyed `<kind>:<id>`, and by bare id for items sent without a kind
+   * (every catalogue is asked for those; ids are unique across catalogues).
+   */
+  private async load(items: PriceQuoteItemDto[]): Promise<Map<string, FoundProduct>> {
     const idsByKind = new Map<ProductKind, Set<string>>();
-    for (const { kind, productId } of items) idsByKind.set(kind, (idsByKind.get(kind) ?? new Set()).add(productId));
-    const found = new Map<string, ProductRecord>();
+    const unkinded = items.filter((item) => !item.kind).map((item) => item.productId);
+    for (const kind of PRODUCT_KINDS) {
+      const ids = new Set([...items.filter((item) => item.kind === kind).map((item) => item.productId), ...unkinded]);
+      if (ids.size > 0) idsByKind.set(kind, ids);
+    }
+    const found = new Map<string, FoundProduct>();
     for (const [kind, ids] of idsByKind) {
-      for (const record of await this.catalogs[kind].findRecords([...ids])) found.set(`${kind}:${record._id}`, record);
+      for (const record of await this.catalogs[kind].findRecords([...ids])) {
+        found.set(`${kind}:${record._id}`, { kind, record });
+        if (!found.has(record._id)) found.set(record._id, { kind, record });
+      }
     }
     return found;
   }

@@ -17,22 +17,34 @@ export interface OtpCodeMail {
   expiresInMinutes: number;
 }
 
-export interface OrderLine {
+export interface OrderMailLine {
   name: string;
   quantity: number;
-  totalPrice: number;
+  /** The paper sheet it is wrapped in, if any. */
+  sheetName?: string;
+  /** Unit price × quantity. */
+  lineTotal: number;
 }
 
 /** A placed order, to the customer. */
 export interface OrderPlacedMail {
   orderId: string;
   firstName: string;
-  items: OrderLine[];
+  items: OrderMailLine[];
   delivery: boolean;
   /** The delivery address in one line; absent for store pickup. */
   address?: string;
+  subtotal: number;
   deliveryFee: number;
   total: number;
+}
+
+/** A new order, to the shop: what to prepare and where it goes (reply goes to the customer). */
+export interface OrderReceivedMail extends OrderPlacedMail {
+  customerName: string;
+  customerEmail: string;
+  phone: string;
+  placedAt: string;
 }
 
 /** An order moved to a new status, to the customer. */
@@ -61,6 +73,7 @@ export interface MailDataByKind {
   'contact-received': ContactReceivedMail;
   'otp-code': OtpCodeMail;
   'order-placed': OrderPlacedMail;
+  'order-received': OrderReceivedMail;
   'order-status-changed': OrderStatusChangedMail;
   'custom-order-submitted': CustomOrderSubmittedMail;
 }
@@ -74,6 +87,20 @@ export interface MailKind<D> {
   /** Filled-in example for `npm run mail:preview` and the template tests. */
   sample: D;
 }
+
+const SAMPLE_ORDER: OrderPlacedMail = {
+  orderId: 'BB-20250504-K7Q2XM',
+  firstName: 'Ann',
+  items: [
+    { name: 'Blush Peony Bouquet', quantity: 1, sheetName: 'Kraft Paper', lineTotal: 64.5 },
+    { name: 'Ruby Heart Keychain', quantity: 2, lineTotal: 24 },
+  ],
+  delivery: true,
+  address: '12 Elm Street, Maple Township, New Jersey 08000',
+  subtotal: 88.5,
+  deliveryFee: 10,
+  total: 98.5,
+};
 
 export const MAIL_KINDS: { [K in MailKindName]: MailKind<MailDataByKind[K]> } = {
   'contact-received': {
@@ -94,22 +121,22 @@ export const MAIL_KINDS: { [K in MailKindName]: MailKind<MailDataByKind[K]> } = 
   },
   'order-placed': {
     subject: (data) => `Your order ${data.orderId} is placed`,
+    sample: SAMPLE_ORDER,
+  },
+  'order-received': {
+    subject: (data) => `New order ${data.orderId} from ${data.customerName}: ${data.delivery ? 'delivery' : 'pickup'}`,
+    replyTo: (data) => ({ name: data.customerName, address: data.customerEmail }),
     sample: {
-      orderId: 'BB-20250504-0042',
-      firstName: 'Ann',
-      items: [
-        { name: 'Blush Peony Bouquet', quantity: 1, totalPrice: 64.5 },
-        { name: 'Ruby Heart Keychain', quantity: 2, totalPrice: 24 },
-      ],
-      delivery: true,
-      address: '12 Elm Street, Maple Township, NJ 08000',
-      deliveryFee: 10,
-      total: 98.5,
+      ...SAMPLE_ORDER,
+      customerName: 'Ann Example',
+      customerEmail: 'ann@example.com',
+      phone: '(609) 555-0100',
+      placedAt: '2025-05-04T14:30:00.000Z',
     },
   },
   'order-status-changed': {
     subject: (data) => `Your order ${data.orderId} is now ${data.status}`,
-    sample: { orderId: 'BB-20250504-0042', firstName: 'Ann', status: 'Out for delivery' },
+    sample: { orderId: 'BB-20250504-K7Q2XM', firstName: 'Ann', status: 'Shipped' },
   },
   'custom-order-submitted': {
     subject: (data) => `New custom order request from ${data.name}`,

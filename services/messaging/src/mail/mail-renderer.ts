@@ -1,5 +1,5 @@
 import Handlebars from 'handlebars';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MAIL_KINDS, MAIL_KIND_NAMES, type MailDataByKind, type MailKindName } from './mail-kinds.js';
@@ -33,7 +33,11 @@ function environment(format: 'html' | 'txt', dir: string): typeof Handlebars {
   const env = Handlebars.create();
   env.registerHelper('usd', (amount: number) => usd.format(amount));
   env.registerHelper('shopTime', (iso: string) => shopTime.format(new Date(iso)));
-  env.registerPartial('layout', readFileSync(join(dir, 'partials', `layout.${format}.hbs`), 'utf8'));
+  // partials/<name>.<format>.hbs is `{{> <name>}}`: the layout and the blocks kinds share.
+  const suffix = `.${format}.hbs`;
+  for (const file of readdirSync(join(dir, 'partials')).filter((name) => name.endsWith(suffix))) {
+    env.registerPartial(file.slice(0, -suffix.length), readFileSync(join(dir, 'partials', file), 'utf8'));
+  }
   return env;
 }
 

@@ -6,10 +6,18 @@ import { ContactReceivedMailHandler } from './contact-received-mail.handler.js';
 import { MailQueue } from './mail-queue.js';
 import { MailRenderer } from './mail-renderer.js';
 import { MailWorker } from './mail-worker.js';
+import { OrderPlacedMailHandler } from './order-placed-mail.handler.js';
+import { OrderStatusMailHandler } from './order-status-mail.handler.js';
 import { OtpCodeMailHandler } from './otp-code-mail.handler.js';
+import { ShopRecipient } from './shop-recipient.js';
 
 /** Handlers of events that cause mail; EventsModule provides them (they need MailQueue from MailModule). */
-export const MAIL_EVENT_HANDLERS = [ContactReceivedMailHandler, OtpCodeMailHandler];
+export const MAIL_EVENT_HANDLERS = [
+  ContactReceivedMailHandler,
+  OtpCodeMailHandler,
+  OrderPlacedMailHandler,
+  OrderStatusMailHandler,
+];
 
 /** E-mail: templates, the durable queue and its worker. */
 @Module({})
@@ -31,8 +39,9 @@ export class MailModule {
         },
         MailQueue,
         MailWorker,
+        ShopRecipient,
       ],
-      exports: [MailQueue],
+      exports: [MailQueue, ShopRecipient],
     };
   }
 }

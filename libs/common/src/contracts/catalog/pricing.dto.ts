@@ -18,8 +18,10 @@ export const PRICE_QUOTE_MAX_ITEMS = 100;
 
 /** One thing to price: a product, optionally wrapped in a paper sheet. */
 export class PriceQuoteItemDto {
+  /** Which catalogue holds the product; absent: every catalogue is searched (carts kept before lines had it). */
+  @IsOptional()
   @IsIn(PRODUCT_KINDS, { message: `kind must be one of: ${PRODUCT_KINDS.join(', ')}` })
-  kind: ProductKind;
+  kind?: ProductKind;
 
   @IsString()
   @IsNotEmpty()

@@ -58,13 +58,18 @@ export function validateWith(
 /** Stores a string without its surrounding white space (before it is checked). */
 export const trimmed = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 
-/** A one-line name, stored trimmed; empty, control or bidi-override characters are refused. */
-export function IsProductName(maxLength: number): PropertyDecorator {
-  const check = validateWith('productName', (value, field) => textProblem(field, value, { maxLength, required: true }));
+/** One line of text, stored trimmed; control or bidi-override characters are refused, and empty when required. */
+export function IsOneLineText(maxLength: number, { required = true }: { required?: boolean } = {}): PropertyDecorator {
+  const check = validateWith('oneLineText', (value, field) => textProblem(field, value, { maxLength, required }));
   return (target, key) => {
     check(target, key);
     trimmed(target, key);
   };
+}
+
+/** A product's name: one line of visible text. */
+export function IsProductName(maxLength: number): PropertyDecorator {
+  return IsOneLineText(maxLength);
 }
 
 /** A free text that may span lines; control (other than line breaks) and bidi overrides are refused. */

@@ -1,9 +1,6 @@
-export const ORDERS_PATTERNS = {
-  health: 'orders.health.ping',
-} as const;
-
-export const ORDERS_EVENTS = {
-  orderPlaced: 'orders.order.placed',
-  orderStatusChanged: 'orders.order.status-changed',
-  customOrderSubmitted: 'orders.custom-order.submitted',
-} as const;
+export * from './patterns.js';
+export * from './us-states.js';
+export * from './order.js';
+export * from './checkout-form.dto.js';
+export * from './place-order.dto.js';
+export * from './manage-orders.dto.js';

@@ -1,0 +1,63 @@
+import { Type } from 'class-transformer';
+import { IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { ORDER_STATUSES, type Order, type OrderStatus } from './order.js';
+
+/** Largest page of the admin list; the SPA asks for 10 (SPEC §9). */
+export const ORDER_PAGE_MAX_SIZE = 100;
+export const ORDER_SEARCH_MAX_LENGTH = 64;
+
+const STATUS_MESSAGE = `status must be one of: ${ORDER_STATUSES.join(', ')}`;
+
+/** Payload of `orders.order.list-mine`. */
+export class CustomerOrdersDto {
+  @IsEmail()
+  @MaxLength(254)
+  customerEmail: string;
+}
+
+/** The admin list's query (`GET /api/orders?page=&size=&search=`); without page, every order. */
+export class ListOrdersDto {
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'page must be a whole number from 1' })
+  @Min(1, { message: 'page must be a whole number from 1' })
+  page?: number;
+
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: `size must be a whole number from 1 to ${ORDER_PAGE_MAX_SIZE}` })
+  @Min(1, { message: `size must be a whole number from 1 to ${ORDER_PAGE_MAX_SIZE}` })
+  @Max(ORDER_PAGE_MAX_SIZE, { message: `size must be a whole number from 1 to ${ORDER_PAGE_MAX_SIZE}` })
+  size?: number;
+
+  /** Part of an orderId, any case. */
+  @IsOptional()
+  @IsString()
+  @MaxLength(ORDER_SEARCH_MAX_LENGTH)
+  search?: string;
+}
+
+/** Answer of `orders.order.list`: the page asked for and how many orders match in all. */
+export interface OrderPage {
+  orders: Order[];
+  total: number;
+}
+
+/** `PATCH /api/orders/:id` body. */
+export class OrderStatusBodyDto {
+  @IsIn(ORDER_STATUSES, { message: STATUS_MESSAGE })
+  status: OrderStatus;
+}
+
+export class OrderIdDto {
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(64)
+  id: string;
+}
+
+/** Payload of `orders.order.change-status`. */
+export class ChangeOrderStatusDto extends OrderIdDto {
+  @IsIn(ORDER_STATUSES, { message: STATUS_MESSAGE })
+  status: OrderStatus;
+}

@@ -1,0 +1,71 @@
+import type { ProductKind } from '../catalog/product-kinds.js';
+
+/** Every status an order can have; the admin may move an order from any to any (SPEC §4). */
+export const ORDER_STATUSES = ['Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Store pickup is free; home delivery costs a flat fee (SPEC §9, DESIGN §8.2). */
+export const DELIVERY_OPTIONS = ['pickup', 'delivery'] as const;
+export type DeliveryOption = (typeof DELIVERY_OPTIONS)[number];
+
+/** The flat home-delivery charge in US dollars. */
+export const DELIVERY_FEE = 10;
+
+/** Where the order goes, as the shopper typed it at checkout (trimmed). */
+export interface CheckoutAddress {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  address1: string;
+  address2: string;
+  city: string;
+  state: string;
+  postalCode: string;
+}
+
+/** One line of a placed order, priced from the catalogue when it was placed. */
+export interface OrderLine {
+  kind: ProductKind;
+  productId: string;
+  name: string;
+  quantity: number;
+  /** The product's price without a sheet. */
+  basePrice: number;
+  /** Unit price charged: basePrice plus the sheet's price. */
+  totalPrice: number;
+  /** The same unit price, under the name older readers use (SPEC §3). */
+  price: number;
+  selectedSheet: { id: string; name: string; price: number } | null;
+}
+
+/** An order as every reader sees it (SPEC §3 Order, plus subtotal and delivery fee). */
+export interface Order {
+  _id: string;
+  /** Short and readable, for the shopper and the phone: e.g. BB-20261123-K7Q2XM. */
+  orderId: string;
+  status: OrderStatus;
+  delivery: DeliveryOption;
+  cart: OrderLine[];
+  subtotal: number;
+  deliveryFee: number;
+  total: number;
+  form: CheckoutAddress;
+  /** The signed-in customer who placed it (from the token, never from the body). */
+  userEmail: string;
+  createdAt: string;
+  updatedAt?: string;
+}
+
+/** Payload of `orders.order.placed`: the order as stored. */
+export type OrderPlacedEvent = Order;
+
+/** Payload of `orders.order.status-changed`. */
+export interface OrderStatusChangedEvent {
+  _id: string;
+  orderId: string;
+  userEmail: string;
+  firstName: string;
+  previousStatus: OrderStatus;
+  status: OrderStatus;
+}

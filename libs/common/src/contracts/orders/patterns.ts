@@ -1,0 +1,23 @@
+export const ORDERS_PATTERNS = {
+  health: 'orders.health.ping',
+  orders: {
+    /** PlaceOrderDto → Order: prices the lines from the catalogue and stores the order. */
+    place: 'orders.order.place',
+    /** CustomerOrdersDto → Order[]: one customer's orders, newest first. */
+    listMine: 'orders.order.list-mine',
+    /** ListOrdersDto → OrderPage: every order, newest first, optionally searched and paged. */
+    list: 'orders.order.list',
+    /** ChangeOrderStatusDto → Order; 404 for an unknown id. */
+    changeStatus: 'orders.order.change-status',
+    /** OrderIdDto → { deleted: true }; 404 for an unknown id. */
+    delete: 'orders.order.delete',
+  },
+} as const;
+
+export const ORDERS_EVENTS = {
+  /** An order was placed. Payload: OrderPlacedEvent (the order as stored). */
+  orderPlaced: 'orders.order.placed',
+  /** An order's status changed. Payload: OrderStatusChangedEvent. */
+  orderStatusChanged: 'orders.order.status-changed',
+  customOrderSubmitted: 'orders.custom-order.submitted',
+} as const;

@@ -1,0 +1,180 @@
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsObject,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import { IDEMPOTENCY_KEY_PATTERN } from '../catalog/idempotency.js';
+import { PAPER_SHEET_IDS, type PaperSheetId } from '../catalog/paper-sheets.js';
+import { PRICE_QUOTE_MAX_ITEMS } from '../catalog/pricing.dto.js';
+import { validateWith } from '../catalog/product-field.validators.js';
+import { PRODUCT_KINDS, type ProductKind } from '../catalog/product-kinds.js';
+import { CheckoutFormDto } from './checkout-form.dto.js';
+import { DELIVERY_OPTIONS, type DeliveryOption } from './order.js';
+
+/** Most of one product a line may hold, as the cart allows. */
+export const ORDER_LINE_MAX_QUANTITY = 99;
+
+const QUANTITY_MESSAGE = `quantity must be a whole number from 1 to ${ORDER_LINE_MAX_QUANTITY}`;
+const DELIVERY_MESSAGE = `delivery must be one of: ${DELIVERY_OPTIONS.join(', ')}`;
+const SHEET_MESSAGE = 'the sheet id must be one of the paper sheets';
+
+/**
+ * A value the cart shows but the server never trusts (names, prices, images): accepted so a
+ * cart can be sent as it is kept, but bounded, and never used for pricing.
+ */
+function IsShownValue(): PropertyDecorator {
+  return validateWith('shownValue', (value, field) => {
+    if (value === null || (typeof value === 'number' && Number.isFinite(value))) return null;
+    if (typeof value === 'string' && value.length <= 2048) return null;
+    return `${field} must be text (at most 2048 characters), a number or null`;
+  });
+}
+
+function IsLineQuantity(): PropertyDecorator {
+  return (target, key) => {
+    IsInt({ message: QUANTITY_MESSAGE })(target, key);
+    Min(1, { message: QUANTITY_MESSAGE })(target, key);
+    Max(ORDER_LINE_MAX_QUANTITY, { message: QUANTITY_MESSAGE })(target, key);
+  };
+}
+
+/** The sheet a cart line carries; only its id counts. */
+export class CartSheetBodyDto {
+  @IsIn(PAPER_SHEET_IDS, { message: SHEET_MESSAGE })
+  id: PaperSheetId;
+
+  @IsOptional() @IsShownValue() name?: string;
+  @IsOptional() @IsShownValue() price?: number | string;
+  @IsOptional() @IsShownValue() image?: string;
+}
+
+/** One cart line as the SPA keeps it (SPEC §3); the server prices it from productId and sheet. */
+export class CartLineBodyDto {
+  @IsString()
+  @IsNotEmpty({ message: 'productId must not be empty' })
+  @MaxLength(64)
+  productId: string;
+
+  @IsLineQuantity()
+  quantity: number;
+
+  /** Which catalogue the product is in; looked up when absent. */
+  @IsOptional()
+  @IsIn(PRODUCT_KINDS, { message: `kind must be one of: ${PRODUCT_KINDS.join(', ')}` })
+  kind?: ProductKind;
+
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => CartSheetBodyDto)
+  selectedSheet?: CartSheetBodyDto | null;
+
+  @IsOptional() @IsShownValue() id?: string;
+  @IsOptional() @IsShownValue() name?: string;
+  @IsOptional() @IsShownValue() image?: string | null;
+  @IsOptional() @IsShownValue() price?: number | string | null;
+  @IsOptional() @IsShownValue() basePrice?: number | string | null;
+  @IsOptional() @IsShownValue() totalPrice?: number | string | null;
+}
+
+/** `POST /api/orders` (SPEC §7): the checkout address, pickup or delivery, the cart and the total seen. */
+export class PlaceOrderBodyDto {
+  @IsObject({ message: 'form must be an object with the checkout address' })
+  @ValidateNested()
+  @Type(() => CheckoutFormDto)
+  form: CheckoutFormDto;
+
+  @IsIn(DELIVERY_OPTIONS, { message: DELIVERY_MESSAGE })
+  delivery: DeliveryOption;
+
+  @IsArray({ message: 'cart must be a list of cart lines' })
+  @ArrayMinSize(1, { message: 'cart must not be empty' })
+  @ArrayMaxSize(PRICE_QUOTE_MAX_ITEMS, { message: `cart must have at most ${PRICE_QUOTE_MAX_ITEMS} lines` })
+  @ValidateNested({ each: true })
+  @Type(() => CartLineBodyDto)
+  cart: CartLineBodyDto[];
+
+  /** The total the shopper saw; the server computes its own and ignores this one. */
+  @IsOptional()
+  @IsShownValue()
+  total?: number | string;
+}
+
+/** One thing to order, as the orders service receives it: no prices. */
+export class OrderItemRequestDto {
+  @IsOptional()
+  @IsIn(PRODUCT_KINDS)
+  kind?: ProductKind;
+
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(64)
+  productId: string;
+
+  @IsLineQuantity()
+  quantity: number;
+
+  @IsOptional()
+  @IsIn(PAPER_SHEET_IDS, { message: SHEET_MESSAGE })
+  sheetId?: PaperSheetId | null;
+}
+
+/** Payload of `orders.order.place`. */
+export class PlaceOrderDto {
+  /** The signed-in customer, from the verified token. */
+  @IsEmail()
+  @MaxLength(254)
+  customerEmail: string;
+
+  @IsObject()
+  @ValidateNested()
+  @Type(() => CheckoutFormDto)
+  form: CheckoutFormDto;
+
+  @IsIn(DELIVERY_OPTIONS, { message: DELIVERY_MESSAGE })
+  delivery: DeliveryOption;
+
+  @IsArray()
+  @ArrayMinSize(1, { message: 'cart must not be empty' })
+  @ArrayMaxSize(PRICE_QUOTE_MAX_ITEMS)
+  @ValidateNested({ each: true })
+  @Type(() => OrderItemRequestDto)
+  items: OrderItemRequestDto[];
+
+  /** The shopper's Idempotency-Key: a retried placement with the same key stores one order. */
+  @IsOptional()
+  @Matches(IDEMPOTENCY_KEY_PATTERN, { message: 'Idempotency-Key must be 8 to 128 letters, digits, "_" or "-"' })
+  idempotencyKey?: string;
+}
+
+/** What the orders service is asked to place for a cart the shopper sent. */
+export function toPlaceOrder(
+  body: PlaceOrderBodyDto,
+  customerEmail: string,
+  idempotencyKey?: string,
+): PlaceOrderDto {
+  return {
+    customerEmail,
+    form: body.form,
+    delivery: body.delivery,
+    items: body.cart.map(({ kind, productId, quantity, selectedSheet }) => ({
+      ...(kind && { kind }),
+      productId,
+      quantity,
+      sheetId: selectedSheet?.id ?? null,
+    })),
+    ...(idempotencyKey && { idempotencyKey }),
+  };
+}

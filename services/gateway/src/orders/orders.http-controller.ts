@@ -1,0 +1,106 @@
+import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import {
+  ListOrdersDto,
+  ORDERS_PATTERNS,
+  OrderStatusBodyDto,
+  PlaceOrderBodyDto,
+  toPlaceOrder,
+  type Order,
+  type OrderPage,
+} from '@flowershop/common/contracts';
+import { ServiceClients } from '@flowershop/common/transport';
+import { RequireRole } from '../auth/require-role.decorator.js';
+import type { AuthenticatedRequest } from '../auth/role.guard.js';
+import { ApiIdempotencyKey, IdempotencyKey } from '../idempotency/idempotency-key.decorator.js';
+import { ApiErrors, SERVICE_ERRORS } from '../openapi/error-responses.js';
+import { ApiJsonBody, ApiQueryFrom } from '../openapi/request-docs.js';
+import { DeletedSchema } from '../openapi/response-schemas.js';
+import { OrderSchema } from './order.schema.js';
+
+const patterns = ORDERS_PATTERNS.orders;
+const ID_MAX = 64;
+/** Response header with the number of orders the admin's search matches, for its pager. */
+export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+
+function checkedId(id: string): string {
+  if (id.length > ID_MAX) throw new BadRequestException('Invalid id');
+  return id;
+}
+
+/** Orders (SPEC §7): customers place and read their own; the admin lists, changes and deletes all. */
+@ApiTags('orders')
+@Controller('orders')
+export class OrdersHttpController {
+  constructor(private readonly clients: ServiceClients) {}
+
+  @Post()
+  @RequireRole('customer')
+  @ApiOperation({
+    summary:
+      'Place an order (customer). Every line is priced from the catalogue; the prices and total sent are ' +
+      'ignored. Delivery adds $10. The order confirmation is e-mailed to the signed-in customer',
+  })
+  @ApiJsonBody(PlaceOrderBodyDto)
+  @ApiIdempotencyKey()
+  @ApiCreatedResponse({ type: OrderSchema, description: 'The order as stored' })
+  @ApiErrors(400, 422, ...SERVICE_ERRORS)
+  place(
+    @Body() body: PlaceOrderBodyDto,
+    @Req() request: AuthenticatedRequest,
+    @IdempotencyKey() idempotencyKey?: string,
+  ): Promise<Order> {
+    return this.clients.send('orders', patterns.place, toPlaceOrder(body, request.principal!.email, idempotencyKey));
+  }
+
+  @Get('my')
+  @RequireRole('customer')
+  @ApiOperation({ summary: "The signed-in customer's own orders, newest first" })
+  @ApiOkResponse({ type: [OrderSchema] })
+  @ApiErrors(...SERVICE_ERRORS)
+  listMine(@Req() request: AuthenticatedRequest): Promise<Order[]> {
+    return this.clients.send('orders', patterns.listMine, { customerEmail: request.principal!.email });
+  }
+
+  @Get()
+  @RequireRole('admin')
+  @ApiOperation({
+    summary:
+      `Every order, newest first (admin). With page (and size, default 10) one page; search matches any part ` +
+      `of an orderId in any case. ${TOTAL_COUNT_HEADER} says how many orders match in all`,
+  })
+  @ApiQueryFrom(ListOrdersDto)
+  @ApiOkResponse({
+    type: [OrderSchema],
+    headers: { [TOTAL_COUNT_HEADER]: { description: 'Orders matching the search', schema: { type: 'integer' } } },
+  })
+  @ApiErrors(400, ...SERVICE_ERRORS)
+  async list(@Query() query: ListOrdersDto, @Res({ passthrough: true }) response: Response): Promise<Order[]> {
+    const { orders, total } = await this.clients.send<OrderPage>('orders', patterns.list, query);
+    response.setHeader(TOTAL_COUNT_HEADER, String(total));
+    return orders;
+  }
+
+  @Patch(':id')
+  @RequireRole('admin')
+  @ApiOperation({
+    summary: 'Set an order status, any from any (admin); a real change e-mails the customer once',
+  })
+  @ApiJsonBody(OrderStatusBodyDto)
+  @ApiOkResponse({ type: OrderSchema })
+  @ApiErrors(400, 404, 409, ...SERVICE_ERRORS)
+  changeStatus(@Param('id') id: string, @Body() { status }: OrderStatusBodyDto): Promise<Order> {
+    return this.clients.send('orders', patterns.changeStatus, { id: checkedId(id), status });
+  }
+
+  @Delete(':id')
+  @RequireRole('admin')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Delete an order (admin)' })
+  @ApiOkResponse({ type: DeletedSchema })
+  @ApiErrors(400, 404, ...SERVICE_ERRORS)
+  delete(@Param('id') id: string): Promise<{ deleted: true }> {
+    return this.clients.send('orders', patterns.delete, { id: checkedId(id) });
+  }
+}

@@ -1,0 +1,27 @@
+import type { CheckoutAddress, Order } from '@flowershop/common/contracts';
+import type { OrderPlacedMail } from './mail-kinds.js';
+
+/** The address in one line, as a courier reads it. */
+export function oneLineAddress({ address1, address2, city, state, postalCode }: CheckoutAddress): string {
+  return [address1, address2, city, `${state} ${postalCode}`].filter((part) => part && part.trim()).join(', ');
+}
+
+/** What every order mail shows: the lines with their sheets, pickup or delivery, and the totals. */
+export function orderMailData(order: Order): OrderPlacedMail {
+  const delivery = order.delivery === 'delivery';
+  return {
+    orderId: order.orderId,
+    firstName: order.form.firstName,
+    items: order.cart.map((line) => ({
+      name: line.name,
+      quantity: line.quantity,
+      ...(line.selectedSheet && { sheetName: line.selectedSheet.name }),
+      lineTotal: Math.round(line.totalPrice * line.quantity * 100) / 100,
+    })),
+    delivery,
+    ...(delivery && { address: oneLineAddress(order.form) }),
+    subtotal: order.subtotal,
+    deliveryFee: order.deliveryFee,
+    total: order.total,
+  };
+}

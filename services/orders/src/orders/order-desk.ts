@@ -1,0 +1,98 @@
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import {
+  ORDERS_EVENTS,
+  type ChangeOrderStatusDto,
+  type ListOrdersDto,
+  type Order,
+  type OrderPage,
+  type OrderStatusChangedEvent,
+} from '@flowershop/common/contracts';
+import { ServiceError } from '@flowershop/common/errors';
+import { EventOutbox } from '@flowershop/common/events';
+import { DOCUMENT_STORE, type Collection, type DocumentStore, type Filter } from '@flowershop/common/persistence';
+import { ORDERS, toOrder, type OrderRecord } from './order-record.js';
+
+/** Newest first; the id breaks ties so pages never overlap. */
+const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
+/** Tries at a status change that raced another change of the same order. */
+const STATUS_CHANGE_TRIES = 5;
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Reading orders (the shopper's own, the admin's list) and the admin's status changes and deletes. */
+@Injectable()
+export class OrderDesk implements OnModuleInit {
+  private readonly orders: Collection<OrderRecord>;
+
+  constructor(
+    @Inject(DOCUMENT_STORE) store: DocumentStore,
+    private readonly outbox: EventOutbox,
+  ) {
+    this.orders = store.collection<OrderRecord>(ORDERS);
+  }
+
+  async onModuleInit(): Promise<void> {
+    await this.orders.ensureIndex('orderId', { unique: true });
+    await this.orders.ensureIndex('userEmail');
+    await this.orders.ensureIndex('createdAt');
+  }
+
+  /** One customer's orders, newest first: the e-mail comes from their token, never from a request body. */
+  async listMine(customerEmail: string): Promise<Order[]> {
+    const records = await this.orders.find({ userEmail: customerEmail }, { sort: NEWEST_FIRST });
+    return records.map(toOrder);
+  }
+
+  /** Every order, newest first; `search` is any part of an orderId in any case; a page when `page` is given. */
+  async list({ page, size = 10, search }: ListOrdersDto): Promise<OrderPage> {
+    const text = search?.trim();
+    const filter: Filter = text ? { orderId: { $regex: new RegExp(escapeRegExp(text), 'i') } } : {};
+    const paging = page ? { skip: (page - 1) * size, limit: size } : {};
+    const [records, total] = await Promise.all([
+      this.orders.find(filter, { sort: NEWEST_FIRST, ...paging }),
+      this.orders.count(filter),
+    ]);
+    return { orders: records.map(toOrder), total };
+  }
+
+  /**
+   * Sets a status (any from any, SPEC §4) and, when it really changes, stores the
+   * `orders.order.status-changed` event in the same write. Setting the status it already has
+   * changes nothing and sends nothing, so a repeated request mails the shopper once.
+   */
+  async changeStatus({ id, status }: ChangeOrderStatusDto): Promise<Order> {
+    for (let attempt = 0; attempt < STATUS_CHANGE_TRIES; attempt += 1) {
+      const current = await this.orders.findById(id);
+      if (!current) throw ServiceError.notFound('ORDERS', 'Order not found');
+      const previousStatus = current.status ?? 'Pending';
+      if (previousStatus === status) return toOrder(current);
+      const event: { type: string; payload: OrderStatusChangedEvent } = {
+        type: ORDERS_EVENTS.orderStatusChanged,
+        payload: {
+          _id: current._id,
+          orderId: current.orderId,
+          userEmail: current.userEmail,
+          firstName: current.form?.firstName ?? '',
+          previousStatus,
+          status,
+        },
+      };
+      // Only if nobody changed the status since it was read: the event must tell the truth.
+      const updated = await this.outbox.update<OrderRecord>(
+        ORDERS,
+        { _id: id, status: current.status },
+        { $set: { status, updatedAt: new Date().toISOString() } },
+        [event],
+      );
+      if (updated) return toOrder(updated);
+    }
+    throw new ServiceError('ORDERS.BUSY', 'The order is being changed by someone else; try again', 409);
+  }
+
+  async delete(id: string): Promise<{ deleted: true }> {
+    if (!(await this.outbox.delete(ORDERS, id))) throw ServiceError.notFound('ORDERS', 'Order not found');
+    return { deleted: true };
+  }
+}

@@ -1,0 +1,100 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  CATALOG_PATTERNS,
+  ORDERS_EVENTS,
+  type Order,
+  type OrderPlacedEvent,
+  type PlaceOrderDto,
+  type PriceQuote,
+} from '@flowershop/common/contracts';
+import { ServiceError } from '@flowershop/common/errors';
+import { EventOutbox } from '@flowershop/common/events';
+import { DOCUMENT_STORE, DuplicateKeyError, newId, type Collection, type DocumentStore } from '@flowershop/common/persistence';
+import { ServiceCallError, ServiceClients } from '@flowershop/common/transport';
+import { newOrderNumber } from './order-number.js';
+import { priceOrder } from './order-pricing.js';
+import { ORDERS, orderIdFor, placementFingerprint, toOrder, type OrderRecord } from './order-record.js';
+
+/** Tries at a fresh order number when a random one is taken (practically never twice). */
+const ORDER_NUMBER_TRIES = 5;
+
+/**
+ * Places orders: prices every line from the catalogue (the shopper's prices are never read),
+ * stores the order with its `orders.order.placed` event in one write, and answers a retried
+ * placement (same Idempotency-Key) with the order it already made.
+ */
+@Injectable()
+export class OrderPlacement {
+  private readonly orders: Collection<OrderRecord>;
+
+  constructor(
+    @Inject(DOCUMENT_STORE) store: DocumentStore,
+    private readonly outbox: EventOutbox,
+    private readonly clients: ServiceClients,
+  ) {
+    this.orders = store.collection<OrderRecord>(ORDERS);
+  }
+
+  async place(request: PlaceOrderDto): Promise<Order> {
+    const { customerEmail, idempotencyKey } = request;
+    const fingerprint = idempotencyKey ? placementFingerprint(request) : undefined;
+    const _id = idempotencyKey ? orderIdFor(customerEmail, idempotencyKey) : newId();
+    if (idempotencyKey) {
+      const earlier = await this.orders.findById(_id);
+      if (earlier) return this.repeated(earlier, fingerprint);
+    }
+
+    const priced = priceOrder(request.items, await this.quote(request), request.delivery);
+    const now = new Date();
+    for (let attempt = 0; attempt < ORDER_NUMBER_TRIES; attempt += 1) {
+      const order: Order = {
+        _id,
+        orderId: newOrderNumber(now),
+        status: 'Pending',
+        delivery: request.delivery,
+        ...priced,
+        form: { ...request.form, address2: request.form.address2 ?? '' },
+        userEmail: customerEmail,
+        createdAt: now.toISOString(),
+      };
+      const event: { type: string; payload: OrderPlacedEvent } = { type: ORDERS_EVENTS.orderPlaced, payload: order };
+      try {
+        const record: OrderRecord = { ...order, ...(fingerprint && { requestFingerprint: fingerprint }) };
+        return toOrder(await this.outbox.insert(ORDERS, record, [event]));
+      } catch (error) {
+        if (!(error instanceof DuplicateKeyError)) throw error;
+        // Either a concurrent retry with the same key stored it first, or the order number was taken.
+        const earlier = idempotencyKey ? await this.orders.findById(_id) : null;
+        if (earlier) return this.repeated(earlier, fingerprint);
+      }
+    }
+    throw new ServiceError('ORDERS.NUMBER_TAKEN', 'Could not give the order a number; please try again', 503);
+  }
+
+  /** The catalogue's current prices; a product or sheet it does not sell is the shopper's mistake (400). */
+  private async quote({ items }: PlaceOrderDto): Promise<PriceQuote> {
+    try {
+      return await this.clients.send<PriceQuote>('catalog', CATALOG_PATTERNS.pricing.quote, {
+        items: items.map(({ kind, productId, sheetId }) => ({ ...(kind && { kind }), productId, sheetId })),
+      });
+    } catch (error) {
+      if (!(error instanceof ServiceCallError)) throw error;
+      if (error.status === 400 || error.status === 404) {
+        throw ServiceError.badRequest('ORDERS', `The cart cannot be ordered: ${error.message}`);
+      }
+      throw new ServiceError(error.code, error.message, error.status, error.retryAfter);
+    }
+  }
+
+  /** A retry answers the order the key made; the same key for another cart or address is refused. */
+  private repeated(earlier: OrderRecord, fingerprint: string | undefined): Order {
+    if (earlier.requestFingerprint !== fingerprint) {
+      throw new ServiceError(
+        'ORDERS.IDEMPOTENCY_KEY_REUSED',
+        'This Idempotency-Key was already used for a different order; send a new key with each new order',
+        422,
+      );
+    }
+    return toOrder(earlier);
+  }
+}

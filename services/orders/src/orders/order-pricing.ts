@@ -1,0 +1,50 @@
+import {
+  DELIVERY_FEE,
+  type DeliveryOption,
+  type OrderItemRequestDto,
+  type OrderLine,
+  type PriceQuote,
+} from '@flowershop/common/contracts';
+
+/** Amounts in whole cents while adding, so 0.1 + 0.2 stays 0.30. */
+const toCents = (dollars: number) => Math.round(dollars * 100);
+const toDollars = (cents: number) => cents / 100;
+
+export interface PricedOrder {
+  cart: OrderLine[];
+  subtotal: number;
+  deliveryFee: number;
+  total: number;
+}
+
+/**
+ * The order's lines and totals from the catalogue's current prices (the quote has one entry
+ * per requested item, in order): total = Σ unit price × quantity, plus the fee for delivery.
+ */
+export function priceOrder(
+  items: readonly OrderItemRequestDto[],
+  quote: PriceQuote,
+  delivery: DeliveryOption,
+): PricedOrder {
+  const cart: OrderLine[] = items.map((item, index) => {
+    const quoted = quote.items[index];
+    return {
+      kind: quoted.kind,
+      productId: quoted.productId,
+      name: quoted.name,
+      quantity: item.quantity,
+      basePrice: quoted.basePrice,
+      totalPrice: quoted.unitPrice,
+      price: quoted.unitPrice,
+      selectedSheet: quoted.sheet && { id: quoted.sheet.id, name: quoted.sheet.name, price: quoted.sheet.price },
+    };
+  });
+  const subtotalCents = cart.reduce((sum, line) => sum + toCents(line.totalPrice) * line.quantity, 0);
+  const feeCents = delivery === 'delivery' ? toCents(DELIVERY_FEE) : 0;
+  return {
+    cart,
+    subtotal: toDollars(subtotalCents),
+    deliveryFee: toDollars(feeCents),
+    total: toDollars(subtotalCents + feeCents),
+  };
+}
