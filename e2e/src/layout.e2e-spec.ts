@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { OCCASION_CATEGORIES } from '@flowershop/common/contracts';
 import { ADMIN_NAV_PATHS, signIn } from './support/admin.js';
-import { browserSkipReason } from './support/browser.js';
+import { browserSkipReason, eventually } from './support/browser.js';
 import { useShop } from './support/shop-fixture.js';
 import { assertNoSidewaysScroll } from './support/storefront.js';
 
@@ -140,10 +140,9 @@ describe('shop: shared layout, routing and lazy loading', { skip: browserSkipRea
     // The technical detail (error name, file, network reason) goes to the console, not to shoppers.
     assert.doesNotMatch(shown, /ChunkLoadError|assets|\.js|net::|Failed to fetch/);
     assert.ok(await page.getByTestId('reload-button').isVisible());
-    assert.ok(
-      errors.some((text) => /ChunkLoadError/.test(text) || /Loading chunk failed/.test(text)),
-      errors.join('\n'),
-    );
+    // The console message travels apart from the page's DOM: wait for it rather than look once.
+    const reported = () => errors.some((text) => /ChunkLoadError/.test(text) || /Loading chunk failed/.test(text));
+    await eventually(async () => reported(), true, 'ChunkLoadError in the console');
   });
 
   it('admin Logout revokes the token on the server: the old token then gets 401', async () => {
@@ -183,11 +182,11 @@ describe('shop: shared layout, routing and lazy loading', { skip: browserSkipRea
     await assertNoSidewaysScroll(page);
 
     await menuButton.click();
-    await page.locator('[data-testid="admin-menu-button"][aria-expanded="true"]').waitFor({ timeout: 5_000 });
+    await page.locator('[data-testid="admin-menu-button"][aria-expanded="true"]').waitFor();
     await bouquetLink.click();
     await page.waitForURL((url) => url.pathname === '/admin/bouquet');
     // The menu folds in an effect after the route changes, so wait for it rather than read at once.
-    await page.locator('[data-testid="admin-menu-button"][aria-expanded="false"]').waitFor({ timeout: 5_000 });
+    await page.locator('[data-testid="admin-menu-button"][aria-expanded="false"]').waitFor();
     assert.ok(!(await bouquetLink.isVisible()), 'menu folds after navigating');
 
     for (const path of ADMIN_NAV_PATHS) {
