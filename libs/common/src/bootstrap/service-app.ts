@@ -6,7 +6,6 @@ import { loadConfig } from '../config/load-config.js';
 import type { ServiceName } from '../contracts/services.js';
 import { ServiceError } from '../errors/service-error.js';
 import { ServiceExceptionFilter } from '../errors/service-exception.filter.js';
-import { RmqAckInterceptor } from '../transport/rmq-ack.interceptor.js';
 import { serverOptions } from '../transport/transport-options.js';
 import { keepCreatedFilesPrivate } from './private-files.js';
 
@@ -49,40 +48,10 @@ export async function startServiceApp(
   });
   app.useGlobalPipes(servicePayloadPipe(service));
   app.useGlobalFilters(new ServiceExceptionFilter(service.toUpperCase()));
-  if (config.TRANSPORT === 'rmq') {
-    app.useGlobalInterceptors(new RmqAckInterceptor());
-    tolerateBrokerChannelLoss();
-  }
   app.enableShutdownHooks();
   await app.listen();
   new Logger('Bootstrap').log(`${service} service listening over ${config.TRANSPORT}`);
   return app;
-}
-
-/**
- * How amqplib rejects work on a channel the broker took away: a call waiting for its reply
- * ('Channel ended…') and a publish waiting for its confirm ('channel closed').
- */
-const CHANNEL_LOSS_MESSAGES = new Set(['Channel ended, no reply will be forthcoming', 'channel closed']);
-let channelLossTolerated = false;
-
-/**
- * Nest's RabbitMQ server sends replies without awaiting them (`sendToQueue` on its confirm
- * channel); when the broker goes away amqplib rejects those promises and Node would end the
- * process on the unhandled rejection. The connection reconnects by itself, and a lost reply only
- * costs its caller a time-out (then a retry, deduplicated by Idempotency-Key), so exactly these
- * rejections are logged and ignored; any other still ends the process.
- */
-function tolerateBrokerChannelLoss(): void {
-  if (channelLossTolerated) return;
-  channelLossTolerated = true;
-  process.on('unhandledRejection', (reason) => {
-    if (reason instanceof Error && CHANNEL_LOSS_MESSAGES.has(reason.message)) {
-      new Logger('Bootstrap').warn(`Broker channel closed (${reason.message}); reconnecting`);
-      return;
-    }
-    throw reason;
-  });
 }
 
 /**

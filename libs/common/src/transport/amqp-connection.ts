@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
-import amqp, { type AmqpConnectionManager } from 'amqp-connection-manager';
+import { createRequire } from 'node:module';
+import type { AmqpConnectionManager } from 'amqp-connection-manager';
 
 interface SharedConnection {
   manager: AmqpConnectionManager;
@@ -10,14 +11,26 @@ const shared = new Map<string, SharedConnection>();
 const logger = new Logger('Amqp');
 
 /**
- * One AMQP connection per process and broker URL, shared by every event publisher and consumer in
- * it. amqp-connection-manager reconnects by itself after the broker restarts; channels re-run their
- * setup (topology, consumers) on each reconnect. Release it when done; the last user closes it.
+ * Loaded on the first connection only: a process over TCP never loads amqplib (lean start-up).
+ * Every other module names these packages in type positions only.
+ */
+function connectionManagerPackage(): typeof import('amqp-connection-manager') {
+  return createRequire(import.meta.url)('amqp-connection-manager') as typeof import('amqp-connection-manager');
+}
+
+/**
+ * One AMQP connection per process and broker URL, shared by everything that talks to the broker:
+ * the RPC server and client, the event publisher and the event consumer. amqp-connection-manager
+ * reconnects by itself after the broker restarts; channels re-run their setup (topology,
+ * consumers) on each reconnect. Release it when done; the last user closes it.
  */
 export function acquireAmqpConnection(url: string): { manager: AmqpConnectionManager; release(): Promise<void> } {
   let entry = shared.get(url);
   if (!entry) {
-    const manager = amqp.connect([url], { heartbeatIntervalInSeconds: 10, reconnectTimeInSeconds: 1 });
+    const manager = connectionManagerPackage().connect([url], {
+      heartbeatIntervalInSeconds: 10,
+      reconnectTimeInSeconds: 1,
+    });
     manager.on('disconnect', ({ err }) =>
       logger.warn(`Broker connection lost (${err?.message ?? 'closed'}), reconnecting`),
     );

@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { ClientProxyFactory, RmqRecordBuilder, type ClientProxy } from '@nestjs/microservices';
+import type { ClientProxy } from '@nestjs/microservices';
 import { TimeoutError, firstValueFrom, timeout } from 'rxjs';
 import type { CommonConfig } from '../config/common.config.js';
 import { EVENT_SUBSCRIBERS } from '../contracts/event-subscribers.js';
@@ -8,9 +8,10 @@ import { createEnvelope, eventSource } from '../events/envelope-factory.js';
 import { isServiceErrorBody } from '../errors/service-error.js';
 import { ServiceCallError } from './service-call-error.js';
 import { acquireAmqpConnection } from './amqp-connection.js';
+import { AmqpRpcRequest } from './amqp-rpc-client.js';
 import { EventPublisher } from './event-publisher.js';
 import { eventDeliverPattern } from './event-topology.js';
-import { clientOptions } from './transport-options.js';
+import { createRpcClient } from './transport-options.js';
 
 const UNAVAILABLE_HINTS = [
   'ECONNREFUSED',
@@ -35,10 +36,7 @@ export class ServiceClients {
   async send<TResult>(service: ServiceName, pattern: string, payload: unknown, timeoutMs?: number): Promise<TResult> {
     const limit = timeoutMs ?? this.config.RPC_TIMEOUT_MS;
     // On RabbitMQ an unanswered request must not run later, after the caller has given up.
-    const data =
-      this.config.TRANSPORT === 'rmq'
-        ? new RmqRecordBuilder(payload).setOptions({ expiration: String(limit) }).build()
-        : payload;
+    const data = this.config.TRANSPORT === 'rmq' ? new AmqpRpcRequest(payload, limit) : payload;
     try {
       return await firstValueFrom(this.client(service).send<TResult>(pattern, data).pipe(timeout(limit)));
     } catch (error) {
@@ -68,11 +66,11 @@ export class ServiceClients {
   }
 
   private client(service: ServiceName): ClientProxy {
-    // Over RabbitMQ every request goes to the same exchange: one client (one connection) serves all.
+    // Over RabbitMQ every request goes to the same exchange: one client (on the process's one connection) serves all.
     const key = this.config.TRANSPORT === 'rmq' ? 'rmq' : service;
     let client = this.clients.get(key);
     if (!client) {
-      client = ClientProxyFactory.create(clientOptions(service, this.config));
+      client = createRpcClient(service, this.config);
       this.clients.set(key, client);
     }
     return client;

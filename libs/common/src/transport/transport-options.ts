@@ -1,6 +1,8 @@
-import { Transport, type ClientOptions, type MicroserviceOptions } from '@nestjs/microservices';
+import { ClientTCP, Transport, type ClientProxy, type MicroserviceOptions } from '@nestjs/microservices';
 import type { CommonConfig } from '../config/common.config.js';
 import type { ServiceName } from '../contracts/services.js';
+import { AmqpRpcClient } from './amqp-rpc-client.js';
+import { AmqpRpcServer } from './amqp-rpc-server.js';
 
 const TCP_PORT_KEYS: Record<ServiceName, keyof CommonConfig> = {
   catalog: 'CATALOG_TCP_PORT',
@@ -15,7 +17,7 @@ export function tcpPort(service: ServiceName, config: CommonConfig): number {
 
 /**
  * RPC requests travel on their own topic exchange, apart from events (`<prefix>.events`, see
- * event-topology.ts), so a slow event handler never delays a request (ADR 0007).
+ * event-topology.ts), so a slow event handler never delays a request (ADR 0007, rpc-topology.ts).
  */
 export function exchangeName(config: CommonConfig): string {
   return `${config.RMQ_PREFIX}.rpc`;
@@ -25,24 +27,20 @@ export function queueName(service: ServiceName, config: CommonConfig): string {
   return `${config.RMQ_PREFIX}.${service}`;
 }
 
-/** How a service listens. RMQ: durable queue, manual ack, bounded prefetch. */
+/**
+ * How a service listens. RMQ: our transport strategy on the process's shared AMQP connection
+ * (durable queue, acknowledged after the answer, bounded prefetch).
+ */
 export function serverOptions(service: ServiceName, config: CommonConfig): MicroserviceOptions {
   if (config.TRANSPORT === 'rmq') {
     return {
-      transport: Transport.RMQ,
-      options: {
-        urls: [config.RABBITMQ_URL],
-        queue: queueName(service, config),
-        queueOptions: { durable: true },
+      strategy: new AmqpRpcServer({
+        url: config.RABBITMQ_URL,
         exchange: exchangeName(config),
-        exchangeType: 'topic',
-        wildcards: true,
-        noAck: false,
-        prefetchCount: config.RMQ_PREFETCH,
-        persistent: true,
-        socketOptions: { reconnectTimeInSeconds: 2, heartbeatIntervalInSeconds: 10 },
-      },
-    } as MicroserviceOptions;
+        queue: queueName(service, config),
+        prefetch: config.RMQ_PREFETCH,
+      }),
+    };
   }
   return {
     transport: Transport.TCP,
@@ -50,23 +48,10 @@ export function serverOptions(service: ServiceName, config: CommonConfig): Micro
   };
 }
 
-/** How others reach a service. RMQ: publish persistent requests to the RPC exchange. */
-export function clientOptions(service: ServiceName, config: CommonConfig): ClientOptions {
+/** How others reach a service. RMQ: persistent requests to the RPC exchange, on the shared connection. */
+export function createRpcClient(service: ServiceName, config: CommonConfig): ClientProxy {
   if (config.TRANSPORT === 'rmq') {
-    return {
-      transport: Transport.RMQ,
-      options: {
-        urls: [config.RABBITMQ_URL],
-        exchange: exchangeName(config),
-        exchangeType: 'topic',
-        wildcards: true,
-        persistent: true,
-        socketOptions: { reconnectTimeInSeconds: 2, heartbeatIntervalInSeconds: 10 },
-      },
-    } as ClientOptions;
+    return new AmqpRpcClient({ url: config.RABBITMQ_URL, exchange: exchangeName(config) });
   }
-  return {
-    transport: Transport.TCP,
-    options: { host: config.SERVICE_HOST, port: tcpPort(service, config) },
-  };
+  return new ClientTCP({ host: config.SERVICE_HOST, port: tcpPort(service, config) }) as ClientProxy;
 }

@@ -1,0 +1,160 @@
+import { Logger } from '@nestjs/common';
+import { ClientProxy, type ReadPacket, type WritePacket } from '@nestjs/microservices';
+import type { AmqpConnectionManager, ChannelWrapper } from 'amqp-connection-manager';
+import type { Channel, ConsumeMessage } from 'amqplib';
+import { randomUUID } from 'node:crypto';
+import { acquireAmqpConnection } from './amqp-connection.js';
+import { declareRpcExchange, RPC_REPLY_QUEUE, type RpcRequestBody } from './rpc-topology.js';
+
+export interface AmqpRpcClientOptions {
+  url: string;
+  exchange: string;
+}
+
+/**
+ * A request's payload with its time limit: the broker drops the request if no service took it
+ * within `timeoutMs` (its expiration), and it is never sent later than that after a reconnect.
+ */
+export class AmqpRpcRequest {
+  constructor(
+    readonly data: unknown,
+    readonly timeoutMs: number,
+  ) {}
+}
+
+interface PendingRequest {
+  callback: (packet: WritePacket) => void;
+  /** The channel generation the request went out on; unset while it waits to be sent. */
+  sentOn?: number;
+}
+
+/**
+ * Nest client proxy for RPC over RabbitMQ on the process's one shared connection. Requests go to
+ * the RPC topic exchange, persistent, with the pattern as routing key; answers come back through
+ * direct reply-to on the same channel, matched by correlation id. Its channel's set-up (exchange,
+ * reply consumer) runs again after every reconnect.
+ *
+ * A request never waits longer than its caller: while the broker is away a new request fails at
+ * once ("Connection lost"), and so does one already sent when its channel closes (its answer would
+ * go to a reply address that no longer exists). Every failure reaches the caller's observer;
+ * nothing is left as an unhandled rejection.
+ */
+export class AmqpRpcClient extends ClientProxy {
+  private readonly logger = new Logger('RpcClient');
+  private connection?: { manager: AmqpConnectionManager; release(): Promise<void> };
+  private channel?: ChannelWrapper;
+  private readonly pending = new Map<string, PendingRequest>();
+  /** Bumped by each set-up, i.e. for each underlying channel. */
+  private generation = 0;
+  private everConnected = false;
+
+  constructor(private readonly options: AmqpRpcClientOptions) {
+    super();
+  }
+
+  connect(): Promise<void> {
+    this.open();
+    return Promise.resolve();
+  }
+
+  async close(): Promise<void> {
+    this.failPending(() => true, 'Connection closed');
+    await this.channel?.close();
+    this.channel = undefined;
+    await this.connection?.release();
+    this.connection = undefined;
+  }
+
+  unwrap<T>(): T {
+    return this.open().manager as T;
+  }
+
+  protected publish(packet: ReadPacket, callback: (packet: WritePacket) => void): () => void {
+    const id = randomUUID();
+    const { data, timeoutMs } =
+      packet.data instanceof AmqpRpcRequest ? packet.data : { data: packet.data, timeoutMs: undefined };
+    const pattern = this.normalizePattern(packet.pattern);
+    const request: PendingRequest = { callback };
+    this.pending.set(id, request);
+    const { manager } = this.open();
+    if (this.everConnected && !manager.isConnected()) {
+      this.settle(id, { err: new Error('Connection lost: the broker is unreachable') });
+      return () => this.pending.delete(id);
+    }
+    const body: RpcRequestBody = { pattern, data };
+    this.channel!.publish(this.options.exchange, pattern, Buffer.from(JSON.stringify(body)), {
+      replyTo: RPC_REPLY_QUEUE,
+      correlationId: id,
+      persistent: true,
+      contentType: 'application/json',
+      ...(timeoutMs !== undefined && { expiration: String(timeoutMs), timeout: timeoutMs }),
+    }).then(
+      () => {
+        request.sentOn = this.generation;
+      },
+      (error: Error) => this.settle(id, { err: new Error(`Connection lost: request not sent (${error.message})`) }),
+    );
+    return () => this.pending.delete(id);
+  }
+
+  /** `emit()`: a request nobody answers (events travel on their own exchange, see EventPublisher). */
+  protected async dispatchEvent<T = undefined>(packet: ReadPacket): Promise<T> {
+    const pattern = this.normalizePattern(packet.pattern);
+    const body: RpcRequestBody = { pattern, data: packet.data };
+    await this.open().channel.publish(this.options.exchange, pattern, Buffer.from(JSON.stringify(body)), {
+      persistent: true,
+      contentType: 'application/json',
+    });
+    return undefined as T;
+  }
+
+  private open(): { manager: AmqpConnectionManager; channel: ChannelWrapper } {
+    if (!this.connection || !this.channel) {
+      this.connection = acquireAmqpConnection(this.options.url);
+      this.channel = this.connection.manager.createChannel({
+        name: 'rpc-client',
+        confirm: false,
+        // Direct reply-to: the reply consumer must be on the channel the requests go out on.
+        setup: async (channel: Channel) => {
+          const generation = ++this.generation;
+          channel.on('error', (error: Error) => this.logger.warn(`RPC client channel error: ${error.message}`));
+          channel.on('close', () =>
+            this.failPending((request) => request.sentOn === generation, 'Connection lost before the reply arrived'),
+          );
+          await declareRpcExchange(channel, this.options.exchange);
+          await channel.consume(RPC_REPLY_QUEUE, (message) => message && this.receive(message), { noAck: true });
+        },
+      });
+      this.channel.on('connect', () => (this.everConnected = true));
+      // A set-up cut short by a lost connection runs again on the reconnect; without a listener it would crash the process.
+      this.channel.on('error', (error: Error) => this.logger.warn(`RPC client set-up failed: ${error.message}`));
+    }
+    return { manager: this.connection.manager, channel: this.channel };
+  }
+
+  private receive(message: ConsumeMessage): void {
+    const id = (message.properties as { correlationId?: string }).correlationId;
+    if (!id || !this.pending.has(id)) return; // its caller gave up (time-out) already
+    let packet: WritePacket;
+    try {
+      packet = JSON.parse(message.content.toString()) as WritePacket;
+    } catch {
+      packet = { err: new Error('The service sent an answer that is not JSON'), isDisposed: true };
+    }
+    this.settle(id, packet);
+  }
+
+  /** Hands a packet to its caller; the last packet (or an error) ends the request. */
+  private settle(id: string, packet: WritePacket): void {
+    const request = this.pending.get(id);
+    if (!request) return;
+    if (packet.err || packet.isDisposed) this.pending.delete(id);
+    request.callback(packet);
+  }
+
+  private failPending(which: (request: PendingRequest) => boolean, reason: string): void {
+    for (const [id, request] of [...this.pending]) {
+      if (which(request)) this.settle(id, { err: new Error(reason) });
+    }
+  }
+}

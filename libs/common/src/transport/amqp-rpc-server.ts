@@ -1,0 +1,208 @@
+import { Logger } from '@nestjs/common';
+import { BaseRpcContext, Server, type CustomTransportStrategy, type WritePacket } from '@nestjs/microservices';
+import type { AmqpConnectionManager, ChannelWrapper } from 'amqp-connection-manager';
+import type { Channel, ConsumeMessage } from 'amqplib';
+import { acquireAmqpConnection } from './amqp-connection.js';
+import { declareRpcQueue, NO_RPC_HANDLER, type RpcRequestBody } from './rpc-topology.js';
+
+export interface AmqpRpcServerOptions {
+  url: string;
+  exchange: string;
+  queue: string;
+  prefetch: number;
+}
+
+/** What a handler can read with `@Ctx()`: the AMQP message and its pattern. */
+export class AmqpRpcContext extends BaseRpcContext<[ConsumeMessage, string]> {
+  getMessage(): ConsumeMessage {
+    return this.args[0];
+  }
+
+  getPattern(): string {
+    return this.args[1];
+  }
+}
+
+const STOP_WAIT_MS = 10_000;
+const INTERNAL_ERROR = { code: 'RPC.INTERNAL', message: 'Internal error', status: 500 };
+
+/**
+ * Nest transport strategy for RPC over RabbitMQ on the process's one shared connection
+ * (`acquireAmqpConnection`). Its channel's set-up declares the exchange, the service's queue and
+ * bindings, the prefetch and the consumer, and runs again after every reconnect.
+ *
+ * Each request is answered (an error is an answer too) and only then acknowledged, on the channel
+ * that delivered it: a failed handler is never redelivered, and a request whose process died
+ * mid-handler goes to the next consumer (until its expiration, the caller's time-out). Replies and
+ * acks on a channel the broker took away fail synchronously and are logged: the caller gets its
+ * time-out or "connection lost", and nothing is left as an unhandled rejection.
+ */
+export class AmqpRpcServer extends Server implements CustomTransportStrategy {
+  protected override readonly logger = new Logger('RpcServer');
+  private connection?: { manager: AmqpConnectionManager; release(): Promise<void> };
+  private channel?: ChannelWrapper;
+  /** The channel the consumer currently runs on, to cancel it when stopping. */
+  private consuming?: { channel: Channel; consumerTag: string };
+  private readonly inFlight = new Set<Promise<void>>();
+  private stopping = false;
+
+  constructor(private readonly options: AmqpRpcServerOptions) {
+    super();
+  }
+
+  async listen(callback: (error?: unknown) => void): Promise<void> {
+    try {
+      await this.start();
+      callback();
+    } catch (error) {
+      callback(error);
+    }
+  }
+
+  async close(): Promise<void> {
+    this.stopping = true;
+    const consuming = this.consuming;
+    this.consuming = undefined;
+    // No new deliveries; the ones already prefetched but not started go back to the queue with the channel.
+    await consuming?.channel.cancel(consuming.consumerTag).catch(() => undefined);
+    await Promise.race([
+      Promise.allSettled([...this.inFlight]),
+      new Promise((done) => setTimeout(done, STOP_WAIT_MS).unref()),
+    ]);
+    await this.channel?.close();
+    this.channel = undefined;
+    await this.connection?.release();
+    this.connection = undefined;
+  }
+
+  /** Listens to the shared connection's events (`connect`, `disconnect`, …). */
+  on(event: string, callback: unknown): void {
+    if (!this.connection) throw new Error('The RPC server is not listening yet');
+    this.connection.manager.on(event, callback as (...args: unknown[]) => void);
+  }
+
+  unwrap<T>(): T {
+    if (!this.connection) throw new Error('The RPC server is not listening yet');
+    return this.connection.manager as T;
+  }
+
+  /** Resolves after the first set-up succeeded; rejects if it failed for another reason than a lost connection. */
+  private start(): Promise<void> {
+    const { url, exchange, queue, prefetch } = this.options;
+    this.connection = acquireAmqpConnection(url);
+    return new Promise((resolve, reject) => {
+      let started = false;
+      this.channel = this.connection!.manager.createChannel({
+        name: `rpc-server ${queue}`,
+        confirm: false,
+        setup: async (channel: Channel) => {
+          try {
+            // A channel error (e.g. a queue declared elsewhere with other arguments) is logged;
+            // without a listener amqplib would throw it out of the socket handler.
+            channel.on('error', (error: Error) => this.logger.warn(`RPC channel error: ${error.message}`));
+            await declareRpcQueue(channel, exchange, queue, [...this.getHandlers().keys()]);
+            await channel.prefetch(prefetch);
+            const { consumerTag } = await channel.consume(queue, (message) => {
+              if (message) this.track(this.receive(channel, message));
+            });
+            this.consuming = { channel, consumerTag };
+          } catch (error) {
+            if (!started && !isChannelGone(error)) reject(error as Error);
+            throw error;
+          }
+          if (!started) {
+            started = true;
+            resolve();
+          }
+        },
+      });
+      // A set-up cut short by a lost connection runs again on the reconnect; without a listener it would crash the process.
+      this.channel.on('error', (error: Error) => this.logger.warn(`RPC channel set-up failed: ${error.message}`));
+    });
+  }
+
+  private track(work: Promise<void>): void {
+    this.inFlight.add(work);
+    void work.finally(() => this.inFlight.delete(work));
+  }
+
+  private async receive(channel: Channel, message: ConsumeMessage): Promise<void> {
+    if (this.stopping) return; // left unacknowledged: the broker gives it to the next consumer
+    const request = parseRequest(message);
+    const { replyTo, correlationId } = message.properties as { replyTo?: string; correlationId?: string };
+    if (!request || !replyTo || !correlationId) {
+      this.logger.warn(
+        `Dropped a message on ${this.options.queue} that is not a request (${request ? 'no reply address' : 'not JSON'}); events use EventsModule`,
+      );
+      return this.ack(channel, message);
+    }
+    const reply = (packet: WritePacket) => this.reply(channel, replyTo, correlationId, packet);
+    const handler = this.getHandlerByPattern(request.pattern);
+    if (!handler) {
+      this.logger.warn(`No handler for ${request.pattern}`);
+      reply({ err: NO_RPC_HANDLER, isDisposed: true });
+      return this.ack(channel, message);
+    }
+    const context = new AmqpRpcContext([message, request.pattern]);
+    await new Promise<void>((answered) => {
+      const respond = (packet: WritePacket) => {
+        reply(packet);
+        if (packet.isDisposed) answered();
+      };
+      // Nest's exception filters turn a handler's failure into an error packet; this catch is for
+      // what escapes them (e.g. a failing processing hook).
+      const handling = this.handleRequest(
+        context,
+        async () => this.transformToObservable(await handler(request.data, context)),
+        respond,
+      ) as unknown as Promise<void> | undefined;
+      void Promise.resolve(handling).catch((error: unknown) => {
+        this.logger.error(`Handler for ${request.pattern} failed: ${String(error)}`);
+        respond({ err: INTERNAL_ERROR, isDisposed: true });
+      });
+    });
+    this.ack(channel, message);
+  }
+
+  private reply(channel: Channel, replyTo: string, correlationId: string, packet: WritePacket): void {
+    try {
+      channel.sendToQueue(replyTo, encodeReply(packet), { correlationId, contentType: 'application/json' });
+    } catch (error) {
+      // The channel closed under it (broker restart): the caller gets its time-out or "connection lost".
+      this.logger.warn(`Reply to ${correlationId} lost: ${(error as Error).message}`);
+    }
+  }
+
+  private ack(channel: Channel, message: ConsumeMessage): void {
+    try {
+      channel.ack(message);
+    } catch (error) {
+      // The channel that delivered it is gone; the broker redelivers the request (until it expires).
+      this.logger.warn(`Request left unacknowledged, it will be redelivered: ${(error as Error).message}`);
+    }
+  }
+}
+
+function encodeReply(packet: WritePacket): Buffer {
+  try {
+    return Buffer.from(JSON.stringify(packet));
+  } catch {
+    return Buffer.from(JSON.stringify({ err: INTERNAL_ERROR, isDisposed: true }));
+  }
+}
+
+function parseRequest(message: ConsumeMessage): RpcRequestBody | undefined {
+  try {
+    const body = JSON.parse(message.content.toString()) as Partial<RpcRequestBody> | null;
+    if (typeof body !== 'object' || body === null) return undefined;
+    // The routing key is the pattern; a body that names none falls back to it.
+    return { pattern: typeof body.pattern === 'string' ? body.pattern : message.fields.routingKey, data: body.data };
+  } catch {
+    return undefined;
+  }
+}
+
+/** amqplib's error for work on a channel that closed under it; the set-up runs again on the reconnect. */
+function isChannelGone(error: unknown): boolean {
+  return error instanceof Error && error.name === 'IllegalOperationError';
+}
