@@ -1,3 +1,4 @@
+import { TableHead } from '../../../components/TableHead';
 import type { ContactMessage } from '../model/contact-message';
 
 interface MessagesTableProps {
@@ -20,19 +21,7 @@ function Missing() {
 export function MessagesTable({ messages, onDelete, deletingId }: MessagesTableProps) {
   return (
     <table className="admin-messages__table" data-testid="admin-messages-table">
-      <caption className="visually-hidden">Contact messages, newest first</caption>
-      <thead>
-        <tr>
-          {COLUMNS.map((column) => (
-            <th key={column} scope="col">
-              {column}
-            </th>
-          ))}
-          <th scope="col">
-            <span className="visually-hidden">Actions</span>
-          </th>
-        </tr>
-      </thead>
+      <TableHead caption="Contact messages, newest first" columns={COLUMNS} />
       <tbody>
         {messages.map((message) => (
           <tr key={message._id} data-testid="admin-message-row" data-message-id={message._id}>

@@ -1,5 +1,8 @@
 import { InputField } from '../../../components/Field';
 
+/** The longest search the server takes (a part of an order ID is far shorter). */
+const SEARCH_MAX_LENGTH = 64;
+
 interface OrdersSearchProps {
   value: string;
   onChange: (text: string) => void;
@@ -21,6 +24,7 @@ export function OrdersSearch({ value, onChange, onSubmit }: OrdersSearchProps) {
         label="Search by order ID"
         type="search"
         value={value}
+        maxLength={SEARCH_MAX_LENGTH}
         autoComplete="off"
         spellCheck={false}
         placeholder="e.g. BB-20261123"

@@ -1,3 +1,4 @@
+import { TableHead } from '../../../components/TableHead';
 import type { AdminOrder, OrderStatus } from '../model/admin-order';
 import { OrderRow, type OrderRowActions } from './OrderRow';
 
@@ -13,19 +14,7 @@ const COLUMNS = ['Order', 'Date', 'Customer', 'Items', 'Pickup / delivery', 'Sub
 export function OrdersTable({ orders, chosenStatus, deletingId, ...actions }: OrdersTableProps) {
   return (
     <table className="admin-orders__table" data-testid="admin-orders-table">
-      <caption className="visually-hidden">Orders, newest first</caption>
-      <thead>
-        <tr>
-          {COLUMNS.map((column) => (
-            <th key={column} scope="col">
-              {column}
-            </th>
-          ))}
-          <th scope="col">
-            <span className="visually-hidden">Actions</span>
-          </th>
-        </tr>
-      </thead>
+      <TableHead caption="Orders, newest first" columns={COLUMNS} />
       <tbody>
         {orders.map((order) => (
           <OrderRow

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminOrder } from './admin-order';
+import { plainLine, sheetLine } from './order-test-data';
 import {
   addressLines,
   customerName,
@@ -10,16 +11,6 @@ import {
   orderSubtotal,
   pageCount,
 } from './order-rules';
-
-const sheetLine = {
-  name: 'Rose Bouquet',
-  quantity: 2,
-  basePrice: 40,
-  totalPrice: 45,
-  price: 45,
-  selectedSheet: { id: 'coach-pink', name: 'Coach Pink', price: 5 },
-};
-const plainLine = { name: 'Mini Box', quantity: 1, price: 12.5, selectedSheet: null };
 
 function order(overrides: Partial<AdminOrder>): AdminOrder {
   return { _id: 'o1', orderId: 'BB-1', delivery: 'pickup', cart: [], createdAt: '2026-11-23T12:00:00.000Z', ...overrides };

@@ -1,0 +1,72 @@
+import type { AdminOrder, AdminOrderLine } from './admin-order';
+
+/* Orders for the tests, as the gateway sends them. */
+
+/** 2 × $45 (a $40 bouquet on a $5 sheet). */
+export const sheetLine: AdminOrderLine = {
+  productId: 'b1',
+  name: 'Rose Bouquet',
+  quantity: 2,
+  basePrice: 40,
+  totalPrice: 45,
+  price: 45,
+  selectedSheet: { id: 'coach-pink', name: 'Coach Pink', price: 5 },
+};
+
+/** 1 × $12.50, no sheet. */
+export const plainLine: AdminOrderLine = {
+  productId: 'k1',
+  name: 'Mini Box',
+  quantity: 1,
+  basePrice: 12.5,
+  totalPrice: 12.5,
+  price: 12.5,
+  selectedSheet: null,
+};
+
+/** An order with a sheet line and a plain line, delivered, with everything stored. */
+export const fullOrder: AdminOrder = {
+  _id: 'o-full',
+  orderId: 'BB-20261123-K7Q2XM',
+  status: 'Processing',
+  delivery: 'delivery',
+  subtotal: 102.5,
+  deliveryFee: 10,
+  total: 112.5,
+  createdAt: '2026-11-23T12:00:00.000Z',
+  userEmail: 'ada@example.com',
+  form: {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: 'ada@example.com',
+    phone: '609-555-0101',
+    address1: '12 Rose Lane',
+    address2: 'Apt 3',
+    city: 'Princeton',
+    state: 'New Jersey',
+    postalCode: '08540',
+  },
+  cart: [sheetLine, plainLine],
+};
+
+/** An old order: no status, no stored totals, lines without totalPrice. */
+export const oldOrder: AdminOrder = {
+  _id: 'o-old',
+  orderId: 'BB-20250101-OLD001',
+  delivery: 'delivery',
+  createdAt: '2025-01-01T12:00:00.000Z',
+  userEmail: 'alan@example.com',
+  form: { firstName: 'Alan', lastName: 'Turing', address1: '1 Enigma Rd', city: 'Trenton', state: 'New Jersey', postalCode: '08601' },
+  cart: [
+    { name: 'Tulips', quantity: 3, basePrice: 30, price: 25 },
+    { name: 'Card', quantity: 2, price: '$2.50' },
+  ],
+};
+
+export const pickupOrder: AdminOrder = {
+  ...oldOrder,
+  _id: 'o-pickup',
+  orderId: 'BB-20250102-PICK01',
+  delivery: 'pickup',
+  cart: [{ name: 'Keychain', quantity: 1, price: 8 }],
+};
