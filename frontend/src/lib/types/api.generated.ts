@@ -175,6 +175,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every order, newest first (admin). With page (and size, default 10) one page; search matches any part of an orderId in any case. X-Total-Count says how many orders match in all */
+        get: operations["OrdersHttpController_list"];
+        put?: never;
+        /** Place an order (customer). Every line is priced from the catalogue; the prices and total sent are ignored. Delivery adds $10. The order confirmation is e-mailed to the signed-in customer */
+        post: operations["OrdersHttpController_place"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/my": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in customer's own orders, newest first */
+        get: operations["OrdersHttpController_listMine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete an order (admin) */
+        delete: operations["OrdersHttpController_delete"];
+        options?: never;
+        head?: never;
+        /** Set an order status, any from any (admin); a real change e-mails the customer once */
+        patch: operations["OrdersHttpController_changeStatus"];
+        trace?: never;
+    };
     "/api/boxes": {
         parameters: {
             query?: never;
@@ -356,6 +409,47 @@ export interface components {
             token: string;
             admin: components["schemas"]["AdminIdentitySchema"];
         };
+        CartLineBodyDto: {
+            productId: string;
+            quantity: number;
+            /** @enum {string} */
+            kind?: "box" | "keychain" | "bouquet" | "occasion-product";
+            selectedSheet?: components["schemas"]["CartSheetBodyDto"];
+            /** @description Shown to the shopper only; never trusted by the server */
+            id?: (string | number) | null;
+            /** @description Shown to the shopper only; never trusted by the server */
+            name?: (string | number) | null;
+            /** @description Shown to the shopper only; never trusted by the server */
+            image?: (string | number) | null;
+            /** @description Shown to the shopper only; never trusted by the server */
+            price?: (string | number) | null;
+            /** @description Shown to the shopper only; never trusted by the server */
+            basePrice?: (string | number) | null;
+            /** @description Shown to the shopper only; never trusted by the server */
+            totalPrice?: (string | number) | null;
+        };
+        CartSheetBodyDto: {
+            /** @enum {string} */
+            id: "coach-pink" | "hermes-white" | "hermes-pink" | "cow" | "dior-black" | "dior-green" | "dior-red" | "dior-pink" | "simple-black" | "simple-white";
+            /** @description Shown to the shopper only; never trusted by the server */
+            name?: (string | number) | null;
+            /** @description Shown to the shopper only; never trusted by the server */
+            price?: (string | number) | null;
+            /** @description Shown to the shopper only; never trusted by the server */
+            image?: (string | number) | null;
+        };
+        CheckoutFormDto: {
+            firstName: string;
+            lastName: string;
+            email: string;
+            phone: string;
+            address1: string;
+            address2?: string;
+            city: string;
+            /** @enum {string} */
+            state: "Alabama" | "Alaska" | "Arizona" | "Arkansas" | "California" | "Colorado" | "Connecticut" | "Delaware" | "Florida" | "Georgia" | "Hawaii" | "Idaho" | "Illinois" | "Indiana" | "Iowa" | "Kansas" | "Kentucky" | "Louisiana" | "Maine" | "Maryland" | "Massachusetts" | "Michigan" | "Minnesota" | "Mississippi" | "Missouri" | "Montana" | "Nebraska" | "Nevada" | "New Hampshire" | "New Jersey" | "New Mexico" | "New York" | "North Carolina" | "North Dakota" | "Ohio" | "Oklahoma" | "Oregon" | "Pennsylvania" | "Rhode Island" | "South Carolina" | "South Dakota" | "Tennessee" | "Texas" | "Utah" | "Vermont" | "Virginia" | "Washington" | "West Virginia" | "Wisconsin" | "Wyoming";
+            postalCode: string;
+        };
         ContactFieldsDto: {
             name: string;
             email: string;
@@ -432,6 +526,73 @@ export interface components {
             /** @enum {boolean} */
             ok: true;
         };
+        /** @description A placed order (SPEC §3); totals in US dollars */
+        Order: {
+            _id: string;
+            /** @example BB-20261123-K7Q2XM */
+            orderId: string;
+            /** @enum {string} */
+            status: "Pending" | "Processing" | "Shipped" | "Delivered" | "Cancelled";
+            /** @enum {string} */
+            delivery: "pickup" | "delivery";
+            cart: components["schemas"]["OrderLine"][];
+            /** @description Σ unit price × quantity */
+            subtotal: number;
+            /** @description 10 for delivery, 0 for pickup */
+            deliveryFee: number;
+            /** @description subtotal + deliveryFee */
+            total: number;
+            form: components["schemas"]["OrderAddress"];
+            /** @description The signed-in customer who placed it */
+            userEmail: string;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description Last status change
+             */
+            updatedAt?: string;
+        };
+        /** @description The checkout address as typed (trimmed) */
+        OrderAddress: {
+            firstName: string;
+            lastName: string;
+            email: string;
+            phone: string;
+            address1: string;
+            /** @description '' when not given */
+            address2: string;
+            city: string;
+            /** @enum {string} */
+            state: "Alabama" | "Alaska" | "Arizona" | "Arkansas" | "California" | "Colorado" | "Connecticut" | "Delaware" | "Florida" | "Georgia" | "Hawaii" | "Idaho" | "Illinois" | "Indiana" | "Iowa" | "Kansas" | "Kentucky" | "Louisiana" | "Maine" | "Maryland" | "Massachusetts" | "Michigan" | "Minnesota" | "Mississippi" | "Missouri" | "Montana" | "Nebraska" | "Nevada" | "New Hampshire" | "New Jersey" | "New Mexico" | "New York" | "North Carolina" | "North Dakota" | "Ohio" | "Oklahoma" | "Oregon" | "Pennsylvania" | "Rhode Island" | "South Carolina" | "South Dakota" | "Tennessee" | "Texas" | "Utah" | "Vermont" | "Virginia" | "Washington" | "West Virginia" | "Wisconsin" | "Wyoming";
+            postalCode: string;
+        };
+        /** @description One line of an order, priced from the catalogue when placed */
+        OrderLine: {
+            /** @enum {string} */
+            kind: "box" | "keychain" | "bouquet" | "occasion-product";
+            productId: string;
+            name: string;
+            quantity: number;
+            /** @description The product price without a sheet */
+            basePrice: number;
+            /** @description Unit price charged: basePrice plus the sheet */
+            totalPrice: number;
+            /** @description The same unit price as totalPrice */
+            price: number;
+            selectedSheet: components["schemas"]["OrderSheet"] | null;
+        };
+        /** @description The paper sheet a line was wrapped in, at its price then */
+        OrderSheet: {
+            /** @enum {string} */
+            id: "coach-pink" | "hermes-white" | "hermes-pink" | "cow" | "dior-black" | "dior-green" | "dior-red" | "dior-pink" | "simple-black" | "simple-white";
+            name: string;
+            price: number;
+        };
+        OrderStatusBodyDto: {
+            /** @enum {string} */
+            status: "Pending" | "Processing" | "Shipped" | "Delivered" | "Cancelled";
+        };
         /** @description The same answer for every well-formed e-mail, known or not */
         OtpSent: {
             /** @example OTP sent to your email! */
@@ -446,6 +607,14 @@ export interface components {
             price: number;
             /** @description A loadable URL */
             image: string;
+        };
+        PlaceOrderBodyDto: {
+            form: components["schemas"]["CheckoutFormDto"];
+            /** @enum {string} */
+            delivery: "pickup" | "delivery";
+            cart: components["schemas"]["CartLineBodyDto"][];
+            /** @description Shown to the shopper only; never trusted by the server */
+            total?: (string | number) | null;
         };
         /** @description One product; image fields follow the kind */
         ProductView: {
@@ -1066,6 +1235,375 @@ export interface operations {
             };
             /** @description Nothing with this id or path */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service behind the gateway cannot be reached */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service behind the gateway did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    OrdersHttpController_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Orders matching the search */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"][];
+                };
+            };
+            /** @description Invalid input: the message says which field is wrong and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is not valid (any more): sign in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: another role's token, or a cookie-signed change sent from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service behind the gateway cannot be reached */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service behind the gateway did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    OrdersHttpController_place: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One value per form submission (8–128 of A-Z a-z 0-9 _ -). A repeat within 24 h answers the first result instead of writing again; the same key with a different request answers 422. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlaceOrderBodyDto"];
+            };
+        };
+        responses: {
+            /** @description The order as stored */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            /** @description Invalid input: the message says which field is wrong and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is not valid (any more): sign in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: another role's token, or a cookie-signed change sent from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request: send a new key */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service behind the gateway cannot be reached */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service behind the gateway did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    OrdersHttpController_listMine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"][];
+                };
+            };
+            /** @description No token, or a token that is not valid (any more): sign in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: another role's token, or a cookie-signed change sent from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service behind the gateway cannot be reached */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service behind the gateway did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    OrdersHttpController_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Deleted"];
+                };
+            };
+            /** @description Invalid input: the message says which field is wrong and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is not valid (any more): sign in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: another role's token, or a cookie-signed change sent from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing with this id or path */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service behind the gateway cannot be reached */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service behind the gateway did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    OrdersHttpController_changeStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderStatusBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            /** @description Invalid input: the message says which field is wrong and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is not valid (any more): sign in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: another role's token, or a cookie-signed change sent from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing with this id or path */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,6 +1,7 @@
 import type { SchemaObject } from '@nestjs/swagger';
 import type { MetadataStorage } from 'class-transformer/types/MetadataStorage.js';
-import { getMetadataStorage } from 'class-validator';
+import type { ValidationMetadata } from 'class-validator/types/metadata/ValidationMetadata.js';
+import { ValidationTypes, getMetadataStorage } from 'class-validator';
 import { targetConstructorToSchema, validationMetadatasToSchemas } from 'class-validator-jsonschema';
 import { createRequire } from 'node:module';
 
@@ -14,10 +15,36 @@ const { defaultMetadataStorage } = createRequire(import.meta.url)('class-transfo
 
 const SCHEMA_PREFIX = '#/components/schemas/';
 
+/** Schemas of our own validators whose value type TypeScript cannot reflect (unions). */
+const CUSTOM_VALIDATOR_SCHEMAS: Record<string, SchemaObject> = {
+  shownValue: {
+    description: 'Shown to the shopper only; never trusted by the server',
+    oneOf: [{ type: 'string', maxLength: 2048 }, { type: 'number' }],
+    nullable: true,
+  },
+};
+
+const REFLECTED_TYPES = new Map<unknown, SchemaObject>([
+  [String, { type: 'string' }],
+  [Number, { type: 'number' }],
+  [Boolean, { type: 'boolean' }],
+]);
+
+/** Our validators by name; others by the property's TypeScript type (as the library does). */
+// Typed loosely: the library and @nestjs/swagger each have their own SchemaObject type.
+const customValidation = (meta: ValidationMetadata): Record<string, never> => {
+  const [constraint] = getMetadataStorage().getTargetValidatorConstraints(meta.constraintCls);
+  const known = constraint?.name ? CUSTOM_VALIDATOR_SCHEMAS[constraint.name] : undefined;
+  if (known) return known as Record<string, never>;
+  const type: unknown = Reflect.getMetadata('design:type', (meta.target as Function).prototype, meta.propertyName);
+  return (REFLECTED_TYPES.get(type) ?? {}) as Record<string, never>;
+};
+
 const options = () => ({
   classValidatorMetadataStorage: getMetadataStorage(),
   classTransformerMetadataStorage: defaultMetadataStorage,
   refPointerPrefix: SCHEMA_PREFIX,
+  additionalConverters: { [ValidationTypes.CUSTOM_VALIDATION]: customValidation },
 });
 
 type DtoClass = abstract new (...args: never[]) => unknown;
