@@ -1,0 +1,111 @@
+import assert from 'node:assert/strict';
+import { after, beforeEach, describe, it } from 'node:test';
+import { NedbDocumentStore } from '../persistence/nedb-document-store.js';
+import type { StoredDocument } from '../persistence/document-store.js';
+import { tempDir } from '../testing/temp-dir.js';
+import { DocumentEventOutbox } from './document-event-outbox.js';
+import type { EventEnvelope } from './event-envelope.js';
+import type { EventSink } from './event-sink.js';
+import { OutboxRelay } from './outbox-relay.js';
+import { ORPHANED_EVENTS, PENDING_EVENTS_FIELD } from './pending-event.js';
+
+interface Parcel extends StoredDocument {
+  status: string;
+}
+
+/** A broker that can be down: while down every send fails as unreachable, so events wait. */
+class SwitchableSink implements EventSink {
+  down = false;
+  readonly sent: EventEnvelope[] = [];
+  targets(): readonly string[] {
+    return ['broker'];
+  }
+  async send(_target: string, envelope: EventEnvelope): Promise<void> {
+    if (this.down) throw new Error('broker unreachable');
+    this.sent.push(envelope);
+  }
+}
+
+describe('document outbox: updates and deletes keep their events', () => {
+  const dir = tempDir();
+  const store = new NedbDocumentStore(dir.path);
+  let sink: SwitchableSink;
+  let relay: OutboxRelay;
+  let outbox: DocumentEventOutbox;
+  const parcels = store.collection<Parcel & Record<string, unknown>>('parcels');
+  /** Runs one relay pass to the end. */
+  const relayPass = async () => {
+    relay.kick();
+    await relay.idle();
+  };
+
+  beforeEach(async () => {
+    sink = new SwitchableSink();
+    relay = new OutboxRelay(store, sink, { service: 'orders', retryDelays: [0], intervalMs: 3_600_000 });
+    outbox = new DocumentEventOutbox('orders', store, relay);
+    await parcels.deleteMany({});
+  });
+  after(async () => {
+    await store.close();
+    dir.remove();
+  });
+
+  it('stores an update and its event in one write; the relay sends it and empties the outbox', async () => {
+    await parcels.insert({ _id: 'p1', status: 'Pending' });
+    sink.down = true;
+    const updated = await outbox.update<Parcel>('parcels', { _id: 'p1', status: 'Pending' }, { $set: { status: 'Shipped' } }, [
+      { type: 'parcel.status-changed', payload: { to: 'Shipped' } },
+    ]);
+    assert.deepEqual(updated, { _id: 'p1', status: 'Shipped' }, 'answered without the outbox field');
+    await relayPass();
+    const waiting = (await parcels.findById('p1'))?.[PENDING_EVENTS_FIELD] as unknown[];
+    assert.equal(waiting.length, 1, 'kept in the document while the broker is down');
+
+    sink.down = false;
+    await relayPass();
+    assert.deepEqual(
+      sink.sent.map((event) => [event.type, event.payload]),
+      [['parcel.status-changed', { to: 'Shipped' }]],
+    );
+    assert.equal((await parcels.findById('p1'))?.[PENDING_EVENTS_FIELD], undefined);
+  });
+
+  it('a second update adds its event after the first one still waiting', async () => {
+    await parcels.insert({ _id: 'p2', status: 'Pending' });
+    sink.down = true;
+    for (const [from, to] of [['Pending', 'Shipped'], ['Shipped', 'Delivered']]) {
+      await outbox.update('parcels', { _id: 'p2', status: from }, { $set: { status: to } }, [{ type: 'parcel.status-changed', payload: { to } }]);
+    }
+    sink.down = false;
+    await relayPass();
+    assert.deepEqual(sink.sent.map((event) => event.payload), [{ to: 'Shipped' }, { to: 'Delivered' }]);
+  });
+
+  it('an update whose filter no longer matches changes nothing and stores no event', async () => {
+    await parcels.insert({ _id: 'p3', status: 'Cancelled' });
+    const missed = await outbox.update('parcels', { _id: 'p3', status: 'Pending' }, { $set: { status: 'Shipped' } }, [
+      { type: 'parcel.status-changed', payload: {} },
+    ]);
+    assert.equal(missed, null);
+    assert.deepEqual(await parcels.findById('p3'), { _id: 'p3', status: 'Cancelled' });
+    await relayPass();
+    assert.deepEqual(sink.sent, []);
+  });
+
+  it('deleting a document whose events wait moves them aside: they are still sent, once', async () => {
+    sink.down = true;
+    await outbox.insert('parcels', { _id: 'p4', status: 'Pending' }, [{ type: 'parcel.placed', payload: { id: 'p4' } }]);
+    await relayPass();
+    const deleted = await outbox.delete<Parcel>('parcels', 'p4');
+    assert.deepEqual(deleted, { _id: 'p4', status: 'Pending' });
+    assert.equal(await parcels.findById('p4'), null);
+    assert.equal(await store.collection(ORPHANED_EVENTS).count(), 1);
+
+    sink.down = false;
+    await relayPass();
+    await relayPass();
+    assert.deepEqual(sink.sent.map((event) => event.type), ['parcel.placed']);
+    assert.equal(await store.collection(ORPHANED_EVENTS).count(), 0, 'the holder goes once its events are sent');
+    assert.equal(await outbox.delete('parcels', 'p4'), null, 'deleting again finds nothing');
+  });
+});
