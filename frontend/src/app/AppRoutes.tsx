@@ -21,6 +21,7 @@ import {
   KeychainsRoute,
   ManageBoxesPage,
   MessagesAdminPage,
+  MyOrdersRoute,
   OccasionProductsAdminPage,
   OccasionsPage,
   OrdersAdminPage,
@@ -54,7 +55,7 @@ export function AppRoutes() {
         <Route path="policy" element={titled('Policy', <PolicyPage />)} />
         <Route path="delivery" element={titled('Delivery', <DeliveryPage />)} />
         <Route path="about" element={titled('About Us', <AboutPage />)} />
-        <Route path="orders" element={titled('My Orders', <ComingSoonPage title="My Orders" />)} />
+        <Route path="orders" element={titled('My Orders', <MyOrdersRoute />)} />
         <Route path="custom-orders" element={titled('Custom Orders', <ComingSoonPage title="Custom Orders" />)} />
         <Route path="*" element={titled('Not found', <NotFoundPage />)} />
       </Route>

@@ -26,6 +26,7 @@ export const PolicyPage = lazyWithTimeout(() => import('../features/info/compone
 export const DeliveryPage = lazyWithTimeout(() => import('../features/info/components/DeliveryPage'));
 export const AboutPage = lazyWithTimeout(() => import('../features/info/components/AboutPage'));
 export const ContactPage = lazyWithQueries(() => import('../features/contact/components/ContactPage'));
+export const MyOrdersRoute = lazyWithQueries(() => import('./routes/MyOrdersRoute'));
 
 // Admin
 export const AdminLoginPage = lazyWithQueries(() => import('../features/admin-auth/components/AdminLoginPage'));

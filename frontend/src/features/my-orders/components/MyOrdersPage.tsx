@@ -1,0 +1,65 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { getCustomerToken } from '../../../lib/auth-tokens';
+import { useMyOrders } from '../hooks/useMyOrders';
+import { OrderCard } from './OrderCard';
+import './my-orders.css';
+
+interface MyOrdersPageProps {
+  /** Opens the login dialog; the app reloads the page after that login (SPEC §2). */
+  onLoginNeeded: () => void;
+}
+
+/**
+ * `/orders`: the signed-in customer's orders, newest first (SPEC §2). It goes by the token in
+ * session storage, not the in-memory login (DESIGN §8.4): without one it asks to log in. A failed
+ * read is only logged (SPEC §8): the page stays, without a list.
+ */
+export function MyOrdersPage({ onLoginNeeded }: MyOrdersPageProps) {
+  // Read once: a login from here reloads the page, which reads it again.
+  const [token] = useState(getCustomerToken);
+  const { data: orders, status } = useMyOrders(token);
+
+  useEffect(() => {
+    if (token === null) onLoginNeeded();
+  }, [token, onLoginNeeded]);
+
+  return (
+    <div className="page my-orders" data-testid="my-orders-page">
+      <h1 className="my-orders__title">My Orders</h1>
+
+      {token === null && (
+        <div className="my-orders__notice" data-testid="my-orders-login">
+          <p>Please log in to see your orders.</p>
+          <button type="button" className="button button--primary" onClick={onLoginNeeded}>
+            Log in
+          </button>
+        </div>
+      )}
+
+      {/* Always present, so "loading" and its end are announced. */}
+      <p className="my-orders__notice" role="status">
+        {status === 'pending' && token !== null ? 'Loading your orders...' : ''}
+      </p>
+
+      {status === 'success' && orders.length === 0 && (
+        <div className="my-orders__notice" data-testid="my-orders-empty">
+          <p>You have not placed any orders yet.</p>
+          <Link className="button button--secondary" to="/occasions">
+            Browse gifts
+          </Link>
+        </div>
+      )}
+
+      {status === 'success' && orders.length > 0 && (
+        <ol className="my-orders__list" aria-label="Your orders, newest first" data-testid="my-orders-list">
+          {orders.map((order) => (
+            <li key={order._id}>
+              <OrderCard order={order} />
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}

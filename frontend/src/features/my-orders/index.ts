@@ -1,0 +1,2 @@
+/** Public surface of My Orders: the page; the app hands it the login dialog. */
+export { MyOrdersPage } from './components/MyOrdersPage';

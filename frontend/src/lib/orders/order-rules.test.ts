@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import type { Order } from './order';
+import { addressLines, deliveryLabel, formatOrderDate, orderDeliveryFee, orderGrandTotal, orderStatus, orderSubtotal } from './order-rules';
+
+function order(overrides: Partial<Order>): Order {
+  return { _id: 'o1', orderId: 'BB-1', delivery: 'pickup', cart: [], createdAt: '2026-11-23T12:00:00.000Z', ...overrides };
+}
+
+const withSheet = { name: 'Spring Bouquet', quantity: 2, basePrice: 30, totalPrice: 34, price: 34 };
+const oldLine = { name: 'Star Box', quantity: 3, price: '$12.50' };
+
+describe('order totals (SPEC §9)', () => {
+  it('adds up the unit prices (totalPrice, else basePrice, else price) × quantity', () => {
+    expect(orderSubtotal(order({ cart: [withSheet, oldLine] }))).toBe(105.5);
+    expect(orderSubtotal(order({ cart: [{ name: 'Odd', quantity: Number.NaN, price: 5 }] }))).toBe(0);
+  });
+
+  it('shows the stored total, else the subtotal plus the charge of the delivery option', () => {
+    expect(orderGrandTotal(order({ cart: [withSheet], delivery: 'delivery', total: 50 }))).toBe(50);
+    expect(orderGrandTotal(order({ cart: [withSheet], delivery: 'delivery' }))).toBe(78);
+    expect(orderGrandTotal(order({ cart: [withSheet], delivery: 'pickup', total: null }))).toBe(68);
+    expect(orderDeliveryFee(order({ delivery: 'delivery', deliveryFee: 0 }))).toBe(0);
+  });
+});
+
+describe('order display', () => {
+  it('shows a missing or unknown status as Pending', () => {
+    expect(orderStatus(order({}))).toBe('Pending');
+    expect(orderStatus(order({ status: null }))).toBe('Pending');
+    expect(orderStatus(order({ status: 'Lost' as never }))).toBe('Pending');
+    expect(orderStatus(order({ status: 'Shipped' }))).toBe('Shipped');
+  });
+
+  it('writes the address as street lines and "City, State ZIP", skipping what is missing', () => {
+    expect(
+      addressLines({ address1: '12 Garden Road', address2: '', city: 'Princeton', state: 'New Jersey', postalCode: '08540' }),
+    ).toEqual(['12 Garden Road', 'Princeton, New Jersey 08540']);
+    expect(addressLines(undefined)).toEqual([]);
+  });
+
+  it('names the delivery option and formats the date', () => {
+    expect(deliveryLabel({ delivery: 'delivery' })).toBe('Home delivery');
+    expect(deliveryLabel({ delivery: 'pickup' })).toBe('Store pickup');
+    expect(formatOrderDate('not a date')).toBe('not a date');
+    expect(formatOrderDate('2026-11-23T12:00:00.000Z')).toMatch(/Nov 2[34], 2026/);
+  });
+});

@@ -1,0 +1,60 @@
+import { DELIVERY_CHARGE } from '../../config/constants';
+import { unitPrice } from '../unit-price';
+import { ORDER_STATUSES, type Order, type OrderAddress, type OrderLine, type OrderStatus } from './order';
+
+/** How an order is shown wherever it is listed (SPEC §4, §9). */
+
+function isAmount(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value);
+}
+
+/** A line's quantity; anything unusable counts as none. */
+function quantityOf(line: OrderLine): number {
+  const quantity = Number(line.quantity);
+  return Number.isFinite(quantity) && quantity > 0 ? quantity : 0;
+}
+
+export function lineTotal(line: OrderLine): number {
+  return unitPrice(line) * quantityOf(line);
+}
+
+/** Σ (totalPrice, else basePrice, else price) × quantity (SPEC §9), whatever subtotal is stored. */
+export function orderSubtotal(order: Pick<Order, 'cart'>): number {
+  return (order.cart ?? []).reduce((sum, line) => sum + lineTotal(line), 0);
+}
+
+/** The stored delivery fee, else the flat charge for home delivery (SPEC §9). */
+export function orderDeliveryFee(order: Pick<Order, 'delivery' | 'deliveryFee'>): number {
+  if (isAmount(order.deliveryFee)) return order.deliveryFee;
+  return order.delivery === 'delivery' ? DELIVERY_CHARGE : 0;
+}
+
+/** The stored total, else subtotal plus the delivery charge (SPEC §9). */
+export function orderGrandTotal(order: Pick<Order, 'cart' | 'delivery' | 'deliveryFee' | 'total'>): number {
+  if (isAmount(order.total)) return order.total;
+  return orderSubtotal(order) + orderDeliveryFee(order);
+}
+
+/** A missing or unknown status shows as Pending (SPEC §4). */
+export function orderStatus(order: Pick<Order, 'status'>): OrderStatus {
+  return ORDER_STATUSES.find((status) => status === order.status) ?? 'Pending';
+}
+
+/** The delivery address as printed on an envelope: street lines, then "City, State ZIP". */
+export function addressLines(form: OrderAddress | undefined): string[] {
+  const place = [form?.city, [form?.state, form?.postalCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  return [form?.address1, form?.address2, place].filter((line): line is string => Boolean(line?.trim()));
+}
+
+export function deliveryLabel(order: Pick<Order, 'delivery'>): string {
+  return order.delivery === 'delivery' ? 'Home delivery' : 'Store pickup';
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** `2026-11-23T14:05:00Z` → `Nov 23, 2026, 2:05 PM` (local time); an unreadable date as sent. */
+export function formatOrderDate(createdAt: string | undefined): string {
+  if (!createdAt) return '';
+  const date = new Date(createdAt);
+  return Number.isNaN(date.getTime()) ? createdAt : dateFormat.format(date);
+}
