@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { afterEach, describe, it } from 'node:test';
-import { isDeepStrictEqual } from 'node:util';
-import type { Locator, Page, Route } from 'playwright-core';
+import type { Locator, Page, Request, Route } from 'playwright-core';
 import { OCCASION_CATEGORIES } from '@flowershop/common/contracts';
+import { waitFor } from '@flowershop/common/testing';
 import { answerNextDialog, imageFile, signIn, textFile } from './support/admin.js';
-import { browserSkipReason } from './support/browser.js';
+import { browserSkipReason, eventually, WAIT_MS } from './support/browser.js';
 import { useShop, type ShopFixture } from './support/shop-fixture.js';
 
 /** Method and path of every write the page sends to `/api/<collection>…`. */
@@ -36,23 +36,9 @@ function recordConsoleErrors(page: Page): string[] {
   return errors;
 }
 
-async function until(check: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((done) => setTimeout(done, 50));
-  }
-}
-
-/** Polls `read` until it gives `expected` (the page renders after the event), then asserts it. */
-async function eventually<T>(read: () => Promise<T>, expected: T, message?: string): Promise<void> {
-  const end = Date.now() + 5_000;
-  let actual = await read();
-  while (!isDeepStrictEqual(actual, expected) && Date.now() < end) {
-    await new Promise((done) => setTimeout(done, 50));
-    actual = await read();
-  }
-  assert.deepEqual(actual, expected, message);
+/** Waits until the page has logged or alerted what `check` looks for (events arrive after the action). */
+async function until(check: () => boolean, what: string): Promise<void> {
+  await waitFor(check, what, WAIT_MS);
 }
 
 /** The image picker's state: how many previews, and whether the file input is disabled. */
@@ -77,17 +63,36 @@ function partCount(body: string, name: string): number {
   return body.split(`name="${name}"`).length - 1;
 }
 
-/** Delete with its confirm text: dismissed, the row stays; accepted, it goes. */
+/**
+ * Delete with its confirm text: dismissed, the row stays; accepted, it goes. A DELETE sent
+ * after the dismissal would have gone before the accepted one's, so once the row is gone
+ * exactly one DELETE must have been sent.
+ */
 async function deleteAfterConfirm(page: Page, row: Locator, deleteTestId: string, confirmText: string): Promise<void> {
+  const deletes: Request[] = [];
+  const recordDelete = (request: Request) => {
+    if (request.method() === 'DELETE') deletes.push(request);
+  };
+  page.on('request', recordDelete);
   const dismissed = answerNextDialog(page, 'dismiss');
   await row.getByTestId(deleteTestId).click();
   assert.equal(await dismissed, confirmText);
-  await page.waitForTimeout(300);
   assert.ok(await row.isVisible(), 'a dismissed confirm keeps the product');
   const accepted = answerNextDialog(page, 'accept');
   await row.getByTestId(deleteTestId).click();
   assert.equal(await accepted, confirmText);
   await row.waitFor({ state: 'detached' });
+  page.off('request', recordDelete);
+  assert.equal(deletes.length, 1, 'only the accepted confirm deletes');
+}
+
+/** The add/edit form as the admin sees it: its mode, the values of `fields`, and how many image previews. */
+function formState(page: Page, testId: string, fields: string[]): () => Promise<unknown[]> {
+  return async () => [
+    await page.getByTestId(`${testId}-form`).getAttribute('data-mode'),
+    ...(await Promise.all(fields.map((field) => page.getByTestId(`${testId}-${field}`).inputValue()))),
+    await page.getByTestId(`${testId}-image-preview`).count(),
+  ];
 }
 
 /** The shop's public page lists the product under that name (the storefront follows the admin). */
@@ -117,7 +122,6 @@ describe('admin: occasion products, keychains and bouquets', { skip: browserSkip
   it('bouquets: adds one with two images (cookie auth), edits its name, cancels an edit, deletes it after the confirm', async () => {
     const page = await shop.browser.page();
     await openAdmin(page, '/admin/bouquet', 'admin-bouquet');
-    const form = page.getByTestId('admin-bouquet-form');
     const input = page.getByTestId('admin-bouquet-image-input');
     const previews = page.getByTestId('admin-bouquet-image-preview');
     const picker = pickerState(previews, input);
@@ -145,19 +149,15 @@ describe('admin: occasion products, keychains and bouquets', { skip: browserSkip
     const row = page.locator(`[data-testid="admin-bouquet-row"][data-product-id="${created._id}"]`);
     assert.equal(await row.getByTestId('admin-bouquet-row-image').count(), 2);
     assert.ok(await row.getByTestId('admin-bouquet-edit').isVisible());
-    assert.equal(await form.getAttribute('data-mode'), 'add');
-    assert.equal(await page.getByTestId('admin-bouquet-name').inputValue(), '');
-    assert.equal(await previews.count(), 0);
+    // The form empties after the refreshed list has come (the save waits for it), so wait for it too.
+    const bouquetForm = formState(page, 'admin-bouquet', ['name', 'price', 'description']);
+    await eventually(bouquetForm, ['add', '', '', '', 0]);
     const publicCard = await shownInShop(shop, '/bouquets', 'Velvet Peonies');
     assert.equal(await publicCard.locator('img').count(), 2, 'the public card carries both images');
 
     // Edit: values loaded, images not; only the new name is sent.
     await row.getByTestId('admin-bouquet-edit').click();
-    assert.equal(await form.getAttribute('data-mode'), 'edit');
-    assert.equal(await page.getByTestId('admin-bouquet-name').inputValue(), 'Velvet Peonies');
-    assert.equal(await page.getByTestId('admin-bouquet-price').inputValue(), '64');
-    assert.equal(await page.getByTestId('admin-bouquet-description').inputValue(), 'Soft pink peonies');
-    assert.equal(await previews.count(), 0);
+    await eventually(bouquetForm, ['edit', 'Velvet Peonies', '64', 'Soft pink peonies', 0]);
     await page.getByTestId('admin-bouquet-name').fill('Velvet Peonies Deluxe');
     const put = page.waitForRequest((r) => r.url().endsWith(`/api/bouquets/${created._id}`) && r.method() === 'PUT');
     await submit.click();
@@ -165,8 +165,7 @@ describe('admin: occasion products, keychains and bouquets', { skip: browserSkip
     assert.match(sent, /name="name"\r\n\r\nVelvet Peonies Deluxe/);
     assert.equal(partCount(sent, 'price') + partCount(sent, 'images'), 0);
     await row.getByText('Velvet Peonies Deluxe').waitFor();
-    assert.equal(await form.getAttribute('data-mode'), 'add');
-    assert.equal(await page.getByTestId('admin-bouquet-name').inputValue(), '');
+    await eventually(bouquetForm, ['add', '', '', '', 0]);
     const [updated] = await shop.api.list('bouquets');
     assert.deepEqual([updated.name, updated.images], ['Velvet Peonies Deluxe', created.images]);
 
@@ -175,12 +174,11 @@ describe('admin: occasion products, keychains and bouquets', { skip: browserSkip
     await row.getByTestId('admin-bouquet-edit').click();
     await page.getByTestId('admin-bouquet-name').fill('Should not stick');
     await page.getByTestId('admin-bouquet-cancel').click();
-    assert.equal(await form.getAttribute('data-mode'), 'add');
-    assert.equal(await page.getByTestId('admin-bouquet-name').inputValue(), '');
+    await eventually(bouquetForm, ['add', '', '', '', 0]);
     assert.equal(await page.getByTestId('admin-bouquet-cancel').count(), 0);
-    await page.waitForTimeout(300);
     assert.deepEqual(writes, []);
 
+    // The delete's own request comes after anything Cancel might have sent: it was the only write.
     await deleteAfterConfirm(page, row, 'admin-bouquet-delete', 'Delete this bouquet?');
     assert.deepEqual(writes, [`DELETE /api/bouquets/${created._id}`]);
     assert.deepEqual(await shop.api.list('bouquets'), []);
@@ -205,13 +203,14 @@ describe('admin: occasion products, keychains and bouquets', { skip: browserSkip
     await eventually(picker, [2, true]);
     await previews.nth(1).getByTestId('admin-bouquet-image-remove').click();
     await eventually(picker, [1, false]);
-    await page.waitForTimeout(200);
     assert.deepEqual(writes, []);
 
     // Name, price and one image, no description: created.
     await page.getByTestId('admin-bouquet-price').fill('29.5');
     await page.getByTestId('admin-bouquet-submit').click();
     await page.getByTestId('admin-bouquet-row').filter({ hasText: 'Sunny Mix' }).waitFor();
+    // This send came after the refused ones: had any of them been sent, it would be listed first.
+    assert.deepEqual(writes, ['POST /api/bouquets']);
     const created = (await shop.api.list('bouquets')).find((bouquet) => bouquet.name === 'Sunny Mix');
     assert.ok(created);
     assert.equal(created.price, 29.5);
@@ -280,12 +279,13 @@ describe('admin: occasion products, keychains and bouquets', { skip: browserSkip
 
     // The only dialogs were the two delete confirmations: no alert() and no success toast; the
     // server's reason is the text beside the form (issue 6, item 15).
-    assert.deepEqual(dialogs, ['Delete this bouquet?', 'Delete this product?']);
-    assert.equal(await page.locator('[role=status]').count(), 0);
-    assert.deepEqual(
-      (await page.locator('[role=alert]').allTextContents()).map((text) => text.trim()),
+    // The reason is rendered after the failure is logged: wait for it, then nothing else is shown.
+    await eventually(
+      async () => (await page.locator('[role=alert]').allTextContents()).map((text) => text.trim()),
       ['Refused by the test'],
     );
+    assert.deepEqual(dialogs, ['Delete this bouquet?', 'Delete this product?']);
+    assert.equal(await page.locator('[role=status]').count(), 0);
     assert.deepEqual(
       (await shop.api.list('bouquets')).map((item) => item.name),
       ['Stubborn Bouquet'],
@@ -338,12 +338,12 @@ describe('admin: occasion products, keychains and bouquets', { skip: browserSkip
 
     await previews.first().getByTestId('admin-occasion-image-remove').click();
     await eventually(picker, [1, false]);
+    // setInputFiles fires the change event and the picker handles it at once (a discrete event,
+    // rendered before it returns): a text file that were taken would show now.
     await input.setInputFiles(textFile('notes'));
-    await page.waitForTimeout(200);
     assert.deepEqual(await picker(), [1, false], 'a text file is not added');
     await input.setInputFiles(await imageFile('bloom-4', 3));
     await eventually(picker, [2, true]);
-    await page.waitForTimeout(200);
     assert.deepEqual(writes, []);
 
     const posted = page.waitForRequest((r) => r.url().endsWith('/api/occasion-products') && r.method() === 'POST');
@@ -351,6 +351,8 @@ describe('admin: occasion products, keychains and bouquets', { skip: browserSkip
     assert.match((await (await posted).allHeaders())['authorization'] ?? '', /^Bearer .+/);
 
     await page.getByTestId('admin-occasion-row').filter({ hasText: 'Birthday Bloom' }).waitFor();
+    // This send came after the refused ones: had any of them been sent, it would be listed first.
+    assert.deepEqual(writes, ['POST /api/occasion-products']);
     const [created] = await shop.api.list('occasion-products');
     assert.deepEqual(
       [created.name, created.price, created.category, created.description, created.images.length],
@@ -361,9 +363,15 @@ describe('admin: occasion products, keychains and bouquets', { skip: browserSkip
     assert.equal(await row.getByTestId('admin-occasion-row-category').textContent(), 'Birthday');
     assert.ok(await row.getByTestId('admin-occasion-edit').isVisible());
     assert.ok(await row.getByTestId('admin-occasion-delete').isVisible());
-    assert.equal(await page.getByTestId('admin-occasion-form').getAttribute('data-mode'), 'add');
-    assert.equal(await name.inputValue(), '');
-    assert.equal(await previews.count(), 0);
+    // The form empties after the refreshed list has come (the save waits for it), so wait for it too.
+    await eventually(formState(page, 'admin-occasion', ['name', 'price', 'category', 'description']), [
+      'add',
+      '',
+      '',
+      '',
+      '',
+      0,
+    ]);
     const section = await shownInShop(shop, '/occasions', 'Birthday Bloom');
     assert.equal(await section.evaluate((card) => card.closest('section')?.id), 'birthday');
   });
@@ -381,24 +389,15 @@ describe('admin: occasion products, keychains and bouquets', { skip: browserSkip
     const name = page.getByTestId('admin-occasion-name');
     const row = page.locator(`[data-testid="admin-occasion-row"][data-product-id="${product._id}"]`);
 
+    const occasionForm = formState(page, 'admin-occasion', ['name', 'price', 'category', 'description']);
+
     await row.getByTestId('admin-occasion-edit').click();
-    assert.equal(await form.getAttribute('data-mode'), 'edit');
+    await eventually(occasionForm, ['edit', 'Get Well Daisies', '39', 'get-well', 'Bright daisies', 0]);
     assert.equal(await page.getByTestId('admin-occasion-form-title').textContent(), 'Edit Occasion Product');
-    assert.deepEqual(
-      [
-        await name.inputValue(),
-        await page.getByTestId('admin-occasion-price').inputValue(),
-        await page.getByTestId('admin-occasion-category').inputValue(),
-        await page.getByTestId('admin-occasion-description').inputValue(),
-      ],
-      ['Get Well Daisies', '39', 'get-well', 'Bright daisies'],
-    );
-    assert.equal(await page.getByTestId('admin-occasion-image-preview').count(), 0);
     await name.fill('Not saved');
     await page.getByTestId('admin-occasion-cancel').click();
-    assert.equal(await form.getAttribute('data-mode'), 'add');
-    assert.equal(await name.inputValue(), '');
-    await page.waitForTimeout(300);
+    await eventually(occasionForm, ['add', '', '', '', '', 0]);
+    // Anything Cancel sent would come before the PUT below: `writes` is checked whole at the end.
     assert.deepEqual(writes, []);
 
     await row.getByTestId('admin-occasion-edit').click();
@@ -415,7 +414,7 @@ describe('admin: occasion products, keychains and bouquets', { skip: browserSkip
     assert.equal(partCount(sent, 'images'), 0);
     assert.equal((await answered).status(), 200);
     await row.getByTestId('admin-occasion-row-name').getByText('Get Well Daisies XL').waitFor();
-    assert.equal(await form.getAttribute('data-mode'), 'add');
+    await eventually(() => form.getAttribute('data-mode'), 'add');
     const [updated] = await shop.api.list('occasion-products');
     assert.deepEqual(
       [updated.name, updated.price, updated.category, updated.images],
@@ -446,7 +445,12 @@ describe('admin: occasion products, keychains and bouquets', { skip: browserSkip
     await page.getByTestId('admin-keychain-name').fill('Lucky Clover');
     await page.getByTestId('admin-keychain-price').fill('');
     await submit.click();
-    await page.waitForTimeout(300);
+    assert.ok(
+      await page
+        .getByTestId('admin-keychain-price')
+        .evaluate((element) => (element as HTMLInputElement).validity.valueMissing),
+    );
+    // Anything sent now would come before the POST below: `writes` is checked whole at the end.
     assert.deepEqual(writes, []);
 
     await page.getByTestId('admin-keychain-price').fill('9');
@@ -522,7 +526,7 @@ describe('admin: occasion products, keychains and bouquets', { skip: browserSkip
     await page.unroute('**/api/bouquets');
     // The user corrects the form: a new submission with a new key, then the success toast.
     await page.getByTestId('admin-bouquet-price').fill('54');
-    assert.equal(await form.getByRole('alert').count(), 0);
+    await eventually(() => form.getByRole('alert').count(), 0, 'an edit clears the refusal');
     const posted = page.waitForRequest((r) => r.url().endsWith('/api/bouquets') && r.method() === 'POST');
     await page.getByTestId('admin-bouquet-submit').click();
     const secondKey = (await (await posted).allHeaders())['idempotency-key'];
