@@ -14,3 +14,6 @@ export * from './tcp-proxy.js';
 export * from './event-test-app.js';
 export * from './wait-for.js';
 export * from './smtp-test-server.js';
+export * from './amqp-connections.js';
+export * from './rpc-test-app.js';
+export * from './sign-token.js';
