@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import type { Page, Request } from 'playwright-core';
 import { TEST_ADMIN } from '@flowershop/common/testing';
 import { answerNextDialog, signIn } from './support/admin.js';
-import { browserSkipReason } from './support/browser.js';
+import { browserSkipReason, eventually } from './support/browser.js';
 import {
   contactFields,
   fillContactForm,
@@ -50,7 +50,8 @@ describe('admin: Messages Query', { skip: browserSkipReason() }, () => {
     await admin.goto('/admin/messages');
     const table = admin.getByTestId('admin-messages-table');
     await table.waitFor();
-    assert.equal(await admin.title(), 'Messages Query · Admin · Bloom & Box');
+    // The tab title is set in an effect, after the table is drawn.
+    await eventually(() => admin.title(), 'Messages Query · Admin · Bloom & Box');
     assert.deepEqual(
       (await table.locator('thead th').allInnerTexts()).map((text) => text.trim().toLowerCase()),
       ['name', 'email', 'phone', 'subject', 'message', 'actions'],
