@@ -130,6 +130,8 @@ describe('shop: accessibility (axe-core, no serious or critical violation)', { s
       }
       if (name === 'phone') {
         await page.getByTestId('admin-menu-button').click();
+        // Check the open menu, not the page before React has drawn it.
+        await page.locator('[data-testid="admin-menu-button"][aria-expanded="true"]').waitFor();
         found.push(...(await seriousViolations(page)).map((line) => `admin menu open: ${line}`));
       }
       assert.deepEqual(found, []);
