@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page, Request } from 'playwright-core';
-import { browserSkipReason } from './support/browser.js';
+import { browserSkipReason, eventually } from './support/browser.js';
 import {
   contactFields,
   fillContactForm,
@@ -47,7 +47,8 @@ describe('shop: the contact page', { skip: browserSkipReason() }, () => {
     const page = await shop.browser.page();
     const mapRequested = page.waitForRequest((request) => request.url().startsWith('https://maps.google.com/maps?'));
     await openContact(page);
-    assert.equal(await page.title(), 'Contact Us · Bloom & Box');
+    // The tab title is set in an effect, after the form is drawn.
+    await eventually(() => page.title(), 'Contact Us · Bloom & Box');
     const hero = page.getByTestId('cover-banner');
     assert.equal(await hero.getByRole('heading', { level: 1 }).textContent(), 'Contact Us');
     assert.ok(
@@ -98,15 +99,16 @@ describe('shop: the contact page', { skip: browserSkipReason() }, () => {
     assert.match(request.headers()['idempotency-key'] ?? '', /^[0-9a-f-]{36}$/);
     assert.equal(request.headers()['authorization'], undefined);
 
+    // The pending state reaches React through the query cache's own batching, which may render
+    // after the request has gone out: wait for it, and likewise for the button coming back.
     const button = page.getByTestId('contact-submit');
-    assert.equal(await button.textContent(), 'Sending...');
-    assert.ok(await button.isDisabled());
+    const buttonState = async () => [await button.textContent(), await button.isEnabled()];
+    await eventually(buttonState, ['Sending...', false]);
     release();
 
     await page.getByText(SENT, { exact: true }).waitFor();
     assert.deepEqual(await fieldValues(page), { name: '', email: '', phone: '', subject: '', message: '' });
-    assert.equal(await button.textContent(), 'Send Message');
-    assert.ok(await button.isEnabled());
+    await eventually(buttonState, ['Send Message', true]);
     const stored = await storedContactMessages(shop.api, shop.stack.baseUrl);
     const mine = stored.filter((message) => message.name === fields.name);
     assert.equal(mine.length, 1, 'stored once');
@@ -151,8 +153,12 @@ describe('shop: the contact page', { skip: browserSkipReason() }, () => {
       await error.waitFor();
       assert.ok((await error.textContent())?.trim(), `${name} '${value}': a reason is shown`);
       assert.equal(await page.getByTestId(`contact-${name}`).getAttribute('aria-invalid'), 'true');
-      // The first refused field takes the focus, so the shopper lands on what to fix.
-      assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('data-testid')), `contact-${name}`);
+      // The first refused field takes the focus, so the shopper lands on what to fix. The error may
+      // already be shown (fields are checked again as they change), so wait for the submit's focus.
+      await eventually(
+        () => page.evaluate(() => document.activeElement?.getAttribute('data-testid')),
+        `contact-${name}`,
+      );
     }
     // Had any of them been sent, it would have been by now: a valid send after them is seen at once.
     await fillContactForm(page, fields);
@@ -175,7 +181,7 @@ describe('shop: the contact page', { skip: browserSkipReason() }, () => {
     await failure.waitFor();
     assert.equal(await failure.locator('xpath=ancestor::*[@role="alert"]').count(), 1);
     assert.deepEqual(await fieldValues(page), fields);
-    assert.ok(await page.getByTestId('contact-submit').isEnabled());
+    await eventually(() => page.getByTestId('contact-submit').isEnabled(), true, 'the button comes back');
     // The automatic retry of the same submission carries the same key.
     const keys = new Set(posts.map((post) => post.headers()['idempotency-key']));
     assert.equal(keys.size, 1);
