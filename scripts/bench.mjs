@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // `npm run bench`: starts the whole shop (TCP, real processes) on free ports, fills a catalogue,
 // then loads the busiest public routes with autocannon on 127.0.0.1 for a bounded time and
-// prints throughput, latency and each process's memory. Figures, not pass/fail.
+// prints throughput, latency and each process's memory; then places orders over RabbitMQ
+// (scripts/bench-orders.mjs). Figures, not pass/fail.
 import autocannon from 'autocannon';
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { startStack, TEST_ADMIN } from '@flowershop/common/testing';
+import { benchOrderPlacement } from './bench-orders.mjs';
 import { firstLoadLine } from './spa-first-load.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -101,3 +103,5 @@ try {
 } finally {
   await stack.close();
 }
+console.log('');
+await benchOrderPlacement({ orders: Number(process.env.BENCH_ORDERS ?? 2000), connections: CONNECTIONS });

@@ -1,9 +1,11 @@
 import assert from 'node:assert/strict';
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { TEST_ADMIN } from '@flowershop/common/testing';
+
+export { signToken } from '@flowershop/common/testing';
 
 export interface Answer<T = unknown> {
   status: number;
@@ -72,12 +74,3 @@ export async function assertLoadsAsImage(baseUrl: string, url: string): Promise<
   await response.arrayBuffer();
 }
 
-/** A correctly signed token of another role, to check that role (not just validity) is enforced. */
-export function signToken(secret: string, claims: Record<string, unknown>): string {
-  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const now = Math.floor(Date.now() / 1000);
-  const head = encode({ alg: 'HS256', typ: 'JWT' });
-  const body = encode({ iat: now, exp: now + 600, jti: randomUUID(), ...claims });
-  const signature = createHmac('sha256', secret).update(`${head}.${body}`).digest('base64url');
-  return `${head}.${body}.${signature}`;
-}
