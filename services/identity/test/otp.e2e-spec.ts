@@ -116,6 +116,19 @@ for (const transport of transportsUnderTest()) {
       assert.equal(otp.eventsFor(email).length, 3);
     });
 
+    it('a revoked customer token stays revoked after identity restarts', async () => {
+      const email = newEmail('revoked');
+      await request(email);
+      const { token } = await verify(email, (await otp.codeFor(email)).code);
+      const kept = (await verify(email, (await request(email), await otp.codeFor(email, 1)).code)).token;
+      await send(IDENTITY_PATTERNS.tokenRevoke, { token });
+      await rejectsWith(send(IDENTITY_PATTERNS.tokenVerify, { token }), 401);
+      await otp.identity.restart();
+      await rejectsWith(send(IDENTITY_PATTERNS.tokenVerify, { token }), 401);
+      const other = await send<Principal>(IDENTITY_PATTERNS.tokenVerify, { token: kept });
+      assert.equal(other.email, email, 'only the revoked token is refused');
+    });
+
     it('keeps only keyed hashes of codes at rest', async () => {
       const email = newEmail('rest');
       await request(email);
