@@ -1,6 +1,7 @@
 import { apiRequestWithHeaders } from '../../../lib/api-client';
 import { getAdminToken } from '../../../lib/auth-tokens';
-import type { AdminOrder, AdminOrderPage } from '../model/admin-order';
+import type { Order } from '../../../lib/orders/order';
+import type { AdminOrderPage } from '../model/admin-order';
 import { ORDERS_PAGE_SIZE } from '../model/order-rules';
 
 export interface OrdersQuery {
@@ -15,7 +16,7 @@ export interface OrdersQuery {
  * one page, newest first, and in `X-Total-Count` how many orders match the search.
  */
 export async function listOrders({ page, search }: OrdersQuery, signal?: AbortSignal): Promise<AdminOrderPage> {
-  const { data, headers } = await apiRequestWithHeaders<AdminOrder[]>('/orders', {
+  const { data, headers } = await apiRequestWithHeaders<Order[]>('/orders', {
     token: getAdminToken(),
     query: { page, size: ORDERS_PAGE_SIZE, search: search || undefined },
     signal,

@@ -3,17 +3,17 @@ import { createPortal } from 'react-dom';
 import { SHOP } from '../../../config/shop';
 import { formatPrice } from '../../../lib/format-price';
 import { unitPrice } from '../../../lib/unit-price';
-import type { AdminOrder } from '../model/admin-order';
+import type { Order } from '../../../lib/orders/order';
 import {
   addressLines,
-  customerName,
   deliveryLabel,
   formatOrderDate,
   lineTotal,
   orderDeliveryFee,
   orderGrandTotal,
   orderSubtotal,
-} from '../model/order-rules';
+} from '../../../lib/orders/order-rules';
+import { customerName } from '../model/order-rules';
 import './order-print.css';
 
 /** While a ticket is on the page, print CSS hides everything but it (see order-print.css). */
@@ -24,7 +24,7 @@ const PRINTING_CLASS = 'is-printing-order';
  * item with its sheet and unit price, and the totals. It sits outside the app (a child of
  * <body>) and is hidden on screen, so printing shows it alone.
  */
-export function OrderPrintTicket({ order }: { order: AdminOrder }) {
+export function OrderPrintTicket({ order }: { order: Order }) {
   useLayoutEffect(() => {
     document.body.classList.add(PRINTING_CLASS);
     return () => document.body.classList.remove(PRINTING_CLASS);

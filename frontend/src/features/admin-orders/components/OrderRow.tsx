@@ -1,24 +1,24 @@
 import { formatPrice } from '../../../lib/format-price';
-import type { AdminOrder, OrderStatus } from '../model/admin-order';
+import type { Order, OrderStatus } from '../../../lib/orders/order';
 import {
   addressLines,
-  customerName,
   deliveryLabel,
   formatOrderDate,
   orderGrandTotal,
   orderStatus,
   orderSubtotal,
-} from '../model/order-rules';
+} from '../../../lib/orders/order-rules';
+import { customerName } from '../model/order-rules';
 import { OrderStatusSelect } from './OrderStatusSelect';
 
 export interface OrderRowActions {
-  onStatusChange: (order: AdminOrder, status: OrderStatus) => void;
-  onPrint: (order: AdminOrder) => void;
-  onDelete: (order: AdminOrder) => void;
+  onStatusChange: (order: Order, status: OrderStatus) => void;
+  onPrint: (order: Order) => void;
+  onDelete: (order: Order) => void;
 }
 
 interface OrderRowProps extends OrderRowActions {
-  order: AdminOrder;
+  order: Order;
   /** The status just chosen, shown until the reloaded list has it. */
   chosenStatus: OrderStatus | undefined;
   deleting: boolean;
@@ -29,17 +29,19 @@ export function OrderRow({ order, chosenStatus, deleting, onStatusChange, onPrin
   const address = order.delivery === 'delivery' ? addressLines(order.form) : [];
   return (
     <tr data-testid="admin-order-row" data-order-id={order.orderId}>
-      <th scope="row" data-label="Order" className="admin-orders__id" data-testid="admin-order-id">
-        {order.orderId}
+      <th scope="row" data-label="Order" className="admin-orders__order">
+        <span className="admin-orders__id" data-testid="admin-order-id">
+          {order.orderId}
+        </span>
+        <span className="admin-orders__date" data-testid="admin-order-date">
+          {formatOrderDate(order.createdAt)}
+        </span>
       </th>
-      <td data-label="Date" className="admin-orders__date" data-testid="admin-order-date">
-        {formatOrderDate(order.createdAt)}
-      </td>
-      <td data-label="Customer" data-testid="admin-order-customer">
+      <td data-label="Customer" className="admin-orders__customer" data-testid="admin-order-customer">
         <span className="admin-orders__name">{customerName(order.form)}</span>
         <span className="admin-orders__email">{order.userEmail}</span>
       </td>
-      <td data-label="Items" data-testid="admin-order-items">
+      <td data-label="Items" className="admin-orders__line-items" data-testid="admin-order-items">
         <ul className="admin-orders__items">
           {order.cart.map((line, index) => (
             <li key={index} data-testid="admin-order-item">
@@ -57,11 +59,13 @@ export function OrderRow({ order, chosenStatus, deleting, onStatusChange, onPrin
           </span>
         ))}
       </td>
-      <td data-label="Subtotal" className="admin-orders__amount" data-testid="admin-order-subtotal">
-        {formatPrice(orderSubtotal(order))}
-      </td>
-      <td data-label="Total" className="admin-orders__amount" data-testid="admin-order-total">
-        {formatPrice(orderGrandTotal(order))}
+      <td data-label="Totals">
+        <dl className="admin-orders__totals">
+          <dt>Subtotal</dt>
+          <dd data-testid="admin-order-subtotal">{formatPrice(orderSubtotal(order))}</dd>
+          <dt>Total</dt>
+          <dd data-testid="admin-order-total">{formatPrice(orderGrandTotal(order))}</dd>
+        </dl>
       </td>
       <td data-label="Status">
         <OrderStatusSelect
@@ -72,25 +76,27 @@ export function OrderRow({ order, chosenStatus, deleting, onStatusChange, onPrin
         />
       </td>
       <td className="admin-orders__actions">
-        <button
-          type="button"
-          className="button button--secondary"
-          aria-label={`Print order ${order.orderId}`}
-          onClick={() => onPrint(order)}
-          data-testid="admin-order-print"
-        >
-          Print
-        </button>
-        <button
-          type="button"
-          className="button button--danger"
-          aria-label={`Delete order ${order.orderId}`}
-          disabled={deleting}
-          onClick={() => onDelete(order)}
-          data-testid="admin-order-delete"
-        >
-          {deleting ? 'Deleting...' : 'Delete'}
-        </button>
+        <div className="admin-orders__buttons">
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-label={`Print order ${order.orderId}`}
+            onClick={() => onPrint(order)}
+            data-testid="admin-order-print"
+          >
+            Print
+          </button>
+          <button
+            type="button"
+            className="button button--danger"
+            aria-label={`Delete order ${order.orderId}`}
+            disabled={deleting}
+            onClick={() => onDelete(order)}
+            data-testid="admin-order-delete"
+          >
+            {deleting ? 'Deleting...' : 'Delete'}
+          </button>
+        </div>
       </td>
     </tr>
   );

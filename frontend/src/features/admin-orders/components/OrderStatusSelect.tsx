@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, type OrderStatus } from '../model/admin-order';
+import { ORDER_STATUSES, type OrderStatus } from '../../../lib/orders/order';
 
 interface OrderStatusSelectProps {
   orderId: string;

@@ -6,7 +6,7 @@ import { SHOP } from '../../../config/shop';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithQueries } from '../../../test/render-with-queries';
 import { DELETE_CONFIRM } from '../hooks/useOrderDelete';
-import type { AdminOrder } from '../model/admin-order';
+import type { Order } from '../../../lib/orders/order';
 import { fullOrder, oldOrder, pickupOrder } from '../model/order-test-data';
 import OrdersAdminPage from './OrdersAdminPage';
 
@@ -18,7 +18,7 @@ interface Call {
   body: unknown;
 }
 
-let stored: AdminOrder[];
+let stored: Order[];
 let calls: Call[];
 let fail: { list?: number; patch?: number; delete?: number };
 
@@ -48,7 +48,7 @@ function installApi() {
     if (method === 'PATCH') {
       if (fail.patch) return jsonResponse({ statusCode: fail.patch, message: 'Orders unavailable' }, fail.patch);
       const order = stored.find((item) => item._id === id)!;
-      order.status = (init.body && JSON.parse(init.body as string).status) as AdminOrder['status'];
+      order.status = (init.body && JSON.parse(init.body as string).status) as Order['status'];
       return jsonResponse(order);
     }
     if (fail.delete) return jsonResponse({ statusCode: fail.delete, message: 'Orders unavailable' }, fail.delete);
@@ -77,7 +77,7 @@ const cell = (row: HTMLElement, testId: string) => within(row).getByTestId(testI
 const statusSelect = (row: HTMLElement) => within(row).getByTestId<HTMLSelectElement>('admin-order-status');
 
 /** `count` orders, newest first: BB-…-N00012 down to BB-…-N00001. */
-function manyOrders(count: number): AdminOrder[] {
+function manyOrders(count: number): Order[] {
   return Array.from({ length: count }, (_, index) => {
     const number = String(count - index).padStart(5, '0');
     return { ...pickupOrder, _id: `o${number}`, orderId: `BB-20261101-N${number}`, status: 'Pending' as const };
@@ -107,10 +107,11 @@ describe('OrdersAdminPage: the list', () => {
     expect(cell(full, 'admin-order-id')).toBe('BB-20261123-K7Q2XM');
     expect(cell(full, 'admin-order-date')).toMatch(/^Nov 23, 2026/);
     expect(cell(full, 'admin-order-customer')).toBe('Ada Lovelaceada@example.com');
-    expect(within(full).getAllByTestId('admin-order-item').map((item) => item.textContent)).toEqual([
-      'Rose Bouquet × 2Sheet: Coach Pink',
-      'Mini Box × 1',
-    ]);
+    expect(
+      within(full)
+        .getAllByTestId('admin-order-item')
+        .map((item) => item.textContent),
+    ).toEqual(['Rose Bouquet × 2Sheet: Coach Pink', 'Mini Box × 1']);
     expect(cell(full, 'admin-order-delivery')).toBe('Home delivery12 Rose LaneApt 3Princeton, New Jersey 08540');
     // 45 × 2 (totalPrice of the sheet line) + 12.50 × 1; the stored total.
     expect(cell(full, 'admin-order-subtotal')).toBe('$102.50');
@@ -136,13 +137,11 @@ describe('OrdersAdminPage: the list', () => {
     renderPage();
     await waitFor(() => expect(rows()).toHaveLength(3));
     const select = screen.getByRole('combobox', { name: 'Status of order BB-20261123-K7Q2XM' });
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Pending',
-      'Processing',
-      'Shipped',
-      'Delivered',
-      'Cancelled',
-    ]);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled']);
     expect(screen.getAllByTestId('admin-order-status')).toHaveLength(3);
   });
 
@@ -337,7 +336,14 @@ describe('OrdersAdminPage: status, delete and print', () => {
     }
     // Unit prices and amounts of each line.
     const ticketRows = within(screen.getByTestId('order-print-ticket')).getAllByRole('row');
-    expect(ticketRows.slice(1).map((row) => within(row).getAllByRole('cell').slice(1).map((c) => c.textContent))).toEqual([
+    expect(
+      ticketRows.slice(1).map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .slice(1)
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
       ['2', '$45.00', '$90.00'],
       ['1', '$12.50', '$12.50'],
     ]);

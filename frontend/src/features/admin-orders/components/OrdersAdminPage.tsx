@@ -46,7 +46,12 @@ export default function OrdersAdminPage() {
       {status === 'error' && (
         <div className="admin-orders__notice" data-testid="admin-orders-load-error">
           <p>The orders could not be loaded.</p>
-          <button type="button" className="button button--secondary" disabled={isFetching} onClick={() => void refetch()}>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={isFetching}
+            onClick={() => void refetch()}
+          >
             Retry
           </button>
         </div>
@@ -58,7 +63,13 @@ export default function OrdersAdminPage() {
       )}
       {orders.length > 0 && (
         <>
-          <div className="admin-orders__table-box" aria-busy={isFetching}>
+          <div
+            className="admin-orders__table-box"
+            role="region"
+            aria-label="Orders"
+            tabIndex={0}
+            aria-busy={isFetching}
+          >
             <OrdersTable
               orders={orders}
               chosenStatus={chosenStatus}

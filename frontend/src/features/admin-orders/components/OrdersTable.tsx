@@ -1,14 +1,14 @@
 import { TableHead } from '../../../components/TableHead';
-import type { AdminOrder, OrderStatus } from '../model/admin-order';
+import type { Order, OrderStatus } from '../../../lib/orders/order';
 import { OrderRow, type OrderRowActions } from './OrderRow';
 
 interface OrdersTableProps extends OrderRowActions {
-  orders: AdminOrder[];
+  orders: Order[];
   chosenStatus: Readonly<Record<string, OrderStatus>>;
   deletingId: string | null;
 }
 
-const COLUMNS = ['Order', 'Date', 'Customer', 'Items', 'Pickup / delivery', 'Subtotal', 'Total', 'Status'] as const;
+const COLUMNS = ['Order', 'Customer', 'Items', 'Pickup / delivery', 'Totals', 'Status'] as const;
 
 /** The page's orders, newest first; on narrow screens every row becomes a card (admin-orders.css). */
 export function OrdersTable({ orders, chosenStatus, deletingId, ...actions }: OrdersTableProps) {

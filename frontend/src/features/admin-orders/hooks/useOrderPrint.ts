@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
-import type { AdminOrder } from '../model/admin-order';
+import type { Order } from '../../../lib/orders/order';
 
 /**
  * Print: the order's ticket is put on the page first (print CSS then shows only it), and the
  * browser's print dialog opens once it is there. The ticket goes again after printing.
  */
 export function useOrderPrint() {
-  const [printing, setPrinting] = useState<AdminOrder | null>(null);
+  const [printing, setPrinting] = useState<Order | null>(null);
 
   useEffect(() => {
     if (!printing) return undefined;
@@ -16,7 +16,7 @@ export function useOrderPrint() {
     return () => window.removeEventListener('afterprint', done);
   }, [printing]);
 
-  function print(order: AdminOrder): void {
+  function print(order: Order): void {
     // The ticket must be in the document before print() takes its snapshot.
     flushSync(() => setPrinting(order));
     window.print();

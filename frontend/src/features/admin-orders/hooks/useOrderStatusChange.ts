@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useAdminWrite } from '../../../lib/admin/use-admin-write';
 import { changeOrderStatus } from '../api/change-order-status';
 import { adminOrderKeys } from '../api/order-query-keys';
-import type { AdminOrder, OrderStatus } from '../model/admin-order';
+import type { Order, OrderStatus } from '../../../lib/orders/order';
 
 /**
  * Sends a new status (any from any, SPEC §4), then reloads the list. Until the reload is in,
@@ -18,7 +18,7 @@ export function useOrderStatusChange() {
     failure: { message: 'Failed to update status', display: 'toast' },
   });
 
-  async function changeStatus(order: AdminOrder, status: OrderStatus): Promise<void> {
+  async function changeStatus(order: Order, status: OrderStatus): Promise<void> {
     setChosen((current) => ({ ...current, [order._id]: status }));
     if (await update.run({ id: order._id, status }, 'Order status updated!')) {
       await queryClient.invalidateQueries({ queryKey: adminOrderKeys.all() });

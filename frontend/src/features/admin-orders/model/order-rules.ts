@@ -1,67 +1,12 @@
-import { DELIVERY_CHARGE } from '../../../config/constants';
-import { unitPrice } from '../../../lib/unit-price';
-import { ORDER_STATUSES, type AdminOrder, type AdminOrderLine, type OrderAddress, type OrderStatus } from './admin-order';
+import type { OrderAddress } from '../../../lib/orders/order';
+
+/* Admin-only display rules; those shared with My Orders (totals, status, address) are in lib/orders. */
 
 /** Admin list page size (SPEC §9). */
 export const ORDERS_PAGE_SIZE = 10;
 
-function isAmount(value: unknown): value is number {
-  return typeof value === 'number' && Number.isFinite(value);
-}
-
-/** A line's quantity; anything unusable counts as none. */
-function quantityOf(line: AdminOrderLine): number {
-  const quantity = Number(line.quantity);
-  return Number.isFinite(quantity) && quantity > 0 ? quantity : 0;
-}
-
-export function lineTotal(line: AdminOrderLine): number {
-  return unitPrice(line) * quantityOf(line);
-}
-
-/** Σ (totalPrice, else basePrice, else price) × quantity (SPEC §9), whatever subtotal is stored. */
-export function orderSubtotal(order: Pick<AdminOrder, 'cart'>): number {
-  return (order.cart ?? []).reduce((sum, line) => sum + lineTotal(line), 0);
-}
-
-/** The stored delivery fee, else the flat charge for home delivery (SPEC §9). */
-export function orderDeliveryFee(order: Pick<AdminOrder, 'delivery' | 'deliveryFee'>): number {
-  if (isAmount(order.deliveryFee)) return order.deliveryFee;
-  return order.delivery === 'delivery' ? DELIVERY_CHARGE : 0;
-}
-
-/** The stored total, else subtotal plus the delivery charge (SPEC §9). */
-export function orderGrandTotal(order: Pick<AdminOrder, 'cart' | 'delivery' | 'deliveryFee' | 'total'>): number {
-  if (isAmount(order.total)) return order.total;
-  return orderSubtotal(order) + orderDeliveryFee(order);
-}
-
-/** A missing or unknown status shows as Pending (SPEC §4). */
-export function orderStatus(order: Pick<AdminOrder, 'status'>): OrderStatus {
-  return ORDER_STATUSES.find((status) => status === order.status) ?? 'Pending';
-}
-
 export function customerName(form: OrderAddress | undefined): string {
   return [form?.firstName, form?.lastName].filter(Boolean).join(' ');
-}
-
-/** The delivery address as printed on an envelope: street lines, then "City, State ZIP". */
-export function addressLines(form: OrderAddress | undefined): string[] {
-  const place = [form?.city, [form?.state, form?.postalCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-  return [form?.address1, form?.address2, place].filter((line): line is string => Boolean(line?.trim()));
-}
-
-export function deliveryLabel(order: Pick<AdminOrder, 'delivery'>): string {
-  return order.delivery === 'delivery' ? 'Home delivery' : 'Store pickup';
-}
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** `2026-11-23T14:05:00Z` → `Nov 23, 2026, 2:05 PM` (local time); an unreadable date as sent. */
-export function formatOrderDate(createdAt: string | undefined): string {
-  if (!createdAt) return '';
-  const date = new Date(createdAt);
-  return Number.isNaN(date.getTime()) ? createdAt : dateFormat.format(date);
 }
 
 /** 1 → 1 page; 0 orders still count as one (empty) page. */

@@ -1,9 +1,9 @@
-import type { AdminOrder, AdminOrderLine } from './admin-order';
+import type { Order, OrderLine } from '../../../lib/orders/order';
 
 /* Orders for the tests, as the gateway sends them. */
 
 /** 2 × $45 (a $40 bouquet on a $5 sheet). */
-export const sheetLine: AdminOrderLine = {
+export const sheetLine: OrderLine = {
   productId: 'b1',
   name: 'Rose Bouquet',
   quantity: 2,
@@ -14,7 +14,7 @@ export const sheetLine: AdminOrderLine = {
 };
 
 /** 1 × $12.50, no sheet. */
-export const plainLine: AdminOrderLine = {
+export const plainLine: OrderLine = {
   productId: 'k1',
   name: 'Mini Box',
   quantity: 1,
@@ -25,7 +25,7 @@ export const plainLine: AdminOrderLine = {
 };
 
 /** An order with a sheet line and a plain line, delivered, with everything stored. */
-export const fullOrder: AdminOrder = {
+export const fullOrder: Order = {
   _id: 'o-full',
   orderId: 'BB-20261123-K7Q2XM',
   status: 'Processing',
@@ -50,20 +50,27 @@ export const fullOrder: AdminOrder = {
 };
 
 /** An old order: no status, no stored totals, lines without totalPrice. */
-export const oldOrder: AdminOrder = {
+export const oldOrder: Order = {
   _id: 'o-old',
   orderId: 'BB-20250101-OLD001',
   delivery: 'delivery',
   createdAt: '2025-01-01T12:00:00.000Z',
   userEmail: 'alan@example.com',
-  form: { firstName: 'Alan', lastName: 'Turing', address1: '1 Enigma Rd', city: 'Trenton', state: 'New Jersey', postalCode: '08601' },
+  form: {
+    firstName: 'Alan',
+    lastName: 'Turing',
+    address1: '1 Enigma Rd',
+    city: 'Trenton',
+    state: 'New Jersey',
+    postalCode: '08601',
+  },
   cart: [
     { name: 'Tulips', quantity: 3, basePrice: 30, price: 25 },
     { name: 'Card', quantity: 2, price: '$2.50' },
   ],
 };
 
-export const pickupOrder: AdminOrder = {
+export const pickupOrder: Order = {
   ...oldOrder,
   _id: 'o-pickup',
   orderId: 'BB-20250102-PICK01',
