@@ -1,5 +1,7 @@
 import { useCallback } from 'react';
-import { useLoginDialog } from '../../features/auth';
+// The hook's own module, not the feature's index: importing the index from this lazy chunk makes
+// the bundler split the first-load code into more chunks (+0.9 kB gzip measured).
+import { useLoginDialog } from '../../features/auth/hooks/useLoginDialog';
 import { MyOrdersPage } from '../../features/my-orders';
 
 const reloadPage = () => window.location.reload();

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vite
 import { US_STATES } from '../../../config/us-states';
 import type { CartLine } from '../../../lib/types/cart';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { CHECKOUT_ADDRESS } from '../../../test/order-fixtures';
 import { ORDER_FAILED_TEXT, ORDER_PLACED_TEXT } from '../hooks/usePlaceOrder';
 import { CheckoutDialog } from './CheckoutDialog';
 
@@ -23,17 +24,7 @@ const LINES: CartLine[] = [
 ];
 const SUBTOTAL = 58;
 
-const ADDRESS = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@example.com',
-  phone: '609-555-0100',
-  address1: '12 Garden Road',
-  address2: '',
-  city: 'Princeton',
-  state: 'New Jersey',
-  postalCode: '08540',
-};
+const ADDRESS = CHECKOUT_ADDRESS;
 type FieldName = keyof typeof ADDRESS;
 const REQUIRED: FieldName[] = ['firstName', 'lastName', 'email', 'phone', 'address1', 'city', 'state', 'postalCode'];
 

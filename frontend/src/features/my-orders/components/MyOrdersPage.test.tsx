@@ -4,20 +4,11 @@ import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../../lib/orders/order';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { CHECKOUT_ADDRESS } from '../../../test/order-fixtures';
 import { renderWithQueries } from '../../../test/render-with-queries';
 import { MyOrdersPage } from './MyOrdersPage';
 
-const ADDRESS = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@example.com',
-  phone: '609-555-0100',
-  address1: '12 Garden Road',
-  address2: 'Apt 4',
-  city: 'Princeton',
-  state: 'New Jersey',
-  postalCode: '08540',
-};
+const ADDRESS = { ...CHECKOUT_ADDRESS, address2: 'Apt 4' };
 
 /** Newest first, as the server sends them. */
 const DELIVERED: Order = {

@@ -37,7 +37,7 @@ export function OrderCard({ order }: { order: Order }) {
       </ul>
 
       <dl className="order-card__facts">
-        <div>
+        <div className="order-card__fact--stacked">
           <dt>Pickup or delivery</dt>
           <dd data-testid="my-order-delivery">
             {deliveryLabel(order)}
