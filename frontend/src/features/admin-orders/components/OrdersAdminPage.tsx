@@ -66,7 +66,7 @@ export default function OrdersAdminPage() {
           <div
             className="admin-orders__table-box"
             role="region"
-            aria-label="Orders"
+            aria-label="Order list"
             tabIndex={0}
             aria-busy={isFetching}
           >
