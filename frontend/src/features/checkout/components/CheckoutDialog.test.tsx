@@ -241,6 +241,13 @@ describe('checkout step 2: delivery and confirmation', () => {
     expect(sessionStorage.getItem('checkoutDelivery')).toBe('pickup');
     expect(await screen.findByTestId('pickup-message')).toBeTruthy();
     expect(document.activeElement).toBe(option('pickup'));
+
+    // Escape in the toast answers Cancel too, and leaves the checkout open.
+    fireEvent.click(option('delivery'));
+    fireEvent.keyDown(await screen.findByTestId('delivery-toast-ok'), { key: 'Escape' });
+    expect(screen.queryByTestId('delivery-toast')).toBeNull();
+    expect(option('pickup').checked).toBe(true);
+    expect(screen.getByTestId('checkout-dialog')).toBeTruthy();
   });
 
   it('goes back to pickup when the toast runs out after 8 seconds with no answer', () => {

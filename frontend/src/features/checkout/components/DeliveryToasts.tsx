@@ -15,12 +15,18 @@ interface DeliveryConfirmToastProps {
 
 /**
  * Asks before the delivery charge is added (SPEC §4). Focus moves to OK, so a keyboard user can
- * answer at once; both buttons are described by the question.
+ * answer at once (Escape cancels); both buttons are described by the question.
  */
 export function DeliveryConfirmToast({ onOk, onCancel }: DeliveryConfirmToastProps) {
   const questionId = useId();
   return (
-    <div className="delivery-toast" data-testid="delivery-toast" {...{ [TOAST_ATTRIBUTE]: '' }}>
+    // Escape answers Cancel, as it would close a dialog (the toast sits outside the checkout's own key handling).
+    <div
+      className="delivery-toast"
+      data-testid="delivery-toast"
+      onKeyDown={(event) => event.key === 'Escape' && onCancel()}
+      {...{ [TOAST_ATTRIBUTE]: '' }}
+    >
       <p id={questionId} className="delivery-toast__text">
         Home delivery adds a flat {formatPrice(DELIVERY_CHARGE)} charge to your order.
       </p>
