@@ -3,7 +3,10 @@
 // gateway's schemas come from api.generated.ts, generated from services/gateway/openapi.json.
 import type { AdminLoginRequest, AdminLoginResponse } from '../../features/admin-auth/api/login-admin';
 import type { ContactMessage } from '../../features/admin-messages/model/contact-message';
+import type { PlaceOrderPayload } from '../../features/checkout/api/place-order';
+import type { CheckoutFormValues } from '../../features/checkout/model/checkout-form';
 import type { ContactFormValues } from '../../features/contact/model/contact-form';
+import type { Order } from '../orders/order';
 import type { components } from './api.generated';
 import type { Bouquet, Box, Keychain, OccasionProduct, PaperSheet } from './catalog';
 
@@ -35,7 +38,12 @@ export type ApiContract = [
   Holds<Fits<Schemas['PaperSheet'], PaperSheet>>,
   Holds<Fits<Schemas['AdminLoginResult'], AdminLoginResponse>>,
   Holds<Fits<Schemas['ContactMessage'], ContactMessage>>,
+  Holds<Fits<Schemas['Order'], Order>>,
   // Requests the other way round: what the SPA sends must fit what the gateway accepts.
   Holds<Fits<AdminLoginRequest, Schemas['AdminLoginBody']>>,
   Holds<Fits<ContactFormValues, Schemas['ContactFieldsDto']>>,
+  // The state is a free string in the form and one of the 50 names on the server (a select picks it).
+  Holds<Fits<Omit<CheckoutFormValues, 'state'>, Omit<Schemas['CheckoutFormDto'], 'state'>>>,
+  // Cart lines go as kept in session storage; the server requires productId, which every line has.
+  Holds<Fits<Pick<PlaceOrderPayload, 'delivery' | 'total'>, Pick<Schemas['PlaceOrderBodyDto'], 'delivery' | 'total'>>>,
 ];
