@@ -6,8 +6,9 @@ import { startStack, tempDir, type ProcessName, type Stack } from '@flowershop/c
 
 /**
  * Each process loads only the adapters it uses (issue 6, item 18): a resolve hook records every
- * package a process imports, and the heavy drivers must stay out of the processes that do not
- * need them.
+ * package a process imports, a patched require() every package it requires (Nest and our AMQP
+ * connection load theirs that way), and the heavy drivers must stay out of the processes that do
+ * not need them. The stack runs over TCP, so none of them may load the AMQP client.
  */
 const HOOKS = `
 import { appendFileSync } from 'node:fs';
@@ -19,14 +20,27 @@ export async function resolve(specifier, context, next) {
 }
 `;
 const REGISTER = `import { register } from 'node:module';\nregister(new URL('./hooks.mjs', import.meta.url));\n`;
+const REQUIRE_HOOK = `
+const Module = require('node:module');
+const { appendFileSync } = require('node:fs');
+const load = Module._load;
+Module._load = function (request, ...rest) {
+  if (!/^(\\.|\\/|node:|file:|data:)/.test(request) && !Module.isBuiltin(request)) {
+    appendFileSync(process.env.IMPORT_LOG_DIR + '/' + process.pid, request + '\\n');
+  }
+  return load.call(this, request, ...rest);
+};
+`;
+/** The AMQP client: loaded only when TRANSPORT=rmq. */
+const AMQP = ['amqplib', 'amqp-connection-manager'];
 
 /** Heavy packages: the MongoDB driver, the S3 client and server, the mailer. */
 const NOT_LOADED_BY: Record<ProcessName, string[]> = {
-  gateway: ['mongoose', '@seald-io/nedb', 's3rver', 'nodemailer'],
-  catalog: ['mongoose', 's3rver', 'nodemailer'],
-  orders: ['mongoose', 'minio', 's3rver', 'nodemailer', 'sharp'],
-  identity: ['mongoose', 'minio', 's3rver', 'nodemailer', 'sharp'],
-  messaging: ['mongoose', 'minio', 's3rver', 'sharp'],
+  gateway: ['mongoose', '@seald-io/nedb', 's3rver', 'nodemailer', ...AMQP],
+  catalog: ['mongoose', 's3rver', 'nodemailer', ...AMQP],
+  orders: ['mongoose', 'minio', 's3rver', 'nodemailer', 'sharp', ...AMQP],
+  identity: ['mongoose', 'minio', 's3rver', 'nodemailer', 'sharp', ...AMQP],
+  messaging: ['mongoose', 'minio', 's3rver', 'sharp', ...AMQP],
 };
 
 describe('lean service start-up: a process loads only the adapters it uses', () => {
@@ -37,9 +51,9 @@ describe('lean service start-up: a process loads only the adapters it uses', () 
   before(async () => {
     writeFileSync(join(logs.path, 'hooks.mjs'), HOOKS);
     writeFileSync(join(logs.path, 'register.mjs'), REGISTER);
-    stack = await startStack({
-      env: { NODE_OPTIONS: `--import=${join(logs.path, 'register.mjs')}`, IMPORT_LOG_DIR: logs.path },
-    });
+    writeFileSync(join(logs.path, 'require-hook.cjs'), REQUIRE_HOOK);
+    const hooks = `--require=${join(logs.path, 'require-hook.cjs')} --import=${join(logs.path, 'register.mjs')}`;
+    stack = await startStack({ env: { NODE_OPTIONS: hooks, IMPORT_LOG_DIR: logs.path } });
     pids = stack.pids();
   });
   after(async () => {
@@ -69,6 +83,8 @@ describe('lean service start-up: a process loads only the adapters it uses', () 
       const imported = importsOf(name);
       // The hook really saw the process start (so an empty log cannot pass).
       assert.ok(imported.has('@nestjs/core'), `${name}: the import log misses @nestjs/core`);
+      // …and the require() hook too (class-validator requires validator).
+      assert.ok(imported.has('validator'), `${name}: the require log misses validator`);
       assert.deepEqual(
         heavy.filter((pkg) => imported.has(pkg)),
         [],
