@@ -28,10 +28,7 @@ export interface EventTestAppOptions {
   /** Event types this app handles; each call is recorded, then `behaviour` runs (throw = fail). */
   events?: string[];
   behaviour?: (envelope: EventEnvelope) => Promise<void> | void;
-  /**
-   * false: no RPC server, only the event backbone (Nest's RabbitMQ server leaves a rejected
-   * promise behind when its connection is cut, which node:test reports as a failure).
-   */
+  /** false: no RPC server, only the event backbone (an application context). */
   rpcServer?: boolean;
 }
 
