@@ -1,0 +1,255 @@
+import assert from 'node:assert/strict';
+import { before, describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { signToken } from '@flowershop/common/testing';
+import { answerNextDialog, signIn as adminSignIn } from './support/admin.js';
+import { browserSkipReason } from './support/browser.js';
+import { waitForOutboxMail } from './support/contact-messages.js';
+import { loginCodesSent, nextLoginCode } from './support/customer.js';
+import { useShop } from './support/shop-fixture.js';
+import { addFromCard, readCart } from './support/storefront.js';
+
+const ADDRESS = {
+  firstName: 'Ann',
+  lastName: 'Example',
+  email: 'ann@example.com',
+  phone: '609 555 0100',
+  address1: '12 Elm Street',
+  city: 'Maple Township',
+  postalCode: '08000',
+};
+
+const toast = (page: Page, text: string) => page.getByTestId('toast-region').getByText(text);
+const text = async (page: Page, testId: string) => (await page.getByTestId(testId).first().textContent())?.trim();
+const storage = (page: Page, key: string) => page.evaluate((name) => sessionStorage.getItem(name), key);
+
+/** Fills checkout step 1 (the dialog is open on it). */
+async function fillAddress(page: Page, values: Record<string, string> = ADDRESS): Promise<void> {
+  for (const [field, value] of Object.entries(values)) await page.getByTestId(`checkout-${field}`).fill(value);
+  await page.getByTestId('checkout-state').selectOption('New Jersey');
+}
+
+/** The login dialog is open: signs in with the code from the outbox. */
+async function finishLogin(page: Page, dataDir: string, email: string): Promise<void> {
+  const seen = await loginCodesSent(dataDir, email);
+  const dialog = page.getByRole('dialog', { name: 'Login' });
+  await dialog.getByLabel('E-mail').fill(email);
+  await dialog.getByRole('button', { name: 'Send code' }).click();
+  await dialog.getByLabel('One-time code').fill(await nextLoginCode(dataDir, email, seen));
+  await dialog.getByRole('button', { name: 'Verify' }).click();
+}
+
+describe('shop: checkout, My Orders and the admin orders desk', { skip: browserSkipReason() }, () => {
+  const shop = useShop();
+  let bouquet: { _id: string };
+
+  before(async () => {
+    bouquet = await shop.api.createProduct('bouquets', { name: 'Order Bouquet', price: '30', description: 'Roses' }, { part: 'images', count: 1 });
+    await shop.api.createProduct('boxes', { name: 'Order Box', price: '12' }, { part: 'image', count: 1 });
+  });
+
+  it('a shopper orders a bouquet with a sheet and two boxes for delivery; the admin finds it, marks it Delivered and prints it; the shopper sees green', async () => {
+    const page = await shop.browser.page();
+    const email = `orders-${Date.now()}@example.com`;
+
+    // Browse: the bouquet wrapped in Cow ($30 + $4), then the box twice ($12 × 2).
+    await page.goto(`/bouquets/${bouquet._id}`);
+    await page.getByRole('radio', { name: 'Cow', exact: true }).check();
+    await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+    await page.getByText('Order Bouquet added to cart').first().waitFor();
+    await page.goto('/boxes');
+    const boxCard = page.getByTestId('box-card').filter({ hasText: 'Order Box' });
+    // Away from the card (mouse and focus) so its hover-only button starts hidden for each add.
+    const leaveCard = async () => {
+      await page.mouse.move(0, 0);
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await boxCard.getByTestId('add-to-cart').waitFor({ state: 'hidden' });
+    };
+    await leaveCard();
+    await addFromCard(page, boxCard, 'Order Box');
+    await leaveCard();
+    const cart = await addFromCard(page, boxCard, 'Order Box');
+    assert.deepEqual(cart.map((line) => [line.name, line.quantity]), [['Order Bouquet', 1], ['Order Box', 2]]);
+
+    // Proceed to Checkout while logged out: the warning, then the login dialog; after it, checkout step 1.
+    await page.getByTestId('cart-button').click();
+    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await toast(page, 'Please login first!').waitFor();
+    await finishLogin(page, shop.stack.dataDir, email);
+    await page.getByTestId('checkout-step-address').waitFor();
+
+    // Step 1: Next waits for the required fields, trimmed; address2 is optional.
+    await fillAddress(page, { ...ADDRESS, firstName: '   ' });
+    assert.ok(await page.getByTestId('checkout-next').isDisabled(), 'a blank first name keeps Next disabled');
+    await page.getByTestId('checkout-firstName').fill(ADDRESS.firstName);
+    await page.waitForFunction(() => JSON.parse(sessionStorage.getItem('checkoutForm') ?? '{}').firstName === 'Ann');
+    await page.getByTestId('checkout-next').click();
+
+    // Step 2: pickup first, 34 + 24 = 58.00; delivery with OK adds $10.
+    await page.getByTestId('checkout-step-delivery').waitFor();
+    assert.ok(await page.getByTestId('delivery-option-pickup').isChecked());
+    assert.match((await text(page, 'checkout-total')) ?? '', /58\.00/);
+    await page.getByTestId('delivery-option-delivery').check();
+    await page.getByTestId('delivery-toast-ok').click();
+    await page.getByTestId('checkout-total').filter({ hasText: '68.00' }).waitFor();
+    await page.waitForFunction(() => sessionStorage.getItem('checkoutDelivery') === 'delivery');
+
+    const placed = page.waitForResponse((response) => response.url().endsWith('/api/orders') && response.request().method() === 'POST');
+    await page.getByTestId('checkout-confirm').click();
+    const answer = await placed;
+    assert.equal(answer.status(), 201);
+    assert.ok(answer.request().headers()['idempotency-key'], 'sent with an Idempotency-Key');
+    const order = (await answer.json()) as { orderId: string; total: number; userEmail: string };
+    assert.equal(order.total, 68);
+    assert.equal(order.userEmail, email);
+
+    // Success: toast, dialog closed, cart and the saved checkout cleared.
+    await page.getByTestId('checkout-dialog').waitFor({ state: 'detached' });
+    await page.getByTestId('cart-badge').filter({ hasText: /^0$/ }).waitFor();
+    assert.deepEqual(await readCart(page), []);
+    assert.deepEqual([await storage(page, 'checkoutForm'), await storage(page, 'checkoutDelivery')], [null, null]);
+
+    // The confirmation mail reaches the shopper.
+    await waitForOutboxMail(shop.stack.dataDir, (mail) => mail.subject === `Your order ${order.orderId} is placed`);
+
+    // My Orders lists it with its total and status.
+    await page.goto('/orders');
+    const card = page.getByTestId('my-order').filter({ hasText: order.orderId });
+    await card.waitFor();
+    assert.match((await card.getByTestId('my-order-total').textContent()) ?? '', /68\.00/);
+    assert.match((await card.getByTestId('my-order-status').textContent()) ?? '', /\bPending$/);
+
+    // The admin finds it by a lower-case middle part of its number, marks it Delivered and prints it.
+    const admin = await shop.browser.page();
+    await adminSignIn(admin);
+    await admin.goto('/admin/orders');
+    await admin.getByTestId('admin-order-row').first().waitFor();
+    await admin.getByTestId('admin-orders-search').fill(order.orderId.slice(4, 12).toLowerCase());
+    const row = admin.locator(`[data-testid="admin-order-row"][data-order-id="${order.orderId}"]`);
+    await admin.waitForFunction(
+      (id) => {
+        const rows = [...document.querySelectorAll('[data-testid="admin-order-row"]')];
+        return rows.length === 1 && rows[0].getAttribute('data-order-id') === id;
+      },
+      order.orderId,
+    );
+    assert.match((await row.getByTestId('admin-order-total').textContent()) ?? '', /68\.00/);
+    const patched = admin.waitForRequest((request) => request.method() === 'PATCH');
+    await row.getByTestId('admin-order-status').selectOption('Delivered');
+    assert.deepEqual(JSON.parse((await patched).postData() ?? '{}'), { status: 'Delivered' });
+    await toast(admin, 'Order status updated!').waitFor();
+
+    await admin.evaluate(() => {
+      (window as unknown as { printed: string[] }).printed = [];
+      window.print = () => {
+        const ticket = document.querySelector('[data-testid="order-print-ticket"]');
+        (window as unknown as { printed: string[] }).printed.push(ticket?.textContent ?? '');
+      };
+    });
+    await row.getByTestId('admin-order-print').click();
+    const printed = await admin.waitForFunction(() => (window as unknown as { printed: string[] }).printed[0]);
+    const ticket = String(await printed.jsonValue());
+    for (const part of [order.orderId, 'Order Bouquet', 'Cow', 'Order Box', '12 Elm Street', '68.00']) {
+      assert.ok(ticket.includes(part), `the ticket shows ${part}:\n${ticket}`);
+    }
+
+    // The shopper sees Delivered in green.
+    await page.reload();
+    const status = page.getByTestId('my-order').filter({ hasText: order.orderId }).getByTestId('my-order-status');
+    await status.filter({ hasText: 'Delivered' }).waitFor();
+    assert.equal(await status.getAttribute('data-tone'), 'green');
+    await admin.close();
+  });
+
+  it('delivery Cancel and silence keep pickup; a missing token and a failing shop keep the cart', async () => {
+    const page = await shop.browser.page();
+    const token = signToken(shop.stack.env.JWT_SECRET, { sub: 'c-2', email: 'second@example.com', role: 'customer' });
+    await page.goto('/boxes');
+    await addFromCard(page, page.getByTestId('box-card').filter({ hasText: 'Order Box' }), 'Order Box');
+    await page.evaluate((value) => sessionStorage.setItem('token', value), token);
+    // A stored token alone does not sign in (SPEC §4): sign in through the dialog as a shopper does.
+    await page.getByTestId('cart-button').click();
+    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await finishLogin(page, shop.stack.dataDir, 'second@example.com');
+    await page.getByTestId('checkout-step-address').waitFor();
+    await fillAddress(page);
+
+    // The form survives closing and reopening the checkout.
+    await page.getByTestId('checkout-close').click();
+    await page.getByTestId('checkout-dialog').waitFor({ state: 'detached' });
+    await page.getByTestId('cart-button').click();
+    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await page.getByTestId('checkout-firstName').waitFor();
+    assert.equal(await page.getByTestId('checkout-city').inputValue(), ADDRESS.city);
+    await page.getByTestId('checkout-next').click();
+
+    // Cancel reverts to pickup; pickup says there is no charge.
+    await page.getByTestId('delivery-option-delivery').check();
+    await page.getByTestId('delivery-toast-cancel').click();
+    await page.locator('[data-testid="delivery-option-pickup"]:checked').waitFor();
+    await page.getByTestId('pickup-message').waitFor();
+    assert.match((await text(page, 'checkout-total')) ?? '', /12\.00/);
+
+    // Left unanswered, the toast goes after 8 s and pickup stays.
+    await page.getByTestId('delivery-option-delivery').check();
+    await page.getByTestId('delivery-toast').waitFor();
+    await page.waitForTimeout(7_000);
+    assert.ok(await page.getByTestId('delivery-toast').isVisible(), 'still shown at 7 s');
+    await page.getByTestId('delivery-toast').waitFor({ state: 'detached', timeout: 3_000 });
+    await page.locator('[data-testid="delivery-option-pickup"]:checked').waitFor();
+    assert.match((await text(page, 'checkout-total')) ?? '', /12\.00/);
+
+    // No token: the warning and no request.
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/orders')) posts.push(request.url());
+    });
+    await page.evaluate(() => sessionStorage.removeItem('token'));
+    await page.getByTestId('checkout-confirm').click();
+    await toast(page, 'Please login first!').waitFor();
+    assert.deepEqual(posts, []);
+
+    // A failing shop: the error toast, the cart kept.
+    await page.evaluate((value) => sessionStorage.setItem('token', value), token);
+    await page.route('**/api/orders', (route) => route.abort());
+    await page.getByTestId('checkout-confirm').click();
+    await toast(page, 'Failed to place order. Please try again.').waitFor();
+    assert.equal((await readCart(page)).length, 1);
+    assert.ok(await page.getByTestId('checkout-dialog').isVisible());
+  });
+
+  it('the admin pages by 10, deletes with a confirmation, and says when nothing matches', async () => {
+    const token = signToken(shop.stack.env.JWT_SECRET, { sub: 'c-3', email: 'many@example.com', role: 'customer' });
+    const [box] = (await shop.api.list('boxes')).filter((product) => product.name === 'Order Box');
+    const before = Number(
+      (await fetch(`${shop.stack.baseUrl}/api/orders?page=1&size=1`, { headers: { Authorization: `Bearer ${await shop.api.adminToken()}` } })).headers.get('x-total-count'),
+    );
+    for (let i = before; i < 12; i++) {
+      const placed = await fetch(`${shop.stack.baseUrl}/api/orders`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', Authorization: `Bearer ${token}` },
+        body: JSON.stringify({ form: { ...ADDRESS, state: 'Ohio' }, delivery: 'pickup', cart: [{ productId: box._id, quantity: 1 }] }),
+      });
+      assert.equal(placed.status, 201);
+    }
+    const admin = await shop.browser.page();
+    await adminSignIn(admin);
+    await admin.goto('/admin/orders');
+    await admin.getByTestId('admin-orders-page').filter({ hasText: 'Page 1 of 2' }).waitFor();
+    assert.equal(await admin.getByTestId('admin-order-row').count(), 10);
+    await admin.getByTestId('admin-orders-next').click();
+    await admin.getByTestId('admin-orders-page').filter({ hasText: 'Page 2 of 2' }).waitFor();
+    assert.equal(await admin.getByTestId('admin-order-row').count(), 2);
+
+    const doomed = await admin.getByTestId('admin-order-row').first().getAttribute('data-order-id');
+    const confirmText = answerNextDialog(admin, 'accept');
+    await admin.getByTestId('admin-order-row').first().getByTestId('admin-order-delete').click();
+    assert.match(await confirmText, /delete this order/i);
+    await toast(admin, 'Order deleted successfully!').waitFor();
+    await admin.locator(`[data-testid="admin-order-row"][data-order-id="${doomed}"]`).waitFor({ state: 'detached' });
+
+    await admin.getByTestId('admin-orders-search').fill('no-such-order');
+    await admin.getByText('No orders found.').waitFor();
+    assert.equal(await admin.getByTestId('admin-orders-page').count(), 0, 'no pager without orders');
+  });
+});
