@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { signToken } from '@flowershop/common/testing';
+import { signToken, waitFor } from '@flowershop/common/testing';
 import { answerNextDialog, signIn as adminSignIn } from './support/admin.js';
 import { browserSkipReason } from './support/browser.js';
 import { waitForOutboxMail } from './support/contact-messages.js';
@@ -182,6 +182,11 @@ describe('shop: checkout, My Orders and the admin orders desk', { skip: browserS
     await page.getByTestId('checkout-firstName').waitFor();
     assert.equal(await page.getByTestId('checkout-city').inputValue(), ADDRESS.city);
     await page.getByTestId('checkout-next').click();
+    // Back returns to step 1 with what was typed.
+    await page.getByTestId('checkout-back').click();
+    assert.equal(await page.getByTestId('checkout-address1').inputValue(), ADDRESS.address1);
+    assert.equal(await page.getByTestId('checkout-state').inputValue(), 'New Jersey');
+    await page.getByTestId('checkout-next').click();
 
     // Cancel reverts to pickup; pickup says there is no charge.
     await page.getByTestId('delivery-option-delivery').check();
@@ -251,5 +256,30 @@ describe('shop: checkout, My Orders and the admin orders desk', { skip: browserS
     await admin.getByTestId('admin-orders-search').fill('no-such-order');
     await admin.getByText('No orders found.').waitFor();
     assert.equal(await admin.getByTestId('admin-orders-page').count(), 0, 'no pager without orders');
+  });
+
+  it('My Orders without a token opens the login dialog, then reloads with the orders; a failed load is only logged', async () => {
+    const page = await shop.browser.page();
+    const email = 'many@example.com';
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto('/orders');
+    await page.getByRole('heading', { name: 'My Orders' }).waitFor();
+    await page.getByRole('dialog', { name: 'Login' }).waitFor();
+    const reloaded = page.waitForEvent('load');
+    await finishLogin(page, shop.stack.dataDir, email);
+    await reloaded;
+    await page.getByTestId('my-order').first().waitFor();
+    assert.ok((await page.getByTestId('my-order').count()) >= 10, 'the orders placed for this shopper');
+
+    await page.route('**/api/orders/my', (route) => route.abort());
+    const loggedBefore = errors.length;
+    await page.reload();
+    await page.getByRole('heading', { name: 'My Orders' }).waitFor();
+    // The failure shows only in the console; once it is there, no toast has come with it.
+    await waitFor(() => errors.length > loggedBefore, 'the logged failure');
+    assert.equal(await page.getByTestId('toast-region').getByRole('status').count(), 0, 'no toast');
   });
 });
