@@ -1,43 +1,22 @@
-import type { ReactNode } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
-import NotFoundPage from '../components/NotFoundPage';
-import { PageTitle } from '../components/PageTitle';
-import { ADMIN_HOME_PATH } from '../config/admin-navigation';
+import { Route, Routes } from 'react-router-dom';
 import { PublicLayout } from './layout/PublicLayout';
 import {
-  AdminComingSoon,
-  AdminDashboard,
-  AdminLayout,
   AboutPage,
-  AdminLoginPage,
-  BouquetsAdminPage,
+  AdminRoutes,
   BouquetsPage,
   BoxesRoute,
   ComingSoonPage,
   ContactPage,
   DeliveryPage,
   HomePage,
-  KeychainsAdminPage,
   KeychainsRoute,
-  ManageBoxesPage,
-  MessagesAdminPage,
   MyOrdersRoute,
-  OccasionProductsAdminPage,
+  NotFoundPage,
   OccasionsPage,
-  OrdersAdminPage,
   PolicyPage,
   ProductDetailRoute,
 } from './lazy-pages';
-
-/** A screen with a fixed tab title; screens with data (lists, products) set their own. */
-function titled(title: string, screen: ReactNode) {
-  return (
-    <>
-      <PageTitle title={title} />
-      {screen}
-    </>
-  );
-}
+import { titled } from './titled';
 
 /** The route table (SPEC §2). Screens not built yet show a "coming soon" page. */
 export function AppRoutes() {
@@ -60,25 +39,8 @@ export function AppRoutes() {
         <Route path="*" element={titled('Not found', <NotFoundPage />)} />
       </Route>
 
-      <Route path="admin/login" element={<AdminLoginPage />} />
-      <Route path="admin" element={<AdminLayout />}>
-        <Route index element={<Navigate to={ADMIN_HOME_PATH} replace />} />
-        <Route path="dashboard" element={titled('Dashboard · Admin', <AdminDashboard />)} />
-        <Route path="boxes" element={<ManageBoxesPage />} />
-        <Route path="occasion" element={<OccasionProductsAdminPage />} />
-        <Route path="messages" element={titled('Messages Query · Admin', <MessagesAdminPage />)} />
-        <Route path="keychain" element={<KeychainsAdminPage />} />
-        <Route path="bouquet" element={<BouquetsAdminPage />} />
-        <Route path="orders" element={titled('Orders · Admin', <OrdersAdminPage />)} />
-        <Route
-          path="custom-orders"
-          element={titled('Custom-Orders · Admin', <AdminComingSoon title="Custom-Orders" />)}
-        />
-        <Route
-          path="*"
-          element={titled('Not found', <NotFoundPage homePath={ADMIN_HOME_PATH} homeLabel="Back to the dashboard" />)}
-        />
-      </Route>
+      {/* The admin area's route table is its own chunk (AdminRoutes.tsx). */}
+      <Route path="admin/*" element={<AdminRoutes />} />
     </Routes>
   );
 }

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useLoginDialog } from '../../features/auth';
 import { useCart } from '../../features/cart';
+import { lazyToast } from '../../lib/lazy-toast';
 
 export interface CheckoutFlow {
   /** What the cart's Proceed to Checkout button does. */
@@ -28,7 +28,7 @@ export function useProceedToCheckout(): CheckoutFlow {
 
   const proceedToCheckout = useCallback(() => {
     if (user) return openCheckout();
-    toast.error('Please login first!');
+    lazyToast((toast) => toast.error('Please login first!'));
     closeDrawer();
     openLogin({ onLoggedIn: openCheckout });
   }, [user, openCheckout, openLogin, closeDrawer]);

@@ -1,4 +1,4 @@
-import { useAddToCart } from '../../features/cart';
+import { useAddToCart } from '../../features/cart/hooks/useAddToCart';
 import { KeychainsPage } from '../../features/keychains';
 
 /** Wires the keychain list to the cart (features do not import each other). */

@@ -1,4 +1,4 @@
-import { useAddToCart } from '../../features/cart';
+import { useAddToCart } from '../../features/cart/hooks/useAddToCart';
 import { ProductDetailPage, type DetailResource } from '../../features/product-detail';
 
 const LIST_PAGES: Record<DetailResource, { path: string; label: string }> = {

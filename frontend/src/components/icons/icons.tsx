@@ -1,6 +1,10 @@
 import type { SVGProps } from 'react';
 
-/** Small line icons drawn inline so the header needs no icon font or image download. */
+/**
+ * Small line icons drawn inline so the header needs no icon font or image download. This module is
+ * part of the first page load; icons only lazily loaded screens use live in their own modules
+ * (password-visibility-icons.tsx).
+ */
 export type IconProps = SVGProps<SVGSVGElement>;
 
 /** The frame of every line icon (24×24, stroked in the text colour, hidden from screen readers); features draw their own inside it. */
@@ -81,25 +85,6 @@ export function ChevronDownIcon(props: IconProps) {
   return (
     <Icon {...props}>
       <path d="M6 9l6 6 6-6" />
-    </Icon>
-  );
-}
-
-export function EyeIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
-      <circle cx="12" cy="12" r="3" />
-    </Icon>
-  );
-}
-
-export function EyeOffIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M3 3l18 18" />
-      <path d="M10.6 5.1A10.7 10.7 0 0 1 12 5c6.5 0 10 7 10 7a17 17 0 0 1-3.2 4.1M6.6 6.6C3.8 8.4 2 12 2 12s3.5 7 10 7a9.8 9.8 0 0 0 5.4-1.6" />
-      <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2" />
     </Icon>
   );
 }

@@ -1,4 +1,5 @@
 import type { ComponentProps, ComponentType } from 'react';
+import { lazyWithTimeout } from '../lazy-with-timeout';
 
 /**
  * Loads a screen's chunk together with the query cache's provider and renders the screen inside
@@ -21,3 +22,8 @@ export async function withQueryScope<T extends ComponentType<any>>(
   ScreenWithQueries.displayName = `WithQueries(${Screen.displayName ?? Screen.name})`;
   return { default: ScreenWithQueries };
 }
+
+/** A lazily loaded screen that uses the query cache (`lazyWithTimeout` + `withQueryScope`). */
+// `any` props: the same constraint React.lazy itself uses.
+export const lazyWithQueries = <T extends ComponentType<any>>(load: () => Promise<{ default: T }>) =>
+  lazyWithTimeout(() => withQueryScope(load));

@@ -1,0 +1,24 @@
+import { lazyWithTimeout } from '../lib/lazy-with-timeout';
+import { lazyWithQueries } from '../lib/query/with-query-scope';
+
+/*
+ * The admin screens, each its own chunk like the public ones (lazy-pages.ts). This list and the
+ * admin route table (AdminRoutes.tsx) are not part of the storefront's first load either.
+ */
+export const AdminLoginPage = lazyWithQueries(() => import('../features/admin-auth/components/AdminLoginPage'));
+export const AdminDashboard = lazyWithTimeout(() => import('../features/admin-shell/components/AdminDashboard'));
+export const AdminComingSoon = lazyWithTimeout(() => import('../features/admin-shell/components/AdminComingSoon'));
+export const ManageBoxesPage = lazyWithQueries(() => import('../features/admin-boxes/components/ManageBoxesPage'));
+export const OccasionProductsAdminPage = lazyWithQueries(
+  () => import('../features/admin-catalog/components/OccasionProductsAdminPage'),
+);
+export const KeychainsAdminPage = lazyWithQueries(
+  () => import('../features/admin-catalog/components/KeychainsAdminPage'),
+);
+export const BouquetsAdminPage = lazyWithQueries(
+  () => import('../features/admin-catalog/components/BouquetsAdminPage'),
+);
+export const MessagesAdminPage = lazyWithQueries(
+  () => import('../features/admin-messages/components/MessagesAdminPage'),
+);
+export const OrdersAdminPage = lazyWithQueries(() => import('../features/admin-orders/components/OrdersAdminPage'));
