@@ -259,8 +259,16 @@ describe('shop: checkout, My Orders and the admin orders desk', { skip: browserS
   });
 
   it('My Orders without a token opens the login dialog, then reloads with the orders; a failed load is only logged', async () => {
+    const email = 'reader@example.com';
+    const token = signToken(shop.stack.env.JWT_SECRET, { sub: 'c-4', email, role: 'customer' });
+    const [box] = (await shop.api.list('boxes')).filter((product) => product.name === 'Order Box');
+    const placed = await fetch(`${shop.stack.baseUrl}/api/orders`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ form: { ...ADDRESS, state: 'Ohio' }, delivery: 'pickup', cart: [{ productId: box._id, quantity: 3 }] }),
+    });
+    const { orderId } = (await placed.json()) as { orderId: string };
     const page = await shop.browser.page();
-    const email = 'many@example.com';
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
@@ -271,8 +279,10 @@ describe('shop: checkout, My Orders and the admin orders desk', { skip: browserS
     const reloaded = page.waitForEvent('load');
     await finishLogin(page, shop.stack.dataDir, email);
     await reloaded;
-    await page.getByTestId('my-order').first().waitFor();
-    assert.ok((await page.getByTestId('my-order').count()) >= 10, 'the orders placed for this shopper');
+    const card = page.getByTestId('my-order').filter({ hasText: orderId });
+    await card.waitFor();
+    assert.match((await card.getByTestId('my-order-items').textContent()) ?? '', /Order Box\s*×\s*3/);
+    assert.equal(await page.getByTestId('my-order').count(), 1, "only this shopper's order");
 
     await page.route('**/api/orders/my', (route) => route.abort());
     const loggedBefore = errors.length;
