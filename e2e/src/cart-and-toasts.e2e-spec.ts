@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { browserSkipReason } from './support/browser.js';
+import { browserSkipReason, eventually } from './support/browser.js';
 import { useShop } from './support/shop-fixture.js';
+import { addFromCard } from './support/storefront.js';
 
 /** Lines as another tab or an older version of the shop may have left them in session storage. */
 const STORED_LINES = [
@@ -20,6 +21,62 @@ async function openCart(page: Page): Promise<void> {
 }
 
 const visibleToasts = (page: Page) => page.getByTestId('toast-region').locator('[role=status]:visible');
+
+/**
+ * Starts timing the toast that says `text`, in the page itself: from when it is added to the
+ * toast region until it has left it. Timed there, the test's own delays (a reply over the
+ * DevTools connection on a loaded machine) do not count. Call it before the action; the
+ * returned function waits for the toast to go and gives how long it was in the page, in ms.
+ */
+async function timeToast(page: Page, text: string): Promise<() => Promise<number>> {
+  await page.getByTestId('toast-region').evaluate((region, wanted) => {
+    const shown = () =>
+      Array.from(region.querySelectorAll('[role=status]')).some((toast) => toast.textContent?.includes(wanted));
+    const times: { shown?: number; gone?: number } = {};
+    const page = window as unknown as { toastTimes?: Record<string, typeof times> };
+    (page.toastTimes ??= {})[wanted] = times;
+    const observer = new MutationObserver(() => {
+      if (times.shown === undefined) {
+        if (shown()) times.shown = performance.now();
+      } else if (!shown()) {
+        times.gone = performance.now();
+        observer.disconnect();
+      }
+    });
+    observer.observe(region, { childList: true, subtree: true, characterData: true });
+  }, text);
+  return async () => {
+    const duration = await page.waitForFunction((wanted) => {
+      const times = (window as unknown as { toastTimes: Record<string, { shown?: number; gone?: number }> }).toastTimes[
+        wanted
+      ]!;
+      return times.gone === undefined ? false : { ms: times.gone - times.shown! };
+    }, text);
+    return ((await duration.jsonValue()) as { ms: number }).ms;
+  };
+}
+
+/**
+ * Waits until the toast that says `text` has finished sliding in: fully opaque, and no finite
+ * animation in the region still running (an icon may loop for ever).
+ */
+async function waitForToastSettled(page: Page, text: string): Promise<void> {
+  await page.waitForFunction((wanted) => {
+    const region = document.querySelector('[data-testid=toast-region]')!;
+    const message = Array.from(region.querySelectorAll('[role=status]')).find((toast) =>
+      toast.textContent?.includes(wanted),
+    );
+    if (!message) return false;
+    for (let element: Element | null = message; element && element !== region; element = element.parentElement)
+      if (getComputedStyle(element).opacity !== '1') return false;
+    return region
+      .getAnimations({ subtree: true })
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || !Number.isFinite(animation.effect?.getTiming().iterations ?? 1),
+      );
+  }, text);
+}
 
 /** Puts lines into session storage as a previous visit would have left them, and reloads. */
 async function storeCart(page: Page, lines: object[]): Promise<void> {
@@ -52,28 +109,23 @@ describe('shop: cart unit prices and toasts', { skip: browserSkipReason() }, () 
   it('shows toasts top-right: success for 2 s, error for 4 s', async () => {
     const page = await shop.browser.page();
     await page.goto('/boxes');
-    const card = page.getByTestId('box-card').first();
-    await card.scrollIntoViewIfNeeded();
-    await card.hover();
-    // Focus keeps the hover-only button shown even if the card moves under the mouse.
-    await card.getByTestId('add-to-cart').focus();
-    await card.getByTestId('add-to-cart').click();
-    const success = page.getByText('Toast Box added to cart');
-    await success.waitFor();
-    const box = (await success.boundingBox())!;
+    // A toast leaves the page one second after its time is up (react-hot-toast's exit), so a 2 s
+    // toast is in the page for about 3 s and a 4 s one for about 5 s; each is allowed ±1 s.
+    const successTime = await timeToast(page, 'Toast Box added to cart');
+    await addFromCard(page, page.getByTestId('box-card').first(), 'Toast Box');
+    await waitForToastSettled(page, 'Toast Box added to cart');
+    const box = (await page.getByText('Toast Box added to cart').boundingBox())!;
     const viewport = page.viewportSize()!;
     assert.ok(box.x + box.width > viewport.width * 0.6 && box.y < 120, `toast at ${JSON.stringify(box)}`);
-    await page.waitForTimeout(1500);
-    assert.ok(await success.isVisible(), 'success toast still shown at 1.5 s');
-    await success.waitFor({ state: 'hidden', timeout: 2500 });
+    const successMs = await successTime();
+    assert.ok(successMs >= 2000 && successMs < 4000, `success toast in the page for ${Math.round(successMs)} ms`);
 
     await openCart(page);
+    const errorTime = await timeToast(page, 'Please login first!');
     await page.getByTestId('cart-checkout').click();
-    const error = page.getByText('Please login first!');
-    await error.waitFor();
-    await page.waitForTimeout(3500);
-    assert.ok(await error.isVisible(), 'error toast still shown at 3.5 s');
-    await error.waitFor({ state: 'hidden', timeout: 2500 });
+    await page.getByText('Please login first!').waitFor();
+    const errorMs = await errorTime();
+    assert.ok(errorMs >= 4000 && errorMs < 6000, `error toast in the page for ${Math.round(errorMs)} ms`);
   });
 
   it('never shows more than 20 toasts at once', async () => {
@@ -84,14 +136,31 @@ describe('shop: cart unit prices and toasts', { skip: browserSkipReason() }, () 
     await card.hover();
     const button = card.getByTestId('add-to-cart');
     await button.waitFor({ state: 'visible' });
+    // Counted in the page after every change of the toast region, so no moment is missed
+    // (visible as Playwright means it: a box on screen, not visibility:hidden).
+    await page.getByTestId('toast-region').evaluate((region) => {
+      const shown = (toast: Element) => {
+        const { width, height } = toast.getBoundingClientRect();
+        return width > 0 && height > 0 && getComputedStyle(toast).visibility !== 'hidden';
+      };
+      const counts = window as unknown as { mostToasts: number };
+      counts.mostToasts = 0;
+      new MutationObserver(() => {
+        const now = Array.from(region.querySelectorAll('[role=status]')).filter(shown).length;
+        counts.mostToasts = Math.max(counts.mostToasts, now);
+      }).observe(region, { childList: true, subtree: true, attributes: true });
+    });
     // 25 quick adds: clicked in the page itself so they land within a few milliseconds.
     await button.evaluate((element: HTMLElement) => {
       for (let i = 0; i < 25; i++) element.click();
     });
+    // All 25 are done once the cart line holds them (saved after the render that drew their toasts).
+    await page.waitForFunction(() => JSON.parse(sessionStorage.getItem('cart') ?? '[]')[0]?.quantity === 25);
     await page.getByText('Toast Box added to cart').first().waitFor();
-    await page.waitForTimeout(300);
     const count = await visibleToasts(page).count();
     assert.ok(count > 0 && count <= 20, `${count} toasts visible`);
+    const most = await page.evaluate(() => (window as unknown as { mostToasts: number }).mostToasts);
+    assert.ok(most > 0 && most <= 20, `${most} toasts visible at once`);
   });
 
   it('toasts never cover the cart icon and badge, on a desktop or a phone', async () => {
@@ -106,6 +175,8 @@ describe('shop: cart unit prices and toasts', { skip: browserSkipReason() }, () 
       const toast = page.getByText('Please login first!');
       await toast.waitFor();
       await page.getByTestId('login-modal').getByRole('button', { name: 'Close' }).click();
+      // Measured where it stays, not while it slides in.
+      await waitForToastSettled(page, 'Please login first!');
       const toastBox = (await toast.boundingBox())!;
       for (const testId of ['cart-button', 'cart-badge']) {
         const iconBox = (await page.getByTestId(testId).boundingBox())!;
@@ -126,9 +197,11 @@ describe('shop: cart unit prices and toasts', { skip: browserSkipReason() }, () 
     const drawer = page.getByRole('dialog', { name: 'Your Cart' });
     await drawer.waitFor();
     const focusInDrawer = () => drawer.evaluate((dialog) => dialog.contains(document.activeElement));
-    assert.ok(await focusInDrawer(), 'focus moved into the cart');
-    // The page behind is inert while the cart is open.
-    assert.equal(await page.locator('#root').getAttribute('inert'), '');
+    const rootInert = () => page.locator('#root').getAttribute('inert');
+    // Focus moves in, and the page behind turns inert, in an effect after the drawer is drawn
+    // (later still when its lazily loaded code was not fetched yet).
+    await eventually(focusInDrawer, true, 'focus moved into the cart');
+    await eventually(rootInert, '', 'the page behind is inert while the cart is open');
     const stops = await drawer.evaluate(
       (dialog) => dialog.querySelectorAll('button:not([disabled]), input, a[href]').length,
     );
@@ -138,8 +211,12 @@ describe('shop: cart unit prices and toasts', { skip: browserSkipReason() }, () 
     }
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'detached' });
-    assert.ok(await button.evaluate((element) => element === document.activeElement), 'focus back on the cart icon');
-    assert.equal(await page.locator('#root').getAttribute('inert'), null);
+    await eventually(
+      () => button.evaluate((element) => element === document.activeElement),
+      true,
+      'focus back on the cart icon',
+    );
+    await eventually(rootInert, null, 'the page behind is usable again');
   });
 
   it('empty cart buttons are disabled; quantities stay whole numbers from 1 to 99; totals show thousands', async () => {
@@ -170,7 +247,7 @@ describe('shop: cart unit prices and toasts', { skip: browserSkipReason() }, () 
     await page.getByTestId('cart-line-quantity-error').waitFor();
     assert.equal(await page.getByTestId('cart-line-total').textContent(), '$1,234.50');
     await quantity.fill('3');
-    assert.equal(await page.getByTestId('cart-line-total').textContent(), '$3,703.50');
+    await eventually(() => page.getByTestId('cart-line-total').textContent(), '$3,703.50');
     assert.equal(await page.getByTestId('cart-line-quantity-error').count(), 0);
 
     await quantity.fill('250');
