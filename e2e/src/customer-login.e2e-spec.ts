@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { browserSkipReason } from './support/browser.js';
+import { browserSkipReason, eventually } from './support/browser.js';
 import { signInCustomer } from './support/customer.js';
 import { useShop } from './support/shop-fixture.js';
 
@@ -29,7 +29,7 @@ describe('shop: customer login by e-mailed code', { skip: browserSkipReason() },
 
     await signInCustomer(page, shop.stack.dataDir, email);
     await toast(page, 'Login successful!').waitFor();
-    assert.equal(await dialog.count(), 0, 'the dialog closed');
+    await eventually(() => dialog.count(), 0, 'the dialog closed');
     const firstToken = await page.evaluate(() => sessionStorage.getItem('token'));
     assert.ok(firstToken, 'token in session storage');
     const me = await fetch(`${shop.stack.baseUrl}/api/users/me`, {
@@ -40,6 +40,8 @@ describe('shop: customer login by e-mailed code', { skip: browserSkipReason() },
     // Memory only: a reload shows the login icon again although the token is still stored.
     await page.reload();
     await page.getByTestId('login-button').waitFor();
+    // Settled (no sign-in restored by a late request), then still logged out.
+    await page.waitForLoadState('networkidle');
     assert.equal(await page.getByTestId('logout-button').count(), 0);
     assert.equal(await page.evaluate(() => sessionStorage.getItem('token')), firstToken);
 
