@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { browserSkipReason } from './support/browser.js';
+import { browserSkipReason, eventually } from './support/browser.js';
 import { useShop } from './support/shop-fixture.js';
 import { addFromCard, createProduct, holdRequests, imageLoaded, PAPER_SHEETS, readCart } from './support/storefront.js';
 
@@ -65,7 +65,7 @@ describe('shop: product detail pages and the cart', { skip: browserSkipReason() 
     );
     assert.ok(await imageLoaded(main));
     await thumbnails.nth(0).click();
-    assert.equal(await main.getAttribute('src'), bouquet.images![0]);
+    await eventually(() => main.getAttribute('src'), bouquet.images![0]);
   });
 
   it('opens /occasions/{id} directly with its name and base price', async () => {
@@ -98,15 +98,16 @@ describe('shop: product detail pages and the cart', { skip: browserSkipReason() 
     assert.equal(await page.getByRole('radio', { name: 'No paper', exact: true }).isChecked(), true);
     assert.equal(await page.getByRole('radio', { checked: true }).count(), 1);
     assert.equal(await total(page), '$30.00');
+    // Each choice is followed by its total (read until it has been drawn).
     await chooseSheet(page, 'Cow');
-    assert.equal(await total(page), '$34.00');
+    await eventually(() => total(page), '$34.00');
     await chooseSheet(page, 'Simple White');
-    assert.equal(await total(page), '$33.00');
+    await eventually(() => total(page), '$33.00');
     await chooseSheet(page, 'No paper');
-    assert.equal(await total(page), '$30.00');
+    await eventually(() => total(page), '$30.00');
     // Choosing by clicking the sheet's picture works as well.
     await options.filter({ hasText: 'Coach Pink' }).getByTestId('sheet-option-image').click();
-    assert.equal(await total(page), '$35.00');
+    await eventually(() => total(page), '$35.00');
   });
 
   it('adds the product with Dior Red as {id, name, basePrice, selectedSheet, totalPrice, image, quantity 1}', async () => {
@@ -253,7 +254,7 @@ describe('shop: product detail pages and the cart', { skip: browserSkipReason() 
     const page = await shop.browser.page({ viewport: { width: 375, height: 812 } });
     await openDetail(page, `/bouquets/${bouquet._id}`);
     await chooseSheet(page, 'Dior Green');
-    assert.equal(await total(page), '$35.00');
+    await eventually(() => total(page), '$35.00');
     await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
     await page.getByText('Test Bouquet added to cart').waitFor();
     assert.equal(await badge(page), '1');
