@@ -4,10 +4,10 @@ import { ADMIN_HOME_PATH } from '../config/admin-navigation';
 // Loaded with this table rather than one chunk later: every admin screen but the login sits in it.
 import AdminLayout from '../features/admin-shell/components/AdminLayout';
 import {
-  AdminComingSoon,
   AdminDashboard,
   AdminLoginPage,
   BouquetsAdminPage,
+  CustomOrdersAdminPage,
   KeychainsAdminPage,
   ManageBoxesPage,
   MessagesAdminPage,
@@ -33,10 +33,7 @@ export default function AdminRoutes() {
         <Route path="keychain" element={<KeychainsAdminPage />} />
         <Route path="bouquet" element={<BouquetsAdminPage />} />
         <Route path="orders" element={titled('Orders · Admin', <OrdersAdminPage />)} />
-        <Route
-          path="custom-orders"
-          element={titled('Custom-Orders · Admin', <AdminComingSoon title="Custom-Orders" />)}
-        />
+        <Route path="custom-orders" element={titled('Custom-Orders · Admin', <CustomOrdersAdminPage />)} />
         <Route
           path="*"
           element={titled('Not found', <NotFoundPage homePath={ADMIN_HOME_PATH} homeLabel="Back to the dashboard" />)}

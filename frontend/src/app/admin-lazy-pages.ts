@@ -7,7 +7,6 @@ import { lazyWithQueries } from '../lib/query/with-query-scope';
  */
 export const AdminLoginPage = lazyWithQueries(() => import('../features/admin-auth/components/AdminLoginPage'));
 export const AdminDashboard = lazyWithTimeout(() => import('../features/admin-shell/components/AdminDashboard'));
-export const AdminComingSoon = lazyWithTimeout(() => import('../features/admin-shell/components/AdminComingSoon'));
 export const ManageBoxesPage = lazyWithQueries(() => import('../features/admin-boxes/components/ManageBoxesPage'));
 export const OccasionProductsAdminPage = lazyWithQueries(
   () => import('../features/admin-catalog/components/OccasionProductsAdminPage'),
@@ -22,3 +21,6 @@ export const MessagesAdminPage = lazyWithQueries(
   () => import('../features/admin-messages/components/MessagesAdminPage'),
 );
 export const OrdersAdminPage = lazyWithQueries(() => import('../features/admin-orders/components/OrdersAdminPage'));
+export const CustomOrdersAdminPage = lazyWithQueries(
+  () => import('../features/admin-custom-orders/components/CustomOrdersAdminPage'),
+);

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { useCustomOrderDelete } from '../hooks/useCustomOrderDelete';
+import { useCustomOrderList } from '../hooks/useCustomOrderList';
+import { useCustomOrders } from '../hooks/useCustomOrders';
+import { CustomOrderDialog } from './CustomOrderDialog';
+import { CustomOrdersFilter } from './CustomOrdersFilter';
+import { CustomOrdersTable } from './CustomOrdersTable';
+import './admin-custom-orders.css';
+
+/**
+ * `/admin/custom-orders`: the shoppers' custom orders, newest first, filterable All / Existing /
+ * Upload, each with a read-only View and a Delete (SPEC §2).
+ */
+export default function CustomOrdersAdminPage() {
+  const { data, status, isFetching, refetch } = useCustomOrders();
+  const { filter, setFilter, counts, shown } = useCustomOrderList(data);
+  const { remove, deletingId } = useCustomOrderDelete();
+  // By id, so a deleted or reloaded order never shows stale fields.
+  const [viewingId, setViewingId] = useState<string | null>(null);
+  const viewing = data?.find((order) => order._id === viewingId) ?? null;
+
+  return (
+    <section
+      className="admin-panel admin-custom-orders"
+      aria-labelledby="admin-custom-orders-title"
+      data-testid="admin-custom-orders"
+    >
+      <h1 id="admin-custom-orders-title" className="admin-panel__title">
+        Custom Orders
+      </h1>
+      <p className="admin-panel__text">What shoppers asked for on the custom order page, newest first.</p>
+      <CustomOrdersFilter value={filter} counts={counts} onChange={setFilter} />
+
+      {status === 'pending' && <p className="admin-custom-orders__notice">Loading custom orders...</p>}
+      {status === 'error' && (
+        <div className="admin-custom-orders__notice" role="alert" data-testid="admin-custom-orders-load-error">
+          <p>The custom orders could not be loaded.</p>
+          <button type="button" className="button button--secondary" disabled={isFetching} onClick={() => void refetch()}>
+            Retry
+          </button>
+        </div>
+      )}
+      {status === 'success' && (
+        <p className="admin-custom-orders__notice" role="status">
+          {shown.length === 0 ? (
+            <span data-testid="admin-custom-orders-empty">
+              {counts.all === 0 ? 'No custom orders yet.' : 'No custom orders of this type.'}
+            </span>
+          ) : (
+            `Showing ${shown.length} of ${counts.all} custom ${counts.all === 1 ? 'order' : 'orders'}.`
+          )}
+        </p>
+      )}
+      {shown.length > 0 && (
+        // Should a long word still widen the table, it scrolls in its own box (reachable by keyboard).
+        <div className="admin-custom-orders__table-box" role="region" aria-label="Custom order list" tabIndex={0}>
+          <CustomOrdersTable
+            orders={shown}
+            deletingId={deletingId}
+            onView={(order) => setViewingId(order._id)}
+            onDelete={(order) => void remove(order)}
+          />
+        </div>
+      )}
+      <CustomOrderDialog order={viewing} onClose={() => setViewingId(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { CUSTOM_ORDER_FILTERS, type CustomOrderFilter } from '../model/custom-order-rules';
+
+interface CustomOrdersFilterProps {
+  value: CustomOrderFilter;
+  counts: Readonly<Record<CustomOrderFilter, number>>;
+  onChange: (filter: CustomOrderFilter) => void;
+}
+
+/**
+ * All / Existing / Upload (SPEC §2): toggle buttons, the chosen one pressed, each with how many
+ * orders it shows ("Existing 1 order" to a screen reader).
+ */
+export function CustomOrdersFilter({ value, counts, onChange }: CustomOrdersFilterProps) {
+  return (
+    <div className="admin-custom-orders__filter" role="group" aria-label="Show custom orders">
+      {CUSTOM_ORDER_FILTERS.map((filter) => (
+        <button
+          key={filter.value}
+          type="button"
+          className="admin-custom-orders__filter-button"
+          aria-pressed={filter.value === value}
+          onClick={() => onChange(filter.value)}
+          data-testid={`admin-custom-filter-${filter.value}`}
+        >
+          {filter.label}{' '}
+          <span className="admin-custom-orders__count" data-testid="admin-custom-filter-count">
+            {counts[filter.value]}
+            <span className="visually-hidden">{counts[filter.value] === 1 ? ' order' : ' orders'}</span>
+          </span>
+        </button>
+      ))}
+    </div>
+  );
+}
