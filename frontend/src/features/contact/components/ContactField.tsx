@@ -1,6 +1,4 @@
-import { useId } from 'react';
-import { useFormContext } from 'react-hook-form';
-import { Field } from '../../../components/Field';
+import { CheckedField } from '../../../components/form/CheckedField';
 import { CONTACT_FIELD_MAX, CONTACT_RULES, type ContactFieldName, type ContactFormValues } from '../model/contact-form';
 
 interface ContactFieldProps {
@@ -12,51 +10,19 @@ interface ContactFieldProps {
   autoComplete?: string;
 }
 
-/**
- * One labelled control of the contact form, with its rule and, after a refused submit, the
- * reason under it (tied to the control by aria-describedby, so a screen reader reads both).
- */
+/** One control of the contact form: its rule, the server's length limit and, after a refused submit, the reason. */
 export function ContactField({ name, label, required = false, multiline = false, type = 'text', autoComplete }: ContactFieldProps) {
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<ContactFormValues>();
-  const errorId = useId();
-  const error = errors[name]?.message;
-  const control = {
-    className: multiline ? 'input contact-form__message' : 'input',
-    maxLength: CONTACT_FIELD_MAX[name],
-    autoComplete,
-    'aria-required': required || undefined,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? errorId : undefined,
-    'data-testid': `contact-${name}`,
-    ...register(name, CONTACT_RULES[name]),
-  };
   return (
-    <div className="contact-form__field">
-      <Field
-        label={
-          <>
-            {label}
-            {required ? (
-              <span className="contact-form__required" aria-hidden="true">
-                {' '}
-                *
-              </span>
-            ) : (
-              <span className="contact-form__optional"> (optional)</span>
-            )}
-          </>
-        }
-      >
-        {multiline ? <textarea rows={6} {...control} /> : <input type={type} {...control} />}
-      </Field>
-      {error && (
-        <p id={errorId} className="contact-form__error" data-testid={`contact-${name}-error`}>
-          {error}
-        </p>
-      )}
-    </div>
+    <CheckedField<ContactFormValues>
+      name={name}
+      label={label}
+      rules={CONTACT_RULES[name]}
+      required={required}
+      multiline={multiline}
+      type={type}
+      autoComplete={autoComplete}
+      maxLength={CONTACT_FIELD_MAX[name]}
+      testId={`contact-${name}`}
+    />
   );
 }

@@ -1,4 +1,5 @@
 import { FormProvider } from 'react-hook-form';
+import { FormOutcome } from '../../../components/form/FormOutcome';
 import { useContactForm } from '../hooks/useContactForm';
 import { ContactField } from './ContactField';
 
@@ -40,21 +41,13 @@ export function ContactForm() {
           >
             {sending ? 'Sending...' : 'Send Message'}
           </button>
-          {/* Always in the page, so the text put into it is announced. */}
-          <div className="contact-form__outcome" role="status" aria-live="polite">
-            {outcome === 'sent' && (
-              <p className="contact-form__sent" data-testid="contact-success">
-                {SENT_TEXT}
-              </p>
-            )}
-          </div>
-          <div className="contact-form__outcome" role="alert">
-            {outcome === 'failed' && (
-              <p className="contact-form__failed" data-testid="contact-failure">
-                {FAILED_TEXT}
-              </p>
-            )}
-          </div>
+          <FormOutcome
+            outcome={outcome}
+            successText={SENT_TEXT}
+            failureText={FAILED_TEXT}
+            successTestId="contact-success"
+            failureTestId="contact-failure"
+          />
         </form>
       </FormProvider>
     </section>

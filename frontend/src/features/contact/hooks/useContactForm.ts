@@ -1,18 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
+import type { SubmitOutcome } from '../../../components/form/FormOutcome';
 import { useSubmissionKey } from '../../../lib/forms/use-submission-key';
 import { sendContactMessage } from '../api/send-contact-message';
 import { EMPTY_CONTACT_FORM, type ContactFormValues } from '../model/contact-form';
-
-/** How the last send ended: shown under the form until the next send. */
-export type ContactOutcome = 'sent' | 'failed' | null;
 
 export interface ContactFormState {
   form: UseFormReturn<ContactFormValues>;
   onSubmit: ReturnType<UseFormReturn<ContactFormValues>['handleSubmit']>;
   sending: boolean;
-  outcome: ContactOutcome;
+  outcome: SubmitOutcome;
 }
 
 /**
@@ -24,7 +22,7 @@ export interface ContactFormState {
 export function useContactForm(): ContactFormState {
   const form = useForm<ContactFormValues>({ defaultValues: EMPTY_CONTACT_FORM, mode: 'onSubmit' });
   const submissionKey = useSubmissionKey(form);
-  const [outcome, setOutcome] = useState<ContactOutcome>(null);
+  const [outcome, setOutcome] = useState<SubmitOutcome>(null);
   const mutation = useMutation({
     mutationFn: ({ values, key }: { values: ContactFormValues; key: string }) => sendContactMessage(values, key),
   });
@@ -40,7 +38,7 @@ export function useContactForm(): ContactFormState {
     }
     submissionKey.renew();
     form.reset(EMPTY_CONTACT_FORM);
-    setOutcome('sent');
+    setOutcome('succeeded');
   });
 
   return { form, onSubmit, sending: mutation.isPending, outcome };

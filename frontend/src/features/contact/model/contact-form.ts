@@ -1,5 +1,5 @@
-import isEmail from 'validator/es/lib/isEmail';
 import type { RegisterOptions } from 'react-hook-form';
+import { EMAIL_RULE, filled } from '../../../lib/forms/field-rules';
 
 /** What the contact form sends: `POST /contacts` {name, phone, email, subject, message} (SPEC §7). */
 export interface ContactFormValues {
@@ -23,21 +23,10 @@ export const CONTACT_FIELD_MAX: Record<ContactFieldName, number> = {
   message: 5000,
 };
 
-/** Blank counts as missing: the server trims every field before it checks it. */
-const filled = (message: string) => (value: string) => value.trim() !== '' || message;
-
-/**
- * SPEC §5: name, e-mail and message required, the e-mail in a valid format (validator's
- * `isEmail`, the check class-validator makes on the server), phone and subject optional.
- */
+/** SPEC §5: name, e-mail and message required, the e-mail in a valid format, phone and subject optional. */
 export const CONTACT_RULES: Record<ContactFieldName, RegisterOptions<ContactFormValues, ContactFieldName>> = {
   name: { validate: filled('Please enter your name.') },
-  email: {
-    validate: {
-      filled: filled('Please enter your e-mail address.'),
-      format: (value) => isEmail(value.trim()) || 'Please enter a valid e-mail address, like name@example.com.',
-    },
-  },
+  email: { validate: EMAIL_RULE },
   phone: {},
   subject: {},
   message: { validate: filled('Please enter your message.') },
