@@ -1,4 +1,5 @@
-import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import { useId, type ChangeEvent } from 'react';
+import { useObjectUrl } from '../../../lib/use-object-url';
 import { addImages } from '../model/image-selection';
 
 interface ImagePickerProps {
@@ -26,17 +27,6 @@ function keyOf(file: File): number {
     fileKeys.set(file, key);
   }
   return key;
-}
-
-/** A blob URL for a preview, revoked when the file or the preview goes away. */
-function useObjectUrl(file: File): string | undefined {
-  const [url, setUrl] = useState<string>();
-  useEffect(() => {
-    const created = URL.createObjectURL(file);
-    setUrl(created);
-    return () => URL.revokeObjectURL(created);
-  }, [file]);
-  return url;
 }
 
 function ImagePreview({

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { usePaperSheets } from '../../../lib/catalog/paper-sheets';
 import { productImages, productPrice } from '../../../lib/catalog/product-price';
 import { formatPrice } from '../../../lib/format-price';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import type { AddToCart } from '../../../lib/types/cart';
 import type { DetailProduct, DetailResource } from '../api/get-product';
-import { usePaperSheets } from '../hooks/usePaperSheets';
 import { useProductDetail, type ProductDetailState } from '../hooks/useProductDetail';
 import { detailTotal, findSheet, toDetailCartItem } from '../model/detail-rules';
 import { PaperSheetPicker } from './PaperSheetPicker';
