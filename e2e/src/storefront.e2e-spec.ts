@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
-import { browserSkipReason } from './support/browser.js';
+import { browserSkipReason, eventually } from './support/browser.js';
 import { useShop } from './support/shop-fixture.js';
 import {
   addFromCard,
@@ -148,7 +148,8 @@ describe(
         await page.goto('/');
         const promo = page.getByTestId('home-promo-birthday-bucket');
         assert.equal((await promo.getByRole('heading').textContent())?.trim(), 'Birthday Bucket');
-        assert.ok(await promo.getByRole('button', { name: 'Shop Boxes', exact: true }).isVisible());
+        // Waited for, not looked at once: the home screen is a lazily loaded chunk.
+        await promo.getByRole('button', { name: 'Shop Boxes', exact: true }).waitFor({ state: 'visible' });
       });
 
       it('fits a phone screen', async () => {
@@ -351,9 +352,11 @@ describe(
         await page.getByTestId('occasion-section').first().waitFor();
         const button = page.getByRole('button', { name: 'Scroll to top', exact: true });
         assert.equal(await button.count(), 0);
+        await scrollWindowTo(page, 350);
+        await button.waitFor({ state: 'visible' });
+        // Back to 250px it goes again: waited for, so the page has surely handled that scroll.
         await scrollWindowTo(page, 250);
-        await page.waitForTimeout(200);
-        assert.equal(await button.count(), 0);
+        await button.waitFor({ state: 'detached' });
         await scrollWindowTo(page, 350);
         await button.waitFor({ state: 'visible' });
         await button.click();
@@ -364,8 +367,12 @@ describe(
       it('header anchors land on their section, also when opened directly', async () => {
         const page = await shop.browser.page();
         await page.goto('/');
+        // The drop-down shows on hover; focus keeps it open (focus-within) while the mouse travels.
         await page.getByTestId('occasions-menu').hover();
-        await page.getByTestId('occasion-link-anniversary').click();
+        const anniversary = page.getByTestId('occasion-link-anniversary');
+        await anniversary.waitFor({ state: 'visible' });
+        await anniversary.focus();
+        await anniversary.click();
         await page.waitForURL((url) => url.pathname === '/occasions' && url.hash === '#anniversary');
         await waitUntilInView(page, 'section#anniversary');
 
@@ -431,9 +438,10 @@ describe(
         const page = await shop.browser.page();
         await page.goto('/bouquets');
         await page.getByTestId('bouquet-card').first().waitFor();
-        assert.equal(await page.title(), 'Bouquets · Bloom & Box');
+        // The tab title is set in an effect, after the cards are drawn.
+        await eventually(() => page.title(), 'Bouquets · Bloom & Box');
         await assertSortRefetches(page, 'bouquets', 'Blush Garden');
-        assert.equal(new URL(page.url()).search, '?sort=price_desc');
+        await eventually(async () => new URL(page.url()).search, '?sort=price_desc');
 
         await page.reload();
         await page.waitForFunction(
@@ -447,8 +455,13 @@ describe(
         await page.goBack();
         await page.getByTestId('bouquet-card').first().waitFor();
         assert.equal(new URL(page.url()).search, '?sort=price_desc');
-        assert.equal(await page.getByTestId('sort-select').inputValue(), 'price_desc');
-        assert.equal(await page.getByTestId('product-name').first().textContent(), 'Blush Garden');
+        await eventually(
+          async () => [
+            await page.getByTestId('sort-select').inputValue(),
+            await page.getByTestId('product-name').first().textContent(),
+          ],
+          ['price_desc', 'Blush Garden'],
+        );
       });
 
       it('keeps the reader in place when the sort changes (no jump to the top)', async () => {
