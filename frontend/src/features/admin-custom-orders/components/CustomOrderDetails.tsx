@@ -45,7 +45,12 @@ function UploadedImage({ order }: { order: CustomOrder }) {
         alt={`Picture uploaded by ${order.name}`}
         data-testid="custom-order-detail-image"
       />
-      <a href={order.uploadImage} target="_blank" rel="noopener noreferrer" data-testid="custom-order-detail-image-link">
+      <a
+        href={order.uploadImage}
+        target="_blank"
+        rel="noopener noreferrer"
+        data-testid="custom-order-detail-image-link"
+      >
         Open the image full size<span className="visually-hidden"> (opens in a new tab)</span>
       </a>
     </>
@@ -118,7 +123,7 @@ export function CustomOrderDetails({ order }: { order: CustomOrder }) {
               <time dateTime={order.deliveryDate}>{formatDeliveryDate(order.deliveryDate)}</time>
             )}
           </Detail>
-          <Detail term="Image" field="image">
+          <Detail term="Image" field="upload-image">
             <UploadedImage order={order} />
           </Detail>
         </>

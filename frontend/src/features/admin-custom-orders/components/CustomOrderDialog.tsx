@@ -11,7 +11,12 @@ interface CustomOrderDialogProps {
 /** The View modal (SPEC §2): every field of one custom order, status included, read-only. */
 export function CustomOrderDialog({ order, onClose }: CustomOrderDialogProps) {
   return (
-    <Dialog open={order !== null} title={order ? `Custom order from ${order.name}` : ''} onClose={onClose} testId="custom-order-dialog">
+    <Dialog
+      open={order !== null}
+      title={order ? `Custom order from ${order.name}` : ''}
+      onClose={onClose}
+      testId="custom-order-dialog"
+    >
       {order && <CustomOrderDetails order={order} />}
     </Dialog>
   );

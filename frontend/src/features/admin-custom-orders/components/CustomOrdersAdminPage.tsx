@@ -35,7 +35,12 @@ export default function CustomOrdersAdminPage() {
       {status === 'error' && (
         <div className="admin-custom-orders__notice" role="alert" data-testid="admin-custom-orders-load-error">
           <p>The custom orders could not be loaded.</p>
-          <button type="button" className="button button--secondary" disabled={isFetching} onClick={() => void refetch()}>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={isFetching}
+            onClick={() => void refetch()}
+          >
             Retry
           </button>
         </div>

@@ -8,27 +8,31 @@ interface CustomOrdersFilterProps {
 
 /**
  * All / Existing / Upload (SPEC §2): toggle buttons, the chosen one pressed, each with how many
- * orders it shows ("Existing 1 order" to a screen reader).
+ * orders it shows ("Existing, 1 order" to a screen reader).
  */
 export function CustomOrdersFilter({ value, counts, onChange }: CustomOrdersFilterProps) {
   return (
     <div className="admin-custom-orders__filter" role="group" aria-label="Show custom orders">
-      {CUSTOM_ORDER_FILTERS.map((filter) => (
-        <button
-          key={filter.value}
-          type="button"
-          className="admin-custom-orders__filter-button"
-          aria-pressed={filter.value === value}
-          onClick={() => onChange(filter.value)}
-          data-testid={`admin-custom-filter-${filter.value}`}
-        >
-          {filter.label}{' '}
-          <span className="admin-custom-orders__count" data-testid="admin-custom-filter-count">
-            {counts[filter.value]}
-            <span className="visually-hidden">{counts[filter.value] === 1 ? ' order' : ' orders'}</span>
-          </span>
-        </button>
-      ))}
+      {CUSTOM_ORDER_FILTERS.map((filter) => {
+        const count = counts[filter.value];
+        return (
+          <button
+            key={filter.value}
+            type="button"
+            className="admin-custom-orders__filter-button"
+            aria-pressed={filter.value === value}
+            // The count badge alone would read "Existing 1"; the name says what it counts.
+            aria-label={`${filter.label}, ${count} ${count === 1 ? 'order' : 'orders'}`}
+            onClick={() => onChange(filter.value)}
+            data-testid={`admin-custom-filter-${filter.value}`}
+          >
+            {filter.label}{' '}
+            <span className="admin-custom-orders__count" data-testid="admin-custom-filter-count">
+              {count}
+            </span>
+          </button>
+        );
+      })}
     </div>
   );
 }

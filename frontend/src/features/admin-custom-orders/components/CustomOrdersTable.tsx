@@ -34,7 +34,12 @@ export function CustomOrdersTable({ orders, deletingId, onView, onDelete }: Cust
                   {typeLabel(order.type)}
                 </span>
               </td>
-              <th scope="row" data-label="Name" className="admin-custom-orders__name" data-testid="admin-custom-order-name">
+              <th
+                scope="row"
+                data-label="Name"
+                className="admin-custom-orders__name"
+                data-testid="admin-custom-order-name"
+              >
                 {order.name}
               </th>
               <td data-label="Email" className="admin-custom-orders__email" data-testid="admin-custom-order-email">
@@ -43,7 +48,11 @@ export function CustomOrdersTable({ orders, deletingId, onView, onDelete }: Cust
               <td data-label="Phone" className="admin-custom-orders__phone" data-testid="admin-custom-order-phone">
                 {order.phone ? <a href={`tel:${order.phone}`}>{order.phone}</a> : <Missing />}
               </td>
-              <td data-label="Request" className="admin-custom-orders__summary" data-testid="admin-custom-order-summary">
+              <td
+                data-label="Request"
+                className="admin-custom-orders__summary"
+                data-testid="admin-custom-order-summary"
+              >
                 {orderSummary(order) || <Missing />}
               </td>
               <td data-label="Status" data-testid="admin-custom-order-status">

@@ -1,52 +1,19 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Toaster } from 'react-hot-toast';
-import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
-import { renderWithQueries } from '../../../test/render-with-queries';
+import { fakeAdminList, type FakeAdminList } from '../../../test/fake-admin-list';
+import { renderAdminPage } from '../../../test/render-admin-page';
 import { DELETE_CONFIRM } from '../hooks/useMessageDelete';
 import type { ContactMessage } from '../model/contact-message';
 import MessagesAdminPage from './MessagesAdminPage';
 
-interface Call {
-  method: string;
-  url: string;
-  auth: string | undefined;
-}
+let api: FakeAdminList<ContactMessage>;
 
-let stored: ContactMessage[];
-let calls: Call[];
-let failDeletes: number | null;
-let failList: number | null;
-
-function installApi() {
-  mockFetch((url, init) => {
-    const method = init.method ?? 'GET';
-    calls.push({ method, url, auth: (init.headers as Record<string, string>).Authorization });
-    if (method === 'GET') {
-      return failList ? jsonResponse({ statusCode: failList, message: 'No' }, failList) : jsonResponse(stored);
-    }
-    if (failDeletes) return jsonResponse({ statusCode: failDeletes, message: 'Message store unavailable' }, failDeletes);
-    const id = decodeURIComponent(url.split('/').pop()!);
-    stored = stored.filter((message) => message._id !== id);
-    return jsonResponse({ deleted: true });
-  });
-}
-
-function renderPage() {
-  renderWithQueries(
-    <MemoryRouter>
-      <MessagesAdminPage />
-      <Toaster />
-    </MemoryRouter>,
-  );
-}
+const renderPage = () => renderAdminPage('/admin/messages', <MessagesAdminPage />);
 
 const rows = () => screen.queryAllByTestId('admin-message-row');
-const deletes = () => calls.filter((call) => call.method === 'DELETE');
 
 beforeEach(() => {
-  stored = [
+  api = fakeAdminList<ContactMessage>([
     {
       _id: 'm2',
       name: 'Grace Hopper',
@@ -65,10 +32,8 @@ beforeEach(() => {
       message: 'Do you sell tulips?',
       createdAt: '2026-03-01T10:00:00.000Z',
     },
-  ];
-  calls = [];
-  failDeletes = null;
-  failList = null;
+  ]);
+  api.failMessage = 'Message store unavailable';
   // A shopper signed in on the same browser: its token must not go with admin calls.
   sessionStorage.setItem('token', 'customer-token');
   vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -76,19 +41,19 @@ beforeEach(() => {
 
 describe('MessagesAdminPage', () => {
   it('shows each message read-only with name, email, phone, subject and message, newest first', async () => {
-    installApi();
     renderPage();
     await waitFor(() => expect(rows()).toHaveLength(2));
     const table = screen.getByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      'Name',
-      'Email',
-      'Phone',
-      'Subject',
-      'Message',
-      'Actions',
-    ]);
-    const cells = (row: HTMLElement) => within(row).getAllByRole('cell').slice(0, 5).map((cell) => cell.textContent);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Name', 'Email', 'Phone', 'Subject', 'Message', 'Actions']);
+    const cells = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .slice(0, 5)
+        .map((cell) => cell.textContent);
     expect(cells(rows()[0]!)).toEqual([
       'Grace Hopper',
       'grace@example.com',
@@ -98,22 +63,20 @@ describe('MessagesAdminPage', () => {
     ]);
     expect(cells(rows()[1]!)).toEqual(['Alan Turing', 'alan@example.com', '—', '—', 'Do you sell tulips?']);
     expect(table.querySelectorAll('input, textarea, select, [contenteditable]')).toHaveLength(0);
-    expect(calls).toEqual([{ method: 'GET', url: '/api/contacts', auth: undefined }]);
+    expect(api.calls).toEqual([{ method: 'GET', url: '/api/contacts', auth: undefined }]);
   });
 
   it('deletes nothing when the confirm is dismissed', async () => {
-    installApi();
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     renderPage();
     await waitFor(() => expect(rows()).toHaveLength(2));
     fireEvent.click(within(rows()[1]!).getByRole('button', { name: 'Delete the message from Alan Turing' }));
     expect(confirm).toHaveBeenCalledWith(DELETE_CONFIRM);
-    expect(deletes()).toEqual([]);
+    expect(api.deletes()).toEqual([]);
     expect(rows()).toHaveLength(2);
   });
 
   it('deletes after the confirm, with the cookie only, then toasts and drops the row', async () => {
-    installApi();
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     renderPage();
     await waitFor(() => expect(rows()).toHaveLength(2));
@@ -122,12 +85,11 @@ describe('MessagesAdminPage', () => {
     expect(await screen.findByText('Message deleted')).toBeTruthy();
     await waitFor(() => expect(rows()).toHaveLength(1));
     expect(within(rows()[0]!).getByTestId('admin-message-name').textContent).toBe('Alan Turing');
-    expect(deletes()).toEqual([{ method: 'DELETE', url: '/api/contacts/m2', auth: undefined }]);
+    expect(api.deletes()).toEqual([{ method: 'DELETE', url: '/api/contacts/m2', auth: undefined }]);
   });
 
   it('shows why a delete failed and keeps the row', async () => {
-    installApi();
-    failDeletes = 500;
+    api.failDelete = 500;
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     renderPage();
     await waitFor(() => expect(rows()).toHaveLength(2));
@@ -140,27 +102,24 @@ describe('MessagesAdminPage', () => {
   });
 
   it('says when there are no messages', async () => {
-    installApi();
-    stored = [];
+    api.stored = [];
     renderPage();
     expect((await screen.findByTestId('admin-messages-empty')).textContent).toBe('No messages yet.');
     expect(screen.queryByRole('table')).toBeNull();
   });
 
   it('says when the list cannot be loaded and loads it again on Retry', async () => {
-    installApi();
-    failList = 500;
+    api.failList = 500;
     renderPage();
     const error = await screen.findByTestId('admin-messages-load-error');
     expect(error.getAttribute('role')).toBe('alert');
-    failList = null;
+    api.failList = null;
     fireEvent.click(within(error).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(rows()).toHaveLength(2));
   });
 
   it('offers the admin login when the session has ended', async () => {
-    installApi();
-    failList = 401;
+    api.failList = 401;
     renderPage();
     const error = await screen.findByTestId('admin-messages-load-error');
     expect(within(error).getByRole('link', { name: 'Please log in again' }).getAttribute('href')).toBe('/admin/login');

@@ -1,10 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Toaster } from 'react-hot-toast';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SHOP } from '../../../config/shop';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
-import { renderWithQueries } from '../../../test/render-with-queries';
+import { renderAdminPage } from '../../../test/render-admin-page';
 import { DELETE_CONFIRM } from '../hooks/useOrderDelete';
 import type { Order } from '../../../lib/orders/order';
 import { fullOrder, oldOrder, pickupOrder } from '../model/order-test-data';
@@ -57,17 +55,7 @@ function installApi() {
   });
 }
 
-function renderPage() {
-  renderWithQueries(
-    <MemoryRouter initialEntries={['/admin/orders']}>
-      <Routes>
-        <Route path="/admin/orders" element={<OrdersAdminPage />} />
-        <Route path="/admin/login" element={<h1>Admin Login</h1>} />
-      </Routes>
-      <Toaster />
-    </MemoryRouter>,
-  );
-}
+const renderPage = () => renderAdminPage('/admin/orders', <OrdersAdminPage />);
 
 const rows = () => screen.queryAllByTestId('admin-order-row');
 const gets = () => calls.filter((call) => call.method === 'GET');

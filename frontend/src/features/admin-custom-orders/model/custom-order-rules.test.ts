@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import {
+  customOrderStatus,
+  filterCounts,
+  formatDeliveryDate,
+  matchesFilter,
+  newestFirst,
+  orderSummary,
+} from './custom-order-rules';
+import { existingOrder, uploadOrder } from './custom-order-test-data';
+
+describe('custom order rules', () => {
+  it('sorts newest first, an order without a readable date last', () => {
+    const old = uploadOrder({ _id: 'old', createdAt: '2025-12-31T23:00:00.000Z' });
+    const undated = uploadOrder({ _id: 'undated', createdAt: undefined });
+    const garbled = uploadOrder({ _id: 'garbled', createdAt: 'yesterday' });
+    const recent = existingOrder({ _id: 'recent', createdAt: '2026-01-01T00:00:00.000Z' });
+    expect(newestFirst([undated, old, garbled, recent]).map((order) => order._id)).toEqual([
+      'recent',
+      'old',
+      'undated',
+      'garbled',
+    ]);
+  });
+
+  it('counts and filters by type', () => {
+    const orders = [existingOrder(), uploadOrder(), uploadOrder({ _id: 'u2' })];
+    expect(filterCounts(orders)).toEqual({ all: 3, existing: 1, upload: 2 });
+    expect(orders.filter((order) => matchesFilter(order, 'upload')).map((order) => order._id)).toEqual([
+      'c-upload',
+      'u2',
+    ]);
+    expect(orders.filter((order) => matchesFilter(order, 'all'))).toHaveLength(3);
+  });
+
+  it('sums up an order in one line', () => {
+    expect(orderSummary(existingOrder())).toBe('Blush Bouquet');
+    expect(orderSummary(existingOrder({ productName: ' ' }))).toBe('Lilies, White roses');
+    expect(orderSummary(existingOrder({ productName: '', changes: undefined }))).toBe('');
+    expect(orderSummary(uploadOrder())).toBe('Tulips · Anniversary');
+    expect(orderSummary(uploadOrder({ flowerType: '' }))).toBe('Anniversary');
+    expect(orderSummary(uploadOrder({ flowerType: undefined, occasion: undefined }))).toBe('');
+  });
+
+  it('reads a missing status as Pending', () => {
+    expect(customOrderStatus({ status: 'Pending' })).toBe('Pending');
+    expect(customOrderStatus({})).toBe('Pending');
+  });
+
+  it('shows a delivery date as the calendar day it names, in any time zone', () => {
+    expect(formatDeliveryDate('2026-05-09')).toBe('May 9, 2026');
+    expect(formatDeliveryDate('')).toBe('');
+    expect(formatDeliveryDate('next Friday')).toBe('next Friday');
+  });
+});

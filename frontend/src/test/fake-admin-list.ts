@@ -1,0 +1,49 @@
+import { jsonResponse, mockFetch } from './fetch-mock';
+
+export interface RecordedCall {
+  method: string;
+  url: string;
+  /** The Authorization header sent, if any. */
+  auth: string | undefined;
+}
+
+export interface FakeAdminList<T> {
+  /** What the server holds now (deletes take items out). */
+  stored: T[];
+  calls: RecordedCall[];
+  /** A status to answer every list read with, or null to answer with `stored`. */
+  failList: number | null;
+  /** A status to answer every delete with (`failMessage` as the reason), or null to delete. */
+  failDelete: number | null;
+  failMessage: string;
+  deletes: () => RecordedCall[];
+}
+
+/**
+ * A gateway collection an admin screen reads in one list and deletes from by id (`GET /x`,
+ * `DELETE /x/{id}`), over a mocked `fetch` that records every call.
+ */
+export function fakeAdminList<T extends { _id: string }>(items: T[]): FakeAdminList<T> {
+  const api: FakeAdminList<T> = {
+    stored: items,
+    calls: [],
+    failList: null,
+    failDelete: null,
+    failMessage: 'Store unavailable',
+    deletes: () => api.calls.filter((call) => call.method === 'DELETE'),
+  };
+  mockFetch((url, init) => {
+    const method = init.method ?? 'GET';
+    api.calls.push({ method, url, auth: (init.headers as Record<string, string>).Authorization });
+    if (method === 'GET') {
+      return api.failList
+        ? jsonResponse({ statusCode: api.failList, message: 'No' }, api.failList)
+        : jsonResponse(api.stored);
+    }
+    if (api.failDelete) return jsonResponse({ statusCode: api.failDelete, message: api.failMessage }, api.failDelete);
+    const id = decodeURIComponent(url.split('/').pop()!);
+    api.stored = api.stored.filter((item) => item._id !== id);
+    return jsonResponse({ deleted: true });
+  });
+  return api;
+}
