@@ -5,8 +5,8 @@ import {
   AdminRoutes,
   BouquetsPage,
   BoxesRoute,
-  ComingSoonPage,
   ContactPage,
+  CustomOrdersPage,
   DeliveryPage,
   HomePage,
   KeychainsRoute,
@@ -18,7 +18,7 @@ import {
 } from './lazy-pages';
 import { titled } from './titled';
 
-/** The route table (SPEC §2). Screens not built yet show a "coming soon" page. */
+/** The route table (SPEC §2). */
 export function AppRoutes() {
   return (
     <Routes>
@@ -35,7 +35,7 @@ export function AppRoutes() {
         <Route path="delivery" element={titled('Delivery', <DeliveryPage />)} />
         <Route path="about" element={titled('About Us', <AboutPage />)} />
         <Route path="orders" element={titled('My Orders', <MyOrdersRoute />)} />
-        <Route path="custom-orders" element={titled('Custom Orders', <ComingSoonPage title="Custom Orders" />)} />
+        <Route path="custom-orders" element={titled('Custom Orders', <CustomOrdersPage />)} />
         <Route path="*" element={titled('Not found', <NotFoundPage />)} />
       </Route>
 

@@ -11,7 +11,6 @@ import { lazyWithQueries } from '../lib/query/with-query-scope';
 // Public
 export const HomePage = lazyWithQueries(() => import('../features/home/components/HomePage'));
 export const BoxesRoute = lazyWithQueries(() => import('./routes/BoxesRoute'));
-export const ComingSoonPage = lazyWithTimeout(() => import('../components/ComingSoonPage'));
 export const NotFoundPage = lazyWithTimeout(() => import('../components/NotFoundPage'));
 export const KeychainsRoute = lazyWithQueries(() => import('./routes/KeychainsRoute'));
 export const BouquetsPage = lazyWithQueries(() => import('../features/bouquets/components/BouquetsPage'));
@@ -22,6 +21,7 @@ export const DeliveryPage = lazyWithTimeout(() => import('../features/info/compo
 export const AboutPage = lazyWithTimeout(() => import('../features/info/components/AboutPage'));
 export const ContactPage = lazyWithQueries(() => import('../features/contact/components/ContactPage'));
 export const MyOrdersRoute = lazyWithQueries(() => import('./routes/MyOrdersRoute'));
+export const CustomOrdersPage = lazyWithQueries(() => import('../features/custom-orders/components/CustomOrdersPage'));
 
 /** Everything under /admin: its route table and screens (admin-lazy-pages.ts) are one more chunk away. */
 export const AdminRoutes = lazyWithTimeout(() => import('./AdminRoutes'));

@@ -8,11 +8,11 @@ type ControlProps = Pick<
   'type' | 'autoComplete' | 'maxLength' | 'min' | 'max' | 'placeholder' | 'inputMode' | 'onKeyDown'
 >;
 
-interface CheckedFieldProps<T extends FieldValues> extends ControlProps {
-  name: Path<T>;
+export interface CheckedFieldProps<T extends FieldValues, N extends Path<T> = Path<T>> extends ControlProps {
+  name: N;
   label: ReactNode;
   /** The react-hook-form rules; their messages are the reasons shown under the control. */
-  rules?: RegisterOptions<T, Path<T>>;
+  rules?: RegisterOptions<T, N>;
   /** Marks the label with a star (or "(optional)") and the control with aria-required. */
   required?: boolean;
   /** A `<textarea>` instead of an `<input>`. */
@@ -31,7 +31,7 @@ interface CheckedFieldProps<T extends FieldValues> extends ControlProps {
  * refused submit, the reason under it. Hint and reason are tied to the control by
  * aria-describedby, so a screen reader reads them with the label.
  */
-export function CheckedField<T extends FieldValues>({
+export function CheckedField<T extends FieldValues, N extends Path<T> = Path<T>>({
   name,
   label,
   rules,
@@ -42,7 +42,7 @@ export function CheckedField<T extends FieldValues>({
   className,
   controlClassName,
   ...controlProps
-}: CheckedFieldProps<T>) {
+}: CheckedFieldProps<T, N>) {
   const {
     register,
     formState: { errors },

@@ -1,0 +1,94 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm, type UseFormReturn } from 'react-hook-form';
+import type { SubmitOutcome } from '../../../components/form/FormOutcome';
+import { useSubmissionKey } from '../../../lib/forms/use-submission-key';
+import type { Bouquet } from '../../../lib/types/catalog';
+import { submitCustomOrder } from '../api/submit-custom-order';
+import {
+  EMPTY_CUSTOM_ORDER,
+  toCustomOrderData,
+  type CustomOrderData,
+  type CustomOrderFormValues,
+} from '../model/custom-order-form';
+
+export interface CustomOrderFormState {
+  form: UseFormReturn<CustomOrderFormValues>;
+  onSubmit: ReturnType<UseFormReturn<CustomOrderFormValues>['handleSubmit']>;
+  submitting: boolean;
+  outcome: SubmitOutcome;
+  /** The bouquet the search found (shown while the product name is still its name). */
+  foundProduct: Bouquet | null;
+  chooseProduct: (bouquet: Bouquet) => void;
+  /** The picture for upload mode, or null. */
+  image: File | null;
+  setImage: (file: File | null) => void;
+  /** Call after an edit the form does not see as typing (list entries added or removed). */
+  edited: () => void;
+}
+
+interface Submission {
+  data: CustomOrderData;
+  image: File | null;
+  key: string;
+}
+
+/**
+ * The custom order form (SPEC §3–§5, §7, §8): checked in the browser first (nothing is sent while
+ * a rule fails), then one multipart `POST /custom-orders` of the active mode with its own
+ * Idempotency-Key (a retry of a failed send reuses it, so the shop gets the order once; any edit
+ * starts a new one). Success clears the form (the mode stays); failure keeps everything.
+ */
+export function useCustomOrderForm(): CustomOrderFormState {
+  const form = useForm<CustomOrderFormValues>({ defaultValues: EMPTY_CUSTOM_ORDER, mode: 'onSubmit' });
+  const submissionKey = useSubmissionKey(form);
+  const [outcome, setOutcome] = useState<SubmitOutcome>(null);
+  const [foundProduct, setFoundProduct] = useState<Bouquet | null>(null);
+  const [image, setImageFile] = useState<File | null>(null);
+  const mutation = useMutation({
+    mutationFn: ({ data, image: file, key }: Submission) => submitCustomOrder(data, file, key),
+  });
+
+  const { renew } = submissionKey;
+
+  function chooseProduct(bouquet: Bouquet) {
+    form.setValue('productName', bouquet.name, { shouldDirty: true });
+    setFoundProduct(bouquet);
+    renew();
+  }
+
+  function setImage(file: File | null) {
+    setImageFile(file);
+    renew();
+  }
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setOutcome(null);
+    const data = toCustomOrderData(values);
+    try {
+      // The picture belongs to upload mode only; one chosen before switching to existing mode stays behind.
+      await mutation.mutateAsync({ data, image: data.type === 'upload' ? image : null, key: submissionKey.current() });
+    } catch (error) {
+      console.error('Failed to submit custom order', error);
+      setOutcome('failed');
+      return;
+    }
+    renew();
+    form.reset({ ...EMPTY_CUSTOM_ORDER, mode: values.mode });
+    setFoundProduct(null);
+    setImageFile(null);
+    setOutcome('succeeded');
+  });
+
+  return {
+    form,
+    onSubmit,
+    submitting: mutation.isPending,
+    outcome,
+    foundProduct,
+    chooseProduct,
+    image,
+    setImage,
+    edited: renew,
+  };
+}
