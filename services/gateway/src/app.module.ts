@@ -11,6 +11,10 @@ import { TokenVerifier } from './auth/token-verifier.js';
 import { ADMIN_LOGIN_THROTTLER } from './auth/admin-login.throttle.js';
 import { GatewayConfig } from './config/gateway.config.js';
 import { CONTACT_THROTTLER } from './contacts/contact.throttle.js';
+import {
+  CUSTOM_ORDER_THROTTLER,
+  createCustomOrdersHttpController,
+} from './custom-orders/custom-orders.http-controller.js';
 import { ContactsHttpController } from './contacts/contacts.http-controller.js';
 import { HealthHttpController } from './health/health.http.controller.js';
 import { OrdersHttpController } from './orders/orders.http-controller.js';
@@ -38,6 +42,7 @@ export class GatewayModule {
           throttlers: [
             perMinuteLimit(ADMIN_LOGIN_THROTTLER, config.ADMIN_LOGIN_LIMIT_PER_MINUTE),
             perMinuteLimit(CONTACT_THROTTLER, config.CONTACT_LIMIT_PER_MINUTE),
+            perMinuteLimit(CUSTOM_ORDER_THROTTLER, config.CUSTOM_ORDER_LIMIT_PER_MINUTE),
             perMinuteLimit(OTP_THROTTLER, config.OTP_LIMIT_PER_MINUTE),
           ],
           errorMessage: 'Too many attempts: please wait a minute and try again',
@@ -51,6 +56,7 @@ export class GatewayModule {
         PaperSheetsHttpController,
         ContactsHttpController,
         OrdersHttpController,
+        createCustomOrdersHttpController(config.UPLOAD_MAX_BYTES),
         ...PRODUCT_KINDS.map((kind) =>
           createProductsHttpController(kind, PRODUCT_ROUTES[kind], config.UPLOAD_MAX_BYTES),
         ),

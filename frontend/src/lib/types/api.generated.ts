@@ -228,6 +228,41 @@ export interface paths {
         patch: operations["OrdersHttpController_changeStatus"];
         trace?: never;
     };
+    "/api/custom-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Custom orders, newest first (admin) */
+        get: operations["CustomOrdersHttpController_list"];
+        put?: never;
+        /** Ask for a custom order (public, rate-limited per client): a bouquet with changes, or a picture with what, for what and when. The shop is e-mailed (with the picture) and the shopper gets an acknowledgement */
+        post: operations["CustomOrdersHttpController_submit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom-orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete one custom order (admin) */
+        delete: operations["CustomOrdersHttpController_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/boxes": {
         parameters: {
             query?: never;
@@ -484,6 +519,53 @@ export interface components {
             token: string;
             user: components["schemas"]["Customer"];
         };
+        /** @description A custom order request (SPEC §3); mode fields only on that mode */
+        CustomOrder: {
+            _id: string;
+            /** @enum {string} */
+            type: "existing" | "upload";
+            name: string;
+            email: string;
+            phone: string;
+            /** @description '' when not given */
+            message: string;
+            /** @description Existing mode */
+            productName?: string;
+            /** @description Existing mode */
+            changes?: components["schemas"]["CustomOrderChanges"];
+            /** @description Upload mode: the picture URL, null without one */
+            uploadImage?: string | null;
+            /** @description Upload mode */
+            flowerType?: string;
+            /** @description Upload mode */
+            occasion?: string;
+            /** @description Upload mode */
+            budget?: string;
+            /**
+             * Format: date
+             * @description Upload mode: YYYY-MM-DD, or ''
+             */
+            deliveryDate?: string;
+            /** @enum {string} */
+            status: "Pending";
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @description What to change in the bouquet (existing mode) */
+        CustomOrderChanges: {
+            flowers: string[];
+            colorTheme: string;
+            /** @enum {string} */
+            wrappingSheet: "" | "Coach Pink" | "Hermes White" | "Hermes Pink" | "Cow" | "Dior Black" | "Dior Green" | "Dior Red" | "Dior Pink" | "Simple Black" | "Simple White";
+            extras: string[];
+        };
+        CustomOrderChangesDto: {
+            flowers: unknown[];
+            colorTheme: string;
+            /** @enum {string} */
+            wrappingSheet: "" | "Coach Pink" | "Hermes White" | "Hermes Pink" | "Cow" | "Dior Black" | "Dior Green" | "Dior Red" | "Dior Pink" | "Simple Black" | "Simple White";
+            extras: unknown[];
+        };
         Deleted: {
             /** @enum {boolean} */
             deleted: true;
@@ -507,6 +589,16 @@ export interface components {
             message: string;
             /** @description Extra facts, e.g. which services a failed health check found down */
             details?: Record<string, never>;
+        };
+        ExistingCustomOrderDto: {
+            /** @enum {string} */
+            type: "existing";
+            productName?: string;
+            changes: components["schemas"]["CustomOrderChangesDto"];
+            name: string;
+            email: string;
+            phone: string;
+            message?: string;
         };
         /** @description One entry per service: up, or down with a message */
         HealthResult: {
@@ -637,6 +729,18 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+        };
+        UploadCustomOrderDto: {
+            /** @enum {string} */
+            type: "upload";
+            flowerType?: string;
+            occasion?: string;
+            budget?: string;
+            deliveryDate?: string;
+            name: string;
+            email: string;
+            phone: string;
+            message?: string;
         };
         VerifyOtpDto: {
             otp: string;
@@ -1604,6 +1708,234 @@ export interface operations {
             };
             /** @description Conflicts with the current state */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service behind the gateway cannot be reached */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service behind the gateway did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    CustomOrdersHttpController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomOrder"][];
+                };
+            };
+            /** @description No token, or a token that is not valid (any more): sign in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: another role's token, or a cookie-signed change sent from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service behind the gateway cannot be reached */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service behind the gateway did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    CustomOrdersHttpController_submit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One value per form submission (8–128 of A-Z a-z 0-9 _ -). A repeat within 24 h answers the first result instead of writing again; the same key with a different request answers 422. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description The custom order as JSON: one of the two modes */
+                    data: string & (components["schemas"]["ExistingCustomOrderDto"] | components["schemas"]["UploadCustomOrderDto"]);
+                    /**
+                     * Format: binary
+                     * @description Upload mode only: one picture
+                     */
+                    uploadImage?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The custom order as stored */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomOrder"];
+                };
+            };
+            /** @description Invalid input: the message says which field is wrong and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body or uploaded image too large (bytes or pixels) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an accepted image (checked by content) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The Idempotency-Key was already used for a different request: send a new key */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many attempts: wait and try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service behind the gateway cannot be reached */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service behind the gateway did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    CustomOrdersHttpController_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Deleted"];
+                };
+            };
+            /** @description Invalid input: the message says which field is wrong and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is not valid (any more): sign in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: another role's token, or a cookie-signed change sent from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing with this id or path */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

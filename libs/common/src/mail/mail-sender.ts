@@ -20,6 +20,14 @@ export interface OutgoingMail {
    * between send and bookkeeping), so the copies are recognisable as one message.
    */
   messageId?: string;
+  attachments?: MailAttachment[];
+}
+
+/** A file sent along with a mail (e.g. a customer's picture). */
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
 }
 
 export interface MailSender {

@@ -16,3 +16,4 @@ export * from './wait-for.js';
 export * from './smtp-test-server.js';
 export * from './amqp-connections.js';
 export * from './rpc-test-app.js';
+export * from './sign-token.js';

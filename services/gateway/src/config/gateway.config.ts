@@ -54,6 +54,12 @@ export class GatewayConfig extends StorageConfig {
   @Min(1)
   CONTACT_LIMIT_PER_MINUTE = 5;
 
+  /** Custom orders accepted per client address per minute (then 429). */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  CUSTOM_ORDER_LIMIT_PER_MINUTE = 5;
+
   /** Sign-in code requests, and code checks, accepted per client address per minute (then 429). */
   @Type(() => Number)
   @IsInt()

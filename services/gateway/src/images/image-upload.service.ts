@@ -28,12 +28,13 @@ export class ImageUploadService {
     @Inject(OBJECT_STORE) private readonly store: ObjectStore,
   ) {}
 
-  async storeAll(files: UploadedImage[]): Promise<string[]> {
+  /** Stores every file or none; keys are `<keyPrefix><uuid>.webp`. */
+  async storeAll(files: UploadedImage[], keyPrefix = ''): Promise<string[]> {
     const encoded = await Promise.all(files.map((file) => this.reencode(file.buffer)));
     const keys: string[] = [];
     try {
       for (const image of encoded) {
-        const key = `${randomUUID()}.webp`;
+        const key = `${keyPrefix}${randomUUID()}.webp`;
         await this.store.put(key, image, STORED_IMAGE_TYPE);
         keys.push(key);
       }

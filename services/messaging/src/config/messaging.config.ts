@@ -1,6 +1,6 @@
 import { Type } from 'class-transformer';
 import { IsEmail, IsInt, IsOptional, IsUrl, Max, Min, ValidateBy, isEmail } from 'class-validator';
-import { CommonConfig } from '@flowershop/common/config';
+import { StorageConfig } from '@flowershop/common/config';
 
 /** `Name <address>` or a bare address, as a From header takes it. */
 const MAILBOX = /^(?:[^<>"]*<([^<>\s]+)>|([^<>\s]+))$/;
@@ -11,7 +11,8 @@ export function mailboxAddress(mailbox: string): string | undefined {
   return address && isEmail(address) ? address : undefined;
 }
 
-export class MessagingConfig extends CommonConfig {
+/** Storage settings too: the shop's mail about a custom order carries the customer's picture. */
+export class MessagingConfig extends StorageConfig {
   /** smtp(s)://[user:pass@]host:port; unset = mails are written as .eml files to DATA_DIR/outbox. */
   @IsOptional()
   @IsUrl(

@@ -54,7 +54,7 @@ export interface OrderStatusChangedMail {
   status: string;
 }
 
-/** A custom order request, to the shop (reply goes to the customer). */
+/** A custom order request, to the shop (reply goes to the customer; the picture is attached). */
 export interface CustomOrderSubmittedMail {
   type: 'existing' | 'upload';
   name: string;
@@ -62,10 +62,22 @@ export interface CustomOrderSubmittedMail {
   phone: string;
   message: string;
   productName?: string;
+  changes?: { flowers: string[]; colorTheme: string; wrappingSheet: string; extras: string[] };
   flowerType?: string;
   occasion?: string;
   budget?: string;
   deliveryDate?: string;
+  /** Object key of the customer's picture, attached to the mail. */
+  imageKey?: string;
+  hasPicture?: boolean;
+}
+
+/** The acknowledgement of a custom order request, to the customer. */
+export interface CustomOrderReceivedMail {
+  name: string;
+  email: string;
+  phone: string;
+  productName?: string;
 }
 
 /** What each kind of mail is filled with; its templates are templates/<kind>.{html,txt}.hbs. */
@@ -76,6 +88,7 @@ export interface MailDataByKind {
   'order-received': OrderReceivedMail;
   'order-status-changed': OrderStatusChangedMail;
   'custom-order-submitted': CustomOrderSubmittedMail;
+  'custom-order-received': CustomOrderReceivedMail;
 }
 
 export type MailKindName = keyof MailDataByKind;
@@ -84,6 +97,8 @@ export interface MailKind<D> {
   subject(data: D): string;
   /** Who a reply reaches, when not the From address. */
   replyTo?(data: D): MailAddress;
+  /** Object keys of stored images to attach. */
+  attachments?(data: D): string[];
   /** Filled-in example for `npm run mail:preview` and the template tests. */
   sample: D;
 }
@@ -141,6 +156,7 @@ export const MAIL_KINDS: { [K in MailKindName]: MailKind<MailDataByKind[K]> } = 
   'custom-order-submitted': {
     subject: (data) => `New custom order request from ${data.name}`,
     replyTo: (data) => ({ name: data.name, address: data.email }),
+    attachments: (data) => (data.imageKey ? [data.imageKey] : []),
     sample: {
       type: 'upload',
       name: 'Ben Example',
@@ -151,7 +167,12 @@ export const MAIL_KINDS: { [K in MailKindName]: MailKind<MailDataByKind[K]> } = 
       occasion: 'Birthday',
       budget: '$50 – $80',
       deliveryDate: '2025-05-20',
+      hasPicture: true,
     },
+  },
+  'custom-order-received': {
+    subject: () => 'We have your custom order request',
+    sample: { name: 'Ben Example', email: 'ben@example.com', phone: '(609) 555-0199', productName: 'Rose Dream' },
   },
 };
 

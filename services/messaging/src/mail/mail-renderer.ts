@@ -33,6 +33,7 @@ function environment(format: 'html' | 'txt', dir: string): typeof Handlebars {
   const env = Handlebars.create();
   env.registerHelper('usd', (amount: number) => usd.format(amount));
   env.registerHelper('shopTime', (iso: string) => shopTime.format(new Date(iso)));
+  env.registerHelper('join', (items: unknown) => (Array.isArray(items) ? items.join(', ') : ''));
   // partials/<name>.<format>.hbs is `{{> <name>}}`: the layout and the blocks kinds share.
   const suffix = `.${format}.hbs`;
   for (const file of readdirSync(join(dir, 'partials')).filter((name) => name.endsWith(suffix))) {

@@ -4,6 +4,7 @@ import { MessagingConfig, mailboxAddress } from '../config/messaging.config.js';
 import { MAIL_KINDS, type MailDataByKind, type MailKindName } from './mail-kinds.js';
 import { MailQueue } from './mail-queue.js';
 import type { MailRecord } from './mail-record.js';
+import { MailAttachments } from './mail-attachments.js';
 import { MailRenderer } from './mail-renderer.js';
 import { mailMessageId } from './message-id.js';
 import { retryDelay } from './retry-delay.js';
@@ -44,6 +45,7 @@ export class MailWorker implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly renderer: MailRenderer,
     @Inject(MAIL_SENDER) private readonly sender: MailSender,
     private readonly config: MessagingConfig,
+    private readonly attachments: MailAttachments,
   ) {
     this.fromAddress = mailboxAddress(config.MAIL_FROM) ?? config.MAIL_FROM;
   }
@@ -119,7 +121,8 @@ export class MailWorker implements OnApplicationBootstrap, OnModuleDestroy {
       return;
     }
     try {
-      await this.sender.send(outgoing);
+      const keys = MAIL_KINDS[mail.kind as MailKindName].attachments?.(mail.data as never) ?? [];
+      await this.sender.send({ ...outgoing, attachments: await this.attachments.load(keys) });
     } catch (error) {
       if (isPermanent(error)) {
         this.logger.error(`Mail ${mail._id} to ${mail.to} refused for good, kept as failed: ${describe(error)}`);

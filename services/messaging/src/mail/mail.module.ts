@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { MAIL_SENDER, NodemailerMailSender } from '@flowershop/common/mail';
 import { MessagingConfig } from '../config/messaging.config.js';
 import { ContactReceivedMailHandler } from './contact-received-mail.handler.js';
+import { CustomOrderMailHandler } from './custom-order-mail.handler.js';
+import { MailAttachments } from './mail-attachments.js';
 import { MailQueue } from './mail-queue.js';
 import { MailRenderer } from './mail-renderer.js';
 import { MailWorker } from './mail-worker.js';
@@ -17,6 +19,7 @@ export const MAIL_EVENT_HANDLERS = [
   OtpCodeMailHandler,
   OrderPlacedMailHandler,
   OrderStatusMailHandler,
+  CustomOrderMailHandler,
 ];
 
 /** E-mail: templates, the durable queue and its worker. */
@@ -39,6 +42,7 @@ export class MailModule {
         },
         MailQueue,
         MailWorker,
+        MailAttachments,
         ShopRecipient,
       ],
       exports: [MailQueue, ShopRecipient],

@@ -9,7 +9,13 @@ import {
 } from '@flowershop/common/contracts';
 import { ServiceError } from '@flowershop/common/errors';
 import { EventOutbox } from '@flowershop/common/events';
-import { DOCUMENT_STORE, DuplicateKeyError, newId, type Collection, type DocumentStore } from '@flowershop/common/persistence';
+import {
+  DOCUMENT_STORE,
+  DuplicateKeyError,
+  newId,
+  type Collection,
+  type DocumentStore,
+} from '@flowershop/common/persistence';
 import { ServiceCallError, ServiceClients } from '@flowershop/common/transport';
 import { newOrderNumber } from './order-number.js';
 import { priceOrder } from './order-pricing.js';

@@ -24,7 +24,12 @@ export function orderIdFor(customerEmail: string, idempotencyKey: string): strin
 /** What was asked for, independent of the prices of the day: the same request gives the same print. */
 export function placementFingerprint({ form, delivery, items }: PlaceOrderDto): string {
   const address = Object.entries(form).sort(([a], [b]) => (a < b ? -1 : 1));
-  const lines = items.map(({ kind, productId, quantity, sheetId }) => [kind ?? null, productId, quantity, sheetId ?? null]);
+  const lines = items.map(({ kind, productId, quantity, sheetId }) => [
+    kind ?? null,
+    productId,
+    quantity,
+    sheetId ?? null,
+  ]);
   return sha256(JSON.stringify({ address, delivery, lines }));
 }
 

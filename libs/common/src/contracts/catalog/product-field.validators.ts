@@ -48,7 +48,12 @@ export function validateWith(
       name,
       validator: {
         validate: (value, args) => problem(value, args!.property) === null,
-        defaultMessage: (args) => problem(args!.value, args!.property) ?? `${args!.property} is invalid`,
+        defaultMessage: (args) => {
+          // With `each`, the message is about the first entry that fails, not the whole list.
+          const values: unknown[] = options?.each && Array.isArray(args!.value) ? args!.value : [args!.value];
+          const found = values.map((value) => problem(value, args!.property)).find((text) => text !== null);
+          return found ?? `${args!.property} is invalid`;
+        },
       },
     },
     options,
@@ -58,12 +63,25 @@ export function validateWith(
 /** Stores a string without its surrounding white space (before it is checked). */
 export const trimmed = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 
-/** One line of text, stored trimmed; control or bidi-override characters are refused, and empty when required. */
-export function IsOneLineText(maxLength: number, { required = true }: { required?: boolean } = {}): PropertyDecorator {
-  const check = validateWith('oneLineText', (value, field) => textProblem(field, value, { maxLength, required }));
+/** Trims a string, or each string of a list. */
+const trimmedEach = Transform(({ value }) =>
+  Array.isArray(value) ? value.map((item) => (typeof item === 'string' ? item.trim() : item)) : value,
+);
+
+/**
+ * One line of text, stored trimmed; control or bidi-override characters are refused, and empty
+ * when required. With `each`, the rule applies to every entry of a list.
+ */
+export function IsOneLineText(
+  maxLength: number,
+  { required = true, each = false }: { required?: boolean; each?: boolean } = {},
+): PropertyDecorator {
+  const check = validateWith('oneLineText', (value, field) => textProblem(field, value, { maxLength, required }), {
+    each,
+  });
   return (target, key) => {
     check(target, key);
-    trimmed(target, key);
+    (each ? trimmedEach : trimmed)(target, key);
   };
 }
 

@@ -12,6 +12,14 @@ export const ORDERS_PATTERNS = {
     /** OrderIdDto → { deleted: true }; 404 for an unknown id. */
     delete: 'orders.order.delete',
   },
+  customOrders: {
+    /** SubmitCustomOrderDto → CustomOrder: stores a custom order request (Pending). */
+    submit: 'orders.custom-order.submit',
+    /** {} → CustomOrder[], newest first. */
+    list: 'orders.custom-order.list',
+    /** OrderIdDto → { deleted: true }; 404 for an unknown id. */
+    delete: 'orders.custom-order.delete',
+  },
 } as const;
 
 export const ORDERS_EVENTS = {
@@ -19,5 +27,6 @@ export const ORDERS_EVENTS = {
   orderPlaced: 'orders.order.placed',
   /** An order's status changed. Payload: OrderStatusChangedEvent. */
   orderStatusChanged: 'orders.order.status-changed',
+  /** A custom order was stored. Payload: CustomOrderSubmittedEvent (the order as stored, with its image key). */
   customOrderSubmitted: 'orders.custom-order.submitted',
 } as const;

@@ -160,11 +160,7 @@ export class PlaceOrderDto {
 }
 
 /** What the orders service is asked to place for a cart the shopper sent. */
-export function toPlaceOrder(
-  body: PlaceOrderBodyDto,
-  customerEmail: string,
-  idempotencyKey?: string,
-): PlaceOrderDto {
+export function toPlaceOrder(body: PlaceOrderBodyDto, customerEmail: string, idempotencyKey?: string): PlaceOrderDto {
   return {
     customerEmail,
     form: body.form,

@@ -1,0 +1,222 @@
+import { Type, plainToInstance } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  Equals,
+  IsArray,
+  IsIn,
+  IsObject,
+  IsOptional,
+  Matches,
+  ValidateNested,
+  isEmail,
+  validate,
+  type ValidationError,
+} from 'class-validator';
+import { IDEMPOTENCY_KEY_PATTERN } from '../catalog/idempotency.js';
+import { CUSTOM_ORDER_IMAGE_KEY_PATTERN } from '../catalog/image-keys.js';
+import { PAPER_SHEETS } from '../catalog/paper-sheets.js';
+import { IsOneLineText, IsProductText, validateWith } from '../catalog/product-field.validators.js';
+
+/** The two ways to ask for a custom order (SPEC §3): change a bouquet we sell, or show a picture. */
+export const CUSTOM_ORDER_TYPES = ['existing', 'upload'] as const;
+export type CustomOrderType = (typeof CUSTOM_ORDER_TYPES)[number];
+
+/** Longest accepted value of each custom-order text, and the most entries of each list. */
+export const CUSTOM_ORDER_LIMITS = {
+  name: 100,
+  email: 254,
+  phone: 40,
+  message: 2000,
+  productName: 200,
+  flower: 60,
+  flowers: 20,
+  colorTheme: 60,
+  extra: 100,
+  extras: 20,
+  flowerType: 100,
+  occasion: 100,
+  budget: 60,
+} as const;
+
+/** A wrapping sheet is chosen by its name among the ten paper sheets (DESIGN §8.12), or none (''). */
+export const WRAPPING_SHEET_NAMES = PAPER_SHEETS.map((sheet) => sheet.name);
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Today in the shop's own time zone (New Jersey), as YYYY-MM-DD. */
+export function shopToday(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(now);
+}
+
+/** Why a delivery date is refused, or null: '' (none) or a real calendar day from today on. */
+export function deliveryDateProblem(value: unknown, now = new Date()): string | null {
+  if (value === '') return null;
+  if (typeof value !== 'string' || !DATE_ONLY.test(value)) return 'deliveryDate must be a date like 2026-05-20';
+  const day = new Date(`${value}T00:00:00Z`);
+  if (Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== value) {
+    return 'deliveryDate must be a real calendar day';
+  }
+  if (value < shopToday(now)) return 'deliveryDate must not be in the past';
+  return null;
+}
+
+/** A list of short one-line texts, each trimmed; empty entries are refused. */
+function IsTextList(maxItems: number, maxLength: number): PropertyDecorator {
+  return (target, key) => {
+    IsArray({ message: `${String(key)} must be a list of texts` })(target, key);
+    ArrayMaxSize(maxItems, { message: `${String(key)} must have at most ${maxItems} entries` })(target, key);
+    IsOneLineText(maxLength, { each: true })(target, key);
+  };
+}
+
+/** What the shopper would change in the bouquet they found. */
+export class CustomOrderChangesDto {
+  @IsTextList(CUSTOM_ORDER_LIMITS.flowers, CUSTOM_ORDER_LIMITS.flower)
+  flowers: string[];
+
+  @IsOneLineText(CUSTOM_ORDER_LIMITS.colorTheme, { required: false })
+  colorTheme: string;
+
+  @IsIn(['', ...WRAPPING_SHEET_NAMES], {
+    message: `wrappingSheet must be one of the paper sheets (${WRAPPING_SHEET_NAMES.join(', ')}) or empty`,
+  })
+  wrappingSheet: string;
+
+  @IsTextList(CUSTOM_ORDER_LIMITS.extras, CUSTOM_ORDER_LIMITS.extra)
+  extras: string[];
+}
+
+/** Who asks, in both modes (SPEC §5): name, e-mail and phone required, the message optional. */
+abstract class CustomOrderContactDto {
+  @IsOneLineText(CUSTOM_ORDER_LIMITS.name)
+  name: string;
+
+  @validateWith('emailAddress', (value) => {
+    if (typeof value !== 'string' || !isEmail(value)) return 'email must be a valid e-mail address, like name@example.com';
+    if (value.length > CUSTOM_ORDER_LIMITS.email) return `email must be at most ${CUSTOM_ORDER_LIMITS.email} characters`;
+    return null;
+  })
+  email: string;
+
+  @IsOneLineText(CUSTOM_ORDER_LIMITS.phone)
+  phone: string;
+
+  @IsOptional()
+  @IsProductText(CUSTOM_ORDER_LIMITS.message)
+  message?: string;
+}
+
+/** Existing mode: a bouquet we sell (optional), with changes. */
+export class ExistingCustomOrderDto extends CustomOrderContactDto {
+  @Equals('existing')
+  type: 'existing';
+
+  @IsOptional()
+  @IsOneLineText(CUSTOM_ORDER_LIMITS.productName, { required: false })
+  productName?: string;
+
+  @IsObject({ message: 'changes must be an object with flowers, colorTheme, wrappingSheet and extras' })
+  @ValidateNested()
+  @Type(() => CustomOrderChangesDto)
+  changes: CustomOrderChangesDto;
+}
+
+/** Upload mode: a picture (sent as a file), what flowers, for what, for how much and when. */
+export class UploadCustomOrderDto extends CustomOrderContactDto {
+  @Equals('upload')
+  type: 'upload';
+
+  @IsOptional()
+  @IsOneLineText(CUSTOM_ORDER_LIMITS.flowerType, { required: false })
+  flowerType?: string;
+
+  @IsOptional()
+  @IsOneLineText(CUSTOM_ORDER_LIMITS.occasion, { required: false })
+  occasion?: string;
+
+  @IsOptional()
+  @IsOneLineText(CUSTOM_ORDER_LIMITS.budget, { required: false })
+  budget?: string;
+
+  @IsOptional()
+  @validateWith('deliveryDate', (value) => deliveryDateProblem(value))
+  deliveryDate?: string;
+}
+
+export type CustomOrderRequest = ExistingCustomOrderDto | UploadCustomOrderDto;
+
+/** The DTO class that checks a request of this type, or null for an unknown type. */
+function customOrderDtoFor(type: unknown): (new () => CustomOrderRequest) | null {
+  if (type === 'existing') return ExistingCustomOrderDto;
+  if (type === 'upload') return UploadCustomOrderDto;
+  return null;
+}
+
+function firstMessage(errors: ValidationError[]): string | undefined {
+  for (const error of errors) {
+    const message = Object.values(error.constraints ?? {})[0] ?? firstMessage(error.children ?? []);
+    if (message) return message;
+  }
+  return undefined;
+}
+
+/**
+ * Checks a custom order request with its mode's rules (unknown fields refused, texts trimmed):
+ * the request as a DTO, or the first problem in words. Used by the gateway and, again, by the
+ * orders service, which trusts no caller's checks.
+ */
+export async function checkCustomOrderRequest(
+  raw: unknown,
+): Promise<{ request: CustomOrderRequest; problem?: never } | { problem: string; request?: never }> {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    return { problem: 'data must be a JSON object with the custom order' };
+  }
+  const dto = customOrderDtoFor((raw as { type?: unknown }).type);
+  if (!dto) return { problem: `type must be one of: ${CUSTOM_ORDER_TYPES.join(', ')}` };
+  const request = plainToInstance(dto, raw);
+  const errors = await validate(request, { whitelist: true, forbidNonWhitelisted: true, stopAtFirstError: true });
+  if (errors.length > 0) return { problem: firstMessage(errors) ?? 'The custom order is invalid' };
+  return { request };
+}
+
+/** Payload of `orders.custom-order.submit`. */
+export class SubmitCustomOrderDto {
+  /** The request, already checked by the gateway with its mode's DTO (and again here). */
+  @IsObject()
+  request: CustomOrderRequest;
+
+  /** Object key of the re-encoded picture (upload mode), or absent. */
+  @IsOptional()
+  @Matches(CUSTOM_ORDER_IMAGE_KEY_PATTERN, { message: 'imageKey must be a stored custom-order image key' })
+  imageKey?: string;
+
+  @IsOptional()
+  @Matches(IDEMPOTENCY_KEY_PATTERN, { message: 'Idempotency-Key must be 8 to 128 letters, digits, "_" or "-"' })
+  idempotencyKey?: string;
+}
+
+/** A stored custom order (SPEC §3); mode fields only on orders of that mode. */
+export interface CustomOrder {
+  _id: string;
+  type: CustomOrderType;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  productName?: string;
+  changes?: { flowers: string[]; colorTheme: string; wrappingSheet: string; extras: string[] };
+  /** URL of the uploaded picture (`/api/images/<key>`), or null when none was sent. */
+  uploadImage?: string | null;
+  flowerType?: string;
+  occasion?: string;
+  budget?: string;
+  deliveryDate?: string;
+  /** Always Pending (DESIGN §8.12); shown to the admin, never changed. */
+  status: 'Pending';
+  createdAt: string;
+}
+
+/** Payload of `orders.custom-order.submitted`: the order as stored, with its picture's key. */
+export interface CustomOrderSubmittedEvent extends CustomOrder {
+  imageKey?: string;
+}

@@ -1,0 +1,121 @@
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  UploadedFiles,
+  UseInterceptors,
+  type Type,
+} from '@nestjs/common';
+import { AnyFilesInterceptor } from '@nestjs/platform-express';
+import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  CUSTOM_ORDER_IMAGE_PREFIX,
+  ExistingCustomOrderDto,
+  ORDERS_PATTERNS,
+  UploadCustomOrderDto,
+  type CustomOrder,
+} from '@flowershop/common/contracts';
+import { ServiceClients } from '@flowershop/common/transport';
+import { RequireRole } from '../auth/require-role.decorator.js';
+import { ApiIdempotencyKey, IdempotencyKey } from '../idempotency/idempotency-key.decorator.js';
+import { ImageUploadService } from '../images/image-upload.service.js';
+import { dtoRef } from '../openapi/dto-schemas.js';
+import { ApiErrors, SERVICE_ERRORS } from '../openapi/error-responses.js';
+import { DeletedSchema } from '../openapi/response-schemas.js';
+import { isDefiniteRefusal } from '../products/write-outcome.js';
+import { RateLimit } from '../security/rate-limits.js';
+import { DATA_PART, IMAGE_PART, customOrderUploadOptions, parseCustomOrder } from './custom-order-uploads.js';
+import { CustomOrderSchema } from './custom-order.schema.js';
+
+/** Name of the rate limit on custom orders per client (then 429 with Retry-After). */
+export const CUSTOM_ORDER_THROTTLER = 'custom-order';
+
+const patterns = ORDERS_PATTERNS.customOrders;
+const ID_MAX = 64;
+
+/** Custom orders (SPEC §7): anyone may ask for one, only the admin reads and deletes them. */
+export function createCustomOrdersHttpController(maxUploadBytes: number): Type<unknown> {
+  const uploads = AnyFilesInterceptor(customOrderUploadOptions(maxUploadBytes));
+
+  @ApiTags('custom orders')
+  @Controller('custom-orders')
+  class CustomOrdersHttpController {
+    constructor(
+      private readonly clients: ServiceClients,
+      private readonly images: ImageUploadService,
+    ) {}
+
+    @Post()
+    @UseInterceptors(uploads)
+    @ApiOperation({
+      summary:
+        'Ask for a custom order (public, rate-limited per client): a bouquet with changes, or a picture with ' +
+        'what, for what and when. The shop is e-mailed (with the picture) and the shopper gets an acknowledgement',
+    })
+    @ApiConsumes('multipart/form-data')
+    @ApiBody({
+      schema: {
+        type: 'object',
+        required: [DATA_PART],
+        properties: {
+          [DATA_PART]: {
+            type: 'string',
+            description: 'The custom order as JSON: one of the two modes',
+            oneOf: [dtoRef(ExistingCustomOrderDto), dtoRef(UploadCustomOrderDto)],
+          },
+          [IMAGE_PART]: { type: 'string', format: 'binary', description: 'Upload mode only: one picture' },
+        },
+      },
+    })
+    @ApiIdempotencyKey()
+    @ApiCreatedResponse({ type: CustomOrderSchema, description: 'The custom order as stored' })
+    @ApiErrors(400, 413, 415, 422, 429, ...SERVICE_ERRORS)
+    @RateLimit(CUSTOM_ORDER_THROTTLER)
+    async submit(
+      @Body() body: Record<string, unknown>,
+      @UploadedFiles() files: Express.Multer.File[] = [],
+      @IdempotencyKey() idempotencyKey?: string,
+    ): Promise<CustomOrder> {
+      const { request, image } = await parseCustomOrder(body, files);
+      // Checked and re-encoded before anything is stored: a file that is no picture stores nothing.
+      const [imageKey] = image ? await this.images.storeAll([image], CUSTOM_ORDER_IMAGE_PREFIX) : [];
+      try {
+        return await this.clients.send<CustomOrder>('orders', patterns.submit, {
+          request,
+          ...(imageKey && { imageKey }),
+          ...(idempotencyKey && { idempotencyKey }),
+        });
+      } catch (error) {
+        // After a time-out the order may still land and needs its picture: only a refusal drops it.
+        if (imageKey && isDefiniteRefusal(error)) await this.images.discard([imageKey]);
+        throw error;
+      }
+    }
+
+    @Get()
+    @RequireRole('admin')
+    @ApiOperation({ summary: 'Custom orders, newest first (admin)' })
+    @ApiOkResponse({ type: [CustomOrderSchema] })
+    @ApiErrors(...SERVICE_ERRORS)
+    list(): Promise<CustomOrder[]> {
+      return this.clients.send('orders', patterns.list, {});
+    }
+
+    @Delete(':id')
+    @RequireRole('admin')
+    @HttpCode(200)
+    @ApiOperation({ summary: 'Delete one custom order (admin)' })
+    @ApiOkResponse({ type: DeletedSchema })
+    @ApiErrors(400, 404, ...SERVICE_ERRORS)
+    delete(@Param('id') id: string): Promise<{ deleted: true }> {
+      if (id.length > ID_MAX) throw new BadRequestException('Invalid id');
+      return this.clients.send('orders', patterns.delete, { id });
+    }
+  }
+  return CustomOrdersHttpController;
+}

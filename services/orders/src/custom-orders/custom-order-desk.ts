@@ -1,0 +1,112 @@
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import {
+  ORDERS_EVENTS,
+  checkCustomOrderRequest,
+  type CustomOrder,
+  type CustomOrderRequest,
+  type CustomOrderSubmittedEvent,
+  type SubmitCustomOrderDto,
+} from '@flowershop/common/contracts';
+import { ServiceError } from '@flowershop/common/errors';
+import { EventOutbox } from '@flowershop/common/events';
+import {
+  DOCUMENT_STORE,
+  DuplicateKeyError,
+  newId,
+  type Collection,
+  type DocumentStore,
+} from '@flowershop/common/persistence';
+import { OrdersConfig } from '../config/orders.config.js';
+import {
+  CUSTOM_ORDERS,
+  customOrderIdFor,
+  modeFields,
+  requestFingerprint,
+  toCustomOrder,
+  type CustomOrderRecord,
+} from './custom-order-record.js';
+
+/** Newest first; the id breaks ties. */
+const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
+
+/** Checks a request with its mode's rules again: a service trusts no caller's checks. */
+async function checkedRequest(raw: unknown): Promise<CustomOrderRequest> {
+  const { request, problem } = await checkCustomOrderRequest(raw);
+  if (problem !== undefined) throw ServiceError.badRequest('ORDERS', problem);
+  return request;
+}
+
+/**
+ * Custom orders: stored Pending with their `orders.custom-order.submitted` event in one write
+ * (messaging mails the shop and the shopper), listed and deleted by the admin.
+ */
+@Injectable()
+export class CustomOrderDesk implements OnModuleInit {
+  private readonly orders: Collection<CustomOrderRecord>;
+
+  constructor(
+    @Inject(DOCUMENT_STORE) store: DocumentStore,
+    private readonly outbox: EventOutbox,
+    private readonly config: OrdersConfig,
+  ) {
+    this.orders = store.collection<CustomOrderRecord>(CUSTOM_ORDERS);
+  }
+
+  async onModuleInit(): Promise<void> {
+    await this.orders.ensureIndex('createdAt');
+  }
+
+  async submit({ request: raw, imageKey, idempotencyKey }: SubmitCustomOrderDto): Promise<CustomOrder> {
+    const request = await checkedRequest(raw);
+    if (imageKey && request.type !== 'upload') {
+      throw ServiceError.badRequest('ORDERS', 'Only upload-mode custom orders carry a picture');
+    }
+    const fingerprint = idempotencyKey ? requestFingerprint(request, imageKey) : undefined;
+    const record: CustomOrderRecord = {
+      _id: idempotencyKey ? customOrderIdFor(idempotencyKey) : newId(),
+      type: request.type,
+      name: request.name,
+      email: request.email,
+      phone: request.phone,
+      message: request.message ?? '',
+      ...modeFields(request),
+      ...(imageKey && { imageKey }),
+      status: 'Pending',
+      createdAt: new Date().toISOString(),
+      ...(fingerprint && { requestFingerprint: fingerprint }),
+    };
+    const order = this.read(record);
+    const event: { type: string; payload: CustomOrderSubmittedEvent } = {
+      type: ORDERS_EVENTS.customOrderSubmitted,
+      payload: { ...order, ...(imageKey && { imageKey }) },
+    };
+    try {
+      return this.read(await this.outbox.insert(CUSTOM_ORDERS, record, [event]));
+    } catch (error) {
+      if (!(error instanceof DuplicateKeyError) || !idempotencyKey) throw error;
+      const earlier = await this.orders.findById(record._id);
+      if (!earlier) throw new ServiceError('ORDERS.IDEMPOTENCY_BUSY', 'This request is being stored; try again', 409);
+      if (earlier.requestFingerprint !== fingerprint) {
+        throw new ServiceError(
+          'ORDERS.IDEMPOTENCY_KEY_REUSED',
+          'This Idempotency-Key was already used for a different request; send a new key with each new request',
+          422,
+        );
+      }
+      return this.read(earlier);
+    }
+  }
+
+  async list(): Promise<CustomOrder[]> {
+    return (await this.orders.find({}, { sort: NEWEST_FIRST })).map((record) => this.read(record));
+  }
+
+  async delete(id: string): Promise<{ deleted: true }> {
+    if (!(await this.outbox.delete(CUSTOM_ORDERS, id))) throw ServiceError.notFound('ORDERS', 'Custom order not found');
+    return { deleted: true };
+  }
+
+  private read(record: CustomOrderRecord): CustomOrder {
+    return toCustomOrder(record, this.config.IMAGE_BASE_URL);
+  }
+}

@@ -1,0 +1,26 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { ORDERS_PATTERNS, OrderIdDto, SubmitCustomOrderDto } from '@flowershop/common/contracts';
+import { CustomOrderDesk } from './custom-order-desk.js';
+
+const patterns = ORDERS_PATTERNS.customOrders;
+
+@Controller()
+export class CustomOrdersMsController {
+  constructor(private readonly desk: CustomOrderDesk) {}
+
+  @MessagePattern(patterns.submit)
+  submit(@Payload() submission: SubmitCustomOrderDto) {
+    return this.desk.submit(submission);
+  }
+
+  @MessagePattern(patterns.list)
+  list() {
+    return this.desk.list();
+  }
+
+  @MessagePattern(patterns.delete)
+  delete(@Payload() { id }: OrderIdDto) {
+    return this.desk.delete(id);
+  }
+}
