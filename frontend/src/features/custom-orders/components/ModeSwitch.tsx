@@ -7,7 +7,10 @@ const MODES: { value: CustomOrderMode; label: string; hint: string }[] = [
   { value: 'upload', label: 'Upload', hint: 'Show us a picture or describe the bouquet you have in mind.' },
 ];
 
-/** The two modes as a radio group (SPEC §2): arrow keys move between them, the legend names the group. */
+/**
+ * The two modes as a radio group (SPEC §2): arrow keys move between them, the legend names the
+ * group, each card is clickable as a whole; a radio is named by its title and described by its hint.
+ */
 export function ModeSwitch() {
   const { register } = useFormContext<CustomOrderFormValues>();
   const hintPrefix = useId();
@@ -21,13 +24,16 @@ export function ModeSwitch() {
               type="radio"
               className="custom-mode__radio"
               value={value}
-              aria-describedby={`${hintPrefix}-${value}`}
+              aria-labelledby={`${hintPrefix}-${value}-label`}
+              aria-describedby={`${hintPrefix}-${value}-hint`}
               data-testid={`custom-mode-${value}`}
               {...register('mode')}
             />
             <span className="custom-mode__text">
-              <span className="custom-mode__label">{label}</span>
-              <span className="custom-mode__hint" id={`${hintPrefix}-${value}`}>
+              <span className="custom-mode__label" id={`${hintPrefix}-${value}-label`}>
+                {label}
+              </span>
+              <span className="custom-mode__hint" id={`${hintPrefix}-${value}-hint`}>
                 {hint}
               </span>
             </span>
