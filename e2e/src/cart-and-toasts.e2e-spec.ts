@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { browserSkipReason, eventually } from './support/browser.js';
 import { useShop } from './support/shop-fixture.js';
 import { addFromCard } from './support/storefront.js';
+import { timeToast } from './support/toasts.js';
 
 /** Lines as another tab or an older version of the shop may have left them in session storage. */
 const STORED_LINES = [
@@ -22,39 +23,6 @@ async function openCart(page: Page): Promise<void> {
 
 const visibleToasts = (page: Page) => page.getByTestId('toast-region').locator('[role=status]:visible');
 
-/**
- * Starts timing the toast that says `text`, in the page itself: from when it is added to the
- * toast region until it has left it. Timed there, the test's own delays (a reply over the
- * DevTools connection on a loaded machine) do not count. Call it before the action; the
- * returned function waits for the toast to go and gives how long it was in the page, in ms.
- */
-async function timeToast(page: Page, text: string): Promise<() => Promise<number>> {
-  await page.getByTestId('toast-region').evaluate((region, wanted) => {
-    const shown = () =>
-      Array.from(region.querySelectorAll('[role=status]')).some((toast) => toast.textContent?.includes(wanted));
-    const times: { shown?: number; gone?: number } = {};
-    const page = window as unknown as { toastTimes?: Record<string, typeof times> };
-    (page.toastTimes ??= {})[wanted] = times;
-    const observer = new MutationObserver(() => {
-      if (times.shown === undefined) {
-        if (shown()) times.shown = performance.now();
-      } else if (!shown()) {
-        times.gone = performance.now();
-        observer.disconnect();
-      }
-    });
-    observer.observe(region, { childList: true, subtree: true, characterData: true });
-  }, text);
-  return async () => {
-    const duration = await page.waitForFunction((wanted) => {
-      const times = (window as unknown as { toastTimes: Record<string, { shown?: number; gone?: number }> }).toastTimes[
-        wanted
-      ]!;
-      return times.gone === undefined ? false : { ms: times.gone - times.shown! };
-    }, text);
-    return ((await duration.jsonValue()) as { ms: number }).ms;
-  };
-}
 
 /**
  * Waits until the toast that says `text` has finished sliding in: fully opaque, and no finite
