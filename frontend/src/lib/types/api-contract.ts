@@ -2,10 +2,12 @@
 // must fit the types the SPA reads, so that the two cannot drift apart silently. The
 // gateway's schemas come from api.generated.ts, generated from services/gateway/openapi.json.
 import type { AdminLoginRequest, AdminLoginResponse } from '../../features/admin-auth/api/login-admin';
+import type { CustomOrder } from '../../features/admin-custom-orders/model/custom-order';
 import type { ContactMessage } from '../../features/admin-messages/model/contact-message';
 import type { PlaceOrderPayload } from '../../features/checkout/api/place-order';
 import type { CheckoutFormValues } from '../../features/checkout/model/checkout-form';
 import type { ContactFormValues } from '../../features/contact/model/contact-form';
+import type { ExistingCustomOrderData, UploadCustomOrderData } from '../../features/custom-orders/model/custom-order-form';
 import type { Order } from '../orders/order';
 import type { components } from './api.generated';
 import type { Bouquet, Box, Keychain, OccasionProduct, PaperSheet } from './catalog';
@@ -39,6 +41,7 @@ export type ApiContract = [
   Holds<Fits<Schemas['AdminLoginResult'], AdminLoginResponse>>,
   Holds<Fits<Schemas['ContactMessage'], ContactMessage>>,
   Holds<Fits<Schemas['Order'], Order>>,
+  Holds<Fits<Schemas['CustomOrder'], CustomOrder>>,
   // Requests the other way round: what the SPA sends must fit what the gateway accepts.
   Holds<Fits<AdminLoginRequest, Schemas['AdminLoginBody']>>,
   Holds<Fits<ContactFormValues, Schemas['ContactFieldsDto']>>,
@@ -46,4 +49,7 @@ export type ApiContract = [
   Holds<Fits<Omit<CheckoutFormValues, 'state'>, Omit<Schemas['CheckoutFormDto'], 'state'>>>,
   // Cart lines go as kept in session storage; the server requires productId, which every line has.
   Holds<Fits<Pick<PlaceOrderPayload, 'delivery' | 'total'>, Pick<Schemas['PlaceOrderBodyDto'], 'delivery' | 'total'>>>,
+  // The wrapping sheet is any text in the form and one of the ten names on the server (a select picks it).
+  Holds<Fits<Omit<ExistingCustomOrderData, 'changes'>, Omit<Schemas['ExistingCustomOrderDto'], 'changes'>>>,
+  Holds<Fits<UploadCustomOrderData, Schemas['UploadCustomOrderDto']>>,
 ];
