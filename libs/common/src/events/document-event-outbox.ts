@@ -13,7 +13,12 @@ import { EventOutbox } from './event-outbox.js';
 import type { OutboxRelay } from './outbox-relay.js';
 import { ORPHANED_EVENTS, PENDING_EVENTS_FIELD, withoutPendingEvents, type PendingEvent } from './pending-event.js';
 
-/** The document and the events its write caused go to the store in one insert; the relay publishes them. */
+type OutboxFields = { [PENDING_EVENTS_FIELD]?: PendingEvent[] };
+
+/** Tries at an update whose document's waiting events changed between the read and the write. */
+const OUTBOX_UPDATE_TRIES = 5;
+
+/** The document and the events its write caused go to the store in one write; the relay publishes them. */
 export class DocumentEventOutbox extends EventOutbox {
   constructor(
     private readonly service: ServiceName,
@@ -38,19 +43,31 @@ export class DocumentEventOutbox extends EventOutbox {
     update: UpdateSpec,
     events: EventDraft[],
   ): Promise<T | null> {
-    const target = this.store.collection<T>(collection);
-    if (events.length > 0) await this.relay.register(collection);
-    const withEvents: UpdateSpec =
-      events.length > 0
-        ? { ...update, $push: { ...update.$push, [PENDING_EVENTS_FIELD]: { $each: this.pending(events) } } }
-        : update;
-    const updated = await target.updateOne(filter, withEvents);
-    if (updated && events.length > 0) this.relay.kick();
-    return updated && withoutPendingEvents(updated);
+    const target = this.store.collection<T & OutboxFields>(collection);
+    if (events.length === 0) return await target.updateOne(filter, update);
+    await this.relay.register(collection);
+    const added = this.pending(events);
+    // The new events go after those still waiting, in one conditional write: if the relay (or
+    // anyone) changed the waiting list since it was read, the write misses and is tried again.
+    // ($push would do this in one step, but not every MongoDB-compatible server has it.)
+    for (let attempt = 0; attempt < OUTBOX_UPDATE_TRIES; attempt += 1) {
+      const current = await target.findOne(filter);
+      if (!current) return null;
+      const waiting = current[PENDING_EVENTS_FIELD];
+      const updated = await target.updateOne(
+        { ...filter, _id: current._id, [PENDING_EVENTS_FIELD]: waiting ?? { $exists: false } },
+        { ...update, $set: { ...update.$set, [PENDING_EVENTS_FIELD]: [...(waiting ?? []), ...added] } },
+      );
+      if (updated) {
+        this.relay.kick();
+        return withoutPendingEvents(updated);
+      }
+    }
+    throw new Error(`Outbox of ${collection} kept changing; the update was not made`);
   }
 
   async delete<T extends StoredDocument>(collection: string, id: string): Promise<T | null> {
-    const target = this.store.collection<T & { [PENDING_EVENTS_FIELD]?: PendingEvent[] }>(collection);
+    const target = this.store.collection<T & OutboxFields>(collection);
     const doc = await target.findById(id);
     if (!doc) return null;
     const waiting = doc[PENDING_EVENTS_FIELD];

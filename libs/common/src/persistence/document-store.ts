@@ -16,8 +16,6 @@ export interface UpdateSpec {
   $set?: Record<string, unknown>;
   $unset?: Record<string, true | 1 | ''>;
   $inc?: Record<string, number>;
-  /** Appends the listed values to an array field (creating it when missing). */
-  $push?: Record<string, { $each: unknown[] }>;
 }
 
 export interface FindOptions {
