@@ -36,7 +36,7 @@ const customValidation = (meta: ValidationMetadata): Record<string, never> => {
   const [constraint] = getMetadataStorage().getTargetValidatorConstraints(meta.constraintCls);
   const known = constraint?.name ? CUSTOM_VALIDATOR_SCHEMAS[constraint.name] : undefined;
   if (known) return known as Record<string, never>;
-  const type: unknown = Reflect.getMetadata('design:type', (meta.target as Function).prototype, meta.propertyName);
+  const type: unknown = Reflect.getMetadata('design:type', (meta.target as abstract new () => unknown).prototype, meta.propertyName);
   return (REFLECTED_TYPES.get(type) ?? {}) as Record<string, never>;
 };
 
