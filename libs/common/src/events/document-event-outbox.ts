@@ -33,7 +33,7 @@ export class DocumentEventOutbox extends EventOutbox {
     if (events.length === 0) return await target.insert(doc as NewDocument<T>);
     await this.relay.register(collection);
     const stored = await target.insert({ ...doc, [PENDING_EVENTS_FIELD]: this.pending(events) } as NewDocument<T>);
-    this.relay.kick();
+    this.relay.kickDocument(collection, stored._id);
     return withoutPendingEvents(stored);
   }
 
@@ -59,7 +59,7 @@ export class DocumentEventOutbox extends EventOutbox {
         { ...update, $set: { ...update.$set, [PENDING_EVENTS_FIELD]: [...(waiting ?? []), ...added] } },
       );
       if (updated) {
-        this.relay.kick();
+        this.relay.kickDocument(collection, updated._id);
         return withoutPendingEvents(updated);
       }
     }
@@ -82,7 +82,7 @@ export class DocumentEventOutbox extends EventOutbox {
         });
     }
     const deleted = await target.deleteById(id);
-    if (waiting && waiting.length > 0) this.relay.kick();
+    if (waiting && waiting.length > 0) this.relay.kickDocument(ORPHANED_EVENTS, `${collection}:${id}`);
     return deleted && withoutPendingEvents(deleted);
   }
 

@@ -38,6 +38,8 @@ export class OutboxRelay {
   private readonly collections = new Set<string>();
   private running?: Promise<void>;
   private again = false;
+  private fullPassDue = false;
+  private readonly dueDocuments = new Map<string, Set<string>>();
   private timer?: NodeJS.Timeout;
 
   constructor(
@@ -69,21 +71,20 @@ export class OutboxRelay {
     this.collections.add(collection);
   }
 
-  /** Starts a pass now, or right after the one that is running. */
+  /** Starts a full pass (every collection) now, or right after the one that is running. */
   kick(): void {
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.pass()
-      .catch((error: unknown) => this.logger.error(`Outbox pass failed: ${String(error)}`))
-      .finally(() => {
-        this.running = undefined;
-        if (this.again) {
-          this.again = false;
-          this.kick();
-        }
-      });
+    this.fullPassDue = true;
+    this.schedule();
+  }
+
+  /**
+   * Relays one document's events now: a write hands over the document it just made, so the
+   * relay reads that one document instead of scanning every outbox collection each time.
+   */
+  kickDocument(collection: string, id: string): void {
+    const ids = this.dueDocuments.get(collection) ?? new Set<string>();
+    this.dueDocuments.set(collection, ids.add(id));
+    this.schedule();
   }
 
   /** Resolves when no pass is running or queued (tests, shutdown). */
@@ -97,29 +98,65 @@ export class OutboxRelay {
     await this.idle();
   }
 
-  private async pass(): Promise<void> {
+  private schedule(): void {
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.runDue()
+      .catch((error: unknown) => this.logger.error(`Outbox pass failed: ${String(error)}`))
+      .finally(() => {
+        this.running = undefined;
+        if (this.again) {
+          this.again = false;
+          this.schedule();
+        }
+      });
+  }
+
+  /** A full pass when one is due (it covers the single documents too), else the documents handed over. */
+  private async runDue(): Promise<void> {
     const unreachable = new Set<string>();
-    for (const name of this.collections) {
+    if (this.fullPassDue) {
+      this.fullPassDue = false;
+      this.dueDocuments.clear();
+      for (const name of this.collections) {
+        const collection = this.store.collection<OutboxDocument>(name);
+        for (const doc of await collection.find({ [PENDING_EVENTS_FIELD]: { $exists: true } })) {
+          await this.relayDocument(name, doc, unreachable);
+        }
+      }
+      return;
+    }
+    const due = [...this.dueDocuments];
+    this.dueDocuments.clear();
+    for (const [name, ids] of due) {
       const collection = this.store.collection<OutboxDocument>(name);
-      const docs = await collection.find({ [PENDING_EVENTS_FIELD]: { $exists: true } });
-      for (const doc of docs) {
-        const before = doc[PENDING_EVENTS_FIELD] ?? [];
-        const after: PendingEvent[] = [];
-        for (const pending of before) {
-          const left = await this.deliver(pending, unreachable);
-          if (left) after.push(left);
-        }
-        if (after.length === 0 && name === ORPHANED_EVENTS) {
-          // The holder of a deleted document's events has no other purpose.
-          await collection.deleteMany({ _id: doc._id, [PENDING_EVENTS_FIELD]: before });
-          continue;
-        }
-        await collection.updateOne(
-          { _id: doc._id, [PENDING_EVENTS_FIELD]: before },
-          after.length > 0 ? { $set: { [PENDING_EVENTS_FIELD]: after } } : { $unset: { [PENDING_EVENTS_FIELD]: true } },
-        );
+      for (const id of ids) {
+        const doc = await collection.findById(id);
+        if (doc?.[PENDING_EVENTS_FIELD]) await this.relayDocument(name, doc, unreachable);
       }
     }
+  }
+
+  /** Sends a document's waiting events, then keeps only those still waiting (if nobody changed them meanwhile). */
+  private async relayDocument(name: string, doc: OutboxDocument, unreachable: Set<string>): Promise<void> {
+    const collection = this.store.collection<OutboxDocument>(name);
+    const before = doc[PENDING_EVENTS_FIELD] ?? [];
+    const after: PendingEvent[] = [];
+    for (const pending of before) {
+      const left = await this.deliver(pending, unreachable);
+      if (left) after.push(left);
+    }
+    if (after.length === 0 && name === ORPHANED_EVENTS) {
+      // The holder of a deleted document's events has no other purpose.
+      await collection.deleteMany({ _id: doc._id, [PENDING_EVENTS_FIELD]: before });
+      return;
+    }
+    await collection.updateOne(
+      { _id: doc._id, [PENDING_EVENTS_FIELD]: before },
+      after.length > 0 ? { $set: { [PENDING_EVENTS_FIELD]: after } } : { $unset: { [PENDING_EVENTS_FIELD]: true } },
+    );
   }
 
   /** Sends one event to the targets that have not taken it yet; returns what is still pending. */
