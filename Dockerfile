@@ -1,0 +1,71 @@
+# One image for the whole shop: the gateway (serving the built SPA) and the four services. The
+# command picks the process: the default runs the gateway, and
+#   node services/<catalog|orders|identity|messaging>/dist/src/main.js
+# runs a service (docker-compose.yml and k8s/ set it). Configuration comes from the environment
+# (README, "Environment" and "Operations").
+#
+#   docker build -t flowershop .
+ARG NODE_IMAGE=node:20-bookworm-slim
+
+# ---- build: every dependency, then `npm run build` (server code and the SPA) -------------------
+FROM ${NODE_IMAGE} AS build
+WORKDIR /app
+# swagger-ui-dist pulls in a telemetry postinstall; keep it quiet.
+ENV SCARF_ANALYTICS=false
+# The manifests alone first, so the dependency layer is rebuilt only when one of them changes.
+COPY package.json package-lock.json .npmrc ./
+COPY libs/common/package.json libs/common/
+COPY services/gateway/package.json services/gateway/
+COPY services/catalog/package.json services/catalog/
+COPY services/orders/package.json services/orders/
+COPY services/identity/package.json services/identity/
+COPY services/messaging/package.json services/messaging/
+COPY frontend/package.json frontend/
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build
+
+# ---- runtime: production dependencies of the server workspaces and the built code only ----------
+FROM ${NODE_IMAGE} AS runtime
+ENV NODE_ENV=production \
+    SCARF_ANALYTICS=false
+WORKDIR /app
+COPY package.json package-lock.json .npmrc ./
+COPY libs/common/package.json libs/common/
+COPY services/gateway/package.json services/gateway/
+COPY services/catalog/package.json services/catalog/
+COPY services/orders/package.json services/orders/
+COPY services/identity/package.json services/identity/
+COPY services/messaging/package.json services/messaging/
+# The SPA's manifest keeps the lockfile's workspace list whole; its packages are not installed.
+COPY frontend/package.json frontend/
+RUN npm ci --omit=dev --no-audit --no-fund \
+      --workspace libs/common \
+      --workspace services/gateway \
+      --workspace services/catalog \
+      --workspace services/orders \
+      --workspace services/identity \
+      --workspace services/messaging \
+ && npm cache clean --force
+COPY --from=build /app/libs/common/dist libs/common/dist
+COPY --from=build /app/services/gateway/dist/src services/gateway/dist/src
+COPY --from=build /app/services/catalog/dist/src services/catalog/dist/src
+COPY --from=build /app/services/orders/dist/src services/orders/dist/src
+COPY --from=build /app/services/identity/dist/src services/identity/dist/src
+COPY --from=build /app/services/messaging/dist/src services/messaging/dist/src
+COPY --from=build /app/services/messaging/templates services/messaging/templates
+COPY --from=build /app/frontend/dist frontend/dist
+COPY deploy/healthcheck.mjs deploy/healthcheck.mjs
+
+# Nothing is written under /app: DATA_DIR (used only by the embedded drivers) goes to /tmp, which
+# Kubernetes mounts as an emptyDir under a read-only root filesystem. The gateway answers on PORT
+# (GET /api/health); a service answers its probes on HEALTH_PORT (GET /health/live, /health/ready).
+ENV STATIC_DIR=/app/frontend/dist \
+    DATA_DIR=/tmp/flowershop \
+    PORT=3000 \
+    HEALTH_PORT=8081
+# The node image's unprivileged user, by number so that runAsNonRoot can verify it.
+USER 1000:1000
+EXPOSE 3000 8081
+HEALTHCHECK --interval=15s --timeout=6s --start-period=40s --retries=3 CMD ["node", "deploy/healthcheck.mjs"]
+CMD ["node", "services/gateway/dist/src/main.js"]
