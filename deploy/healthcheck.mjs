@@ -42,7 +42,7 @@ export async function check(env = process.env, procDir = '/proc') {
   try {
     response = await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS) });
   } catch (error) {
-    throw new Error(`${url}: ${error.cause?.code ?? error.message}`);
+    throw new Error(`${url}: ${error.cause?.code ?? error.cause?.message ?? error.message}`);
   }
   const body = (await response.text()).slice(0, 500);
   if (!response.ok) throw new Error(`${url} answered ${response.status}: ${body}`);

@@ -1,11 +1,15 @@
+import type { Server } from 'node:http';
 import { Logger, ValidationPipe, type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication, NestExpressBodyParserOptionsFor } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
-import { keepCreatedFilesPrivate, logLevels } from '@flowershop/common/bootstrap';
+import type { NextFunction, Request, Response } from 'express';
+import { keepCreatedFilesPrivate, stopOnSignals } from '@flowershop/common/bootstrap';
+import { createAppLogger } from '@flowershop/common/logging';
 import { GatewayModule } from './app.module.js';
 import { GatewayConfig } from './config/gateway.config.js';
 import { HttpErrorFilter } from './errors/http-error.filter.js';
+import { assignRequestId, runUnderRequestId } from './logging/request-ids.js';
 import { setUpApiDocs } from './openapi/api-docs.js';
 import { allowedOrigins } from './security/allowed-origins.js';
 import { refuseDeepJson } from './security/json-depth.js';
@@ -15,12 +19,21 @@ import { trustProxySetting } from './security/trusted-proxies.js';
 
 const JSON_BODY_LIMIT = '100kb';
 
+/** Set on SIGTERM: keep-alive connections close after their answer (else close() waits out their idle time). */
+let stopping = false;
+function closeConnectionsWhenStopping(_request: Request, response: Response, next: NextFunction): void {
+  if (stopping) response.setHeader('Connection', 'close');
+  next();
+}
+
 /** Builds the HTTP gateway the same way for `npm start`, production and tests. */
 export async function createGatewayApp(config: GatewayConfig): Promise<INestApplication> {
   const app = await NestFactory.create<NestExpressApplication>(GatewayModule.forRoot(config), {
-    logger: logLevels(config.LOG_LEVEL),
+    logger: createAppLogger('gateway', { format: config.LOG_FORMAT, level: config.LOG_LEVEL }),
     bodyParser: false,
   });
+  app.use(closeConnectionsWhenStopping);
+  app.use(assignRequestId);
   app.use(securityHeaders(config.COOKIE_SECURE));
   // Nest's typings leave out body-parser's `verify` (its rawBody option uses it); we do not.
   const jsonOptions = { limit: JSON_BODY_LIMIT, verify: refuseDeepJson };
@@ -29,6 +42,7 @@ export async function createGatewayApp(config: GatewayConfig): Promise<INestAppl
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxySetting(config));
   app.use(cookieParser());
+  app.use(runUnderRequestId());
   app.setGlobalPrefix('api');
   app.useGlobalPipes(
     new ValidationPipe({
@@ -42,13 +56,30 @@ export async function createGatewayApp(config: GatewayConfig): Promise<INestAppl
   app.useGlobalGuards(new SameOriginGuard(allowedOrigins(config)));
   app.useGlobalFilters(new HttpErrorFilter());
   setUpApiDocs(app);
-  app.enableShutdownHooks();
   return app;
+}
+
+/**
+ * Stops gently: no new connections, idle keep-alive ones closed, requests in flight answered (with
+ * `Connection: close`) for up to `graceMs`, then whatever is left is cut; the RPC clients and the
+ * broker connection close after the HTTP server (Nest's order), so answers in flight still arrive.
+ */
+async function stopGateway(app: INestApplication, graceMs: number): Promise<void> {
+  const server = app.getHttpServer() as Server;
+  stopping = true;
+  server.closeIdleConnections();
+  const cut = setTimeout(() => server.closeAllConnections(), graceMs);
+  try {
+    await app.close();
+  } finally {
+    clearTimeout(cut);
+  }
 }
 
 export async function startGateway(config: GatewayConfig): Promise<INestApplication> {
   keepCreatedFilesPrivate();
   const app = await createGatewayApp(config);
+  stopOnSignals(config.SHUTDOWN_GRACE_MS, () => stopGateway(app, config.SHUTDOWN_GRACE_MS));
   await app.listen(config.PORT, config.HOST);
   new Logger('Gateway').log(
     `Gateway listening on http://${config.HOST}:${config.PORT} (transport ${config.TRANSPORT})`,

@@ -1,2 +1,3 @@
 export * from './service-app.js';
 export * from './private-files.js';
+export * from './shutdown-signals.js';

@@ -1,4 +1,4 @@
-import { Logger, ValidationPipe, type INestMicroservice, type LogLevel, type DynamicModule } from '@nestjs/common';
+import { Logger, Module, ValidationPipe, type DynamicModule, type INestMicroservice } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { ValidationError } from 'class-validator';
 import type { CommonConfig } from '../config/common.config.js';
@@ -6,14 +6,15 @@ import { loadConfig } from '../config/load-config.js';
 import type { ServiceName } from '../contracts/services.js';
 import { ServiceError } from '../errors/service-error.js';
 import { ServiceExceptionFilter } from '../errors/service-exception.filter.js';
+import { EventBackbone } from '../events/event-backbone.js';
+import { startProbeServer, type ProbeServer } from '../health/probe-server.js';
+import { ServiceProbes, ServiceProbesModule } from '../health/service-probes.js';
+import { createAppLogger, logLevels } from '../logging/app-logger.js';
 import { serverOptions } from '../transport/transport-options.js';
 import { keepCreatedFilesPrivate } from './private-files.js';
+import { stopOnSignals } from './shutdown-signals.js';
 
-const LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
-
-export function logLevels(level: CommonConfig['LOG_LEVEL'] = 'log'): LogLevel[] {
-  return LEVELS.slice(0, LEVELS.indexOf(level) + 1);
-}
+export { logLevels };
 
 function firstMessage(errors: ValidationError[]): string {
   for (const error of errors) {
@@ -36,26 +37,71 @@ export function servicePayloadPipe(service: ServiceName): ValidationPipe {
   });
 }
 
-/** Creates and starts a service the same way in production, in `npm start` and in tests. */
+/** The service's own module with its probes beside it. */
+function rootModule(service: ServiceName, module: DynamicModule, config: CommonConfig): DynamicModule {
+  @Module({})
+  class ServiceRootModule {}
+  return { module: ServiceRootModule, imports: [module, ServiceProbesModule.forService(service, config)] };
+}
+
+/** Creates a service (its stores are opened, nothing is consumed yet) the same way everywhere. */
+export async function createServiceApp(
+  service: ServiceName,
+  module: DynamicModule,
+  config: CommonConfig,
+): Promise<INestMicroservice> {
+  const app = await NestFactory.createMicroservice(rootModule(service, module, config), {
+    ...serverOptions(service, config),
+    logger: createAppLogger(service, { format: config.LOG_FORMAT, level: config.LOG_LEVEL }),
+  });
+  app.useGlobalPipes(servicePayloadPipe(service));
+  app.useGlobalFilters(new ServiceExceptionFilter(service.toUpperCase()));
+  return app;
+}
+
+async function listenServiceApp(app: INestMicroservice, service: ServiceName, config: CommonConfig): Promise<void> {
+  await app.listen();
+  app.get(ServiceProbes).setPhase('serving');
+  new Logger('Bootstrap').log(`${service} service listening over ${config.TRANSPORT}`);
+}
+
+/**
+ * Creates and starts a service the same way in production, in `npm start` and in tests. In-process
+ * tests stop it with `app.close()`; a process stops with `stopServiceApp` (see `runService`).
+ */
 export async function startServiceApp(
   service: ServiceName,
   module: DynamicModule,
   config: CommonConfig,
 ): Promise<INestMicroservice> {
-  const app = await NestFactory.createMicroservice(module, {
-    ...serverOptions(service, config),
-    logger: logLevels(config.LOG_LEVEL),
-  });
-  app.useGlobalPipes(servicePayloadPipe(service));
-  app.useGlobalFilters(new ServiceExceptionFilter(service.toUpperCase()));
-  app.enableShutdownHooks();
-  await app.listen();
-  new Logger('Bootstrap').log(`${service} service listening over ${config.TRANSPORT}`);
+  const app = await createServiceApp(service, module, config);
+  await listenServiceApp(app, service, config);
   return app;
 }
 
 /**
- * Entry point of a service process: validates the environment, then starts the app.
+ * Stops a service gently: no new requests or events (RPC consumer cancelled or TCP server closed,
+ * event consumer cancelled: the queues keep what comes next for another instance), those already
+ * taken finish within SHUTDOWN_GRACE_MS, then the app closes (the outbox relay's pass in progress,
+ * the RPC client and event publisher, the AMQP connection, the document store).
+ */
+export async function stopServiceApp(app: INestMicroservice): Promise<void> {
+  app.get(ServiceProbes).setPhase('stopping');
+  await Promise.all([app.getTransportServer().close(), eventBackboneOf(app)?.stopConsuming()]);
+  await app.close();
+}
+
+function eventBackboneOf(app: INestMicroservice): EventBackbone | undefined {
+  try {
+    return app.get(EventBackbone, { strict: false });
+  } catch {
+    return undefined; // a service that neither publishes nor consumes events
+  }
+}
+
+/**
+ * Entry point of a service process: validates the environment, starts the app and its probes
+ * (HEALTH_PORT), and on SIGTERM or SIGINT stops gently and exits 0.
  */
 export async function runService<C extends CommonConfig>(
   service: ServiceName,
@@ -64,7 +110,28 @@ export async function runService<C extends CommonConfig>(
 ): Promise<INestMicroservice> {
   const config = loadConfigOrExit(service, ConfigClass);
   keepCreatedFilesPrivate();
-  return await startServiceApp(service, moduleFor(config), config);
+  return await serveService(service, moduleFor(config), config);
+}
+
+/**
+ * Runs a service as its process: the probes first (live while it connects; ready once it serves),
+ * then the app, until SIGTERM or SIGINT.
+ */
+export async function serveService(
+  service: ServiceName,
+  module: DynamicModule,
+  config: CommonConfig,
+): Promise<INestMicroservice> {
+  // A signal may come while it starts: it stops whatever exists by then.
+  const running: { app?: INestMicroservice; probes?: ProbeServer } = {};
+  stopOnSignals(config.SHUTDOWN_GRACE_MS, async () => {
+    if (running.app) await stopServiceApp(running.app);
+    await running.probes?.close();
+  });
+  const app = (running.app = await createServiceApp(service, module, config));
+  if (config.HEALTH_PORT > 0) running.probes = await startProbeServer(config.HEALTH_PORT, app.get(ServiceProbes));
+  await listenServiceApp(app, service, config);
+  return app;
 }
 
 /** A bad environment stops the process with the list of problems, not a stack trace. */

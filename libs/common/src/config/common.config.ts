@@ -1,5 +1,6 @@
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, ValidateIf } from 'class-validator';
+import { LOG_FORMATS, type LogFormat } from '../logging/log-format.js';
 
 export const TRANSPORTS = ['tcp', 'rmq'] as const;
 export type TransportKind = (typeof TRANSPORTS)[number];
@@ -89,6 +90,27 @@ export class CommonConfig {
   @IsOptional()
   @IsIn(['error', 'warn', 'log', 'debug', 'verbose'])
   LOG_LEVEL?: 'error' | 'warn' | 'log' | 'debug' | 'verbose';
+
+  /** `json`: one JSON object per line (pino), for log collectors; `pretty`: Nest's console lines, for people. */
+  @IsIn(LOG_FORMATS, { message: 'LOG_FORMAT must be one of: json, pretty' })
+  LOG_FORMAT: LogFormat = 'json';
+
+  /**
+   * Port of a service's HTTP probes (`GET /health/live`, `GET /health/ready`); 0 = none. Set in
+   * containers (one service per container); the gateway answers its own on PORT.
+   */
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  @Max(65535)
+  HEALTH_PORT = 0;
+
+  /** On SIGTERM, how long messages and requests already taken may take to finish (ms) before the process stops. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  @Max(300000)
+  SHUTDOWN_GRACE_MS = 10000;
 }
 
 /** Object-store settings, for the processes that read or write images. */

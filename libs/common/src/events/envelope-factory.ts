@@ -1,9 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { SERVICE_NAMES, type ServiceName } from '../contracts/services.js';
+import { currentCorrelationId, safeCorrelationId } from '../logging/correlation.js';
 import type { EventDraft, EventEnvelope } from './event-envelope.js';
 
+/** A new event, under the correlation id of the work that causes it (if any). */
 export function createEnvelope<P>(draft: EventDraft<P>, source: ServiceName, now = new Date()): EventEnvelope<P> {
-  return { id: randomUUID(), type: draft.type, occurredAt: now.toISOString(), source, payload: draft.payload };
+  const correlationId = currentCorrelationId();
+  return {
+    id: randomUUID(),
+    type: draft.type,
+    occurredAt: now.toISOString(),
+    source,
+    payload: draft.payload,
+    ...(correlationId !== undefined && { correlationId }),
+  };
 }
 
 /** Raised for a message that is not an event envelope; such a message is parked at once, never retried. */
@@ -32,6 +42,11 @@ export function parseEnvelope(raw: unknown): EventEnvelope {
     throw new MalformedEventError(`Event source ${envelope.source} is not a service`);
   }
   if (!('payload' in envelope)) throw new MalformedEventError('Event has no payload');
+  // An id that is not a safe one is dropped, not trusted: it only serves the logs.
+  if ('correlationId' in envelope && safeCorrelationId(envelope.correlationId) === undefined) {
+    const { correlationId: _dropped, ...rest } = envelope;
+    return rest as EventEnvelope;
+  }
   return envelope as EventEnvelope;
 }
 

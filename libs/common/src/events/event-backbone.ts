@@ -45,6 +45,7 @@ export class EventBackbone implements OnApplicationBootstrap, BeforeApplicationS
           service,
           prefetch: config.RMQ_PREFETCH,
           retryDelays: delays,
+          graceMs: config.SHUTDOWN_GRACE_MS,
         });
       }
     } else {
@@ -64,9 +65,18 @@ export class EventBackbone implements OnApplicationBootstrap, BeforeApplicationS
     await this.relay.start(this.outboxCollections, () => this.reportUnrouted());
   }
 
-  async beforeApplicationShutdown(): Promise<void> {
-    await this.relay.stop();
+  /**
+   * The first step of a graceful stop (SIGTERM), alongside the RPC server's: no new events from
+   * the queue, those taken finish. Over TCP events arrive as requests, drained with the TCP server.
+   */
+  async stopConsuming(): Promise<void> {
     await this.consumer?.stop();
+  }
+
+  /** Events taken are finished first (they may write more), then the relay's pass in progress. */
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.consumer?.stop();
+    await this.relay.stop();
     await this.publisher?.close();
     await this.clients?.close();
     await this.release?.();

@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import type { ServiceName } from '../contracts/services.js';
+import { withCorrelation } from '../logging/correlation.js';
 import { DuplicateKeyError, type Collection, type DocumentStore } from '../persistence/document-store.js';
 import type { EventEnvelope } from './event-envelope.js';
 import type { EventHandler } from './event-handler.js';
@@ -50,7 +51,10 @@ export class EventDispatcher {
    */
   async dispatch(envelope: EventEnvelope): Promise<DispatchOutcome> {
     const earlier = this.inFlight.get(envelope.id) ?? Promise.resolve();
-    const run = earlier.catch(() => undefined).then(() => this.dispatchOnce(envelope));
+    // The handler logs, calls and emits under the id of the request that caused the event.
+    const run = earlier
+      .catch(() => undefined)
+      .then(() => withCorrelation(envelope.correlationId, () => this.dispatchOnce(envelope)));
     this.inFlight.set(envelope.id, run);
     try {
       return await run;
@@ -66,7 +70,9 @@ export class EventDispatcher {
       return 'unhandled';
     }
     if (await this.processed.findById(envelope.id)) return 'duplicate';
+    const started = performance.now();
     await handler.handle(envelope);
+    this.logger.debug(`Handled ${envelope.type} ${envelope.id} in ${Math.round(performance.now() - started)} ms`);
     try {
       await this.processed.insert({ _id: envelope.id, type: envelope.type, handledAt: new Date().toISOString() });
     } catch (error) {

@@ -14,6 +14,11 @@ export interface EventEnvelope<P = unknown> {
   /** The service that wrote it. */
   source: ServiceName;
   payload: P;
+  /**
+   * The request that caused the write (the gateway's `X-Request-Id`), kept through the outbox, so
+   * the services that handle the event log under the same id. Absent for work no request started.
+   */
+  correlationId?: string;
 }
 
 /** An event as its publisher describes it; id, time and source are filled in by the outbox. */

@@ -4,6 +4,7 @@ import type { ConfirmChannel, ConsumeMessage } from 'amqplib';
 import type { ServiceName } from '../contracts/services.js';
 import type { AmqpConnectionManager } from 'amqp-connection-manager';
 import { declareServiceEventQueues, EVENT_HEADERS, eventNames } from '../transport/event-topology.js';
+import { drain, track } from '../transport/shutdown.js';
 import { MalformedEventError, parseEnvelope } from './envelope-factory.js';
 import type { EventDispatcher } from './event-dispatcher.js';
 
@@ -12,9 +13,11 @@ export interface RmqEventConsumerOptions {
   service: ServiceName;
   prefetch: number;
   retryDelays: readonly number[];
+  /** On stop, how long events already taken may take to finish (default 10 s). */
+  graceMs?: number;
 }
 
-const STOP_WAIT_MS = 10_000;
+const DEFAULT_GRACE_MS = 10_000;
 const PUBLISH_TIMEOUT_MS = 10_000;
 
 /**
@@ -26,8 +29,10 @@ const PUBLISH_TIMEOUT_MS = 10_000;
 export class RmqEventConsumer {
   private readonly logger = new Logger('Events');
   private channel?: ChannelWrapper;
-  private readonly inFlight = new Set<Promise<void>>();
-  private stopping = false;
+  /** The channel the consumer currently runs on, to cancel it when stopping. */
+  private consuming?: { channel: ConfirmChannel; consumerTag: string };
+  private readonly inFlight = new Set<Promise<unknown>>();
+  private stopping?: Promise<void>;
 
   constructor(
     private readonly connection: AmqpConnectionManager,
@@ -45,7 +50,11 @@ export class RmqEventConsumer {
       setup: async (channel: ConfirmChannel) => {
         await declareServiceEventQueues(channel, prefix, service, this.dispatcher.events(), retryDelays);
         await channel.prefetch(prefetch);
-        await channel.consume(queue, (message) => message && this.track(this.receive(channel, message)));
+        const { consumerTag } = await channel.consume(
+          queue,
+          (message) => message && track(this.inFlight, this.receive(channel, message)),
+        );
+        this.consuming = { channel, consumerTag };
       },
     });
     // A set-up cut short by a lost connection runs again on the reconnect; without a listener it would crash the process.
@@ -53,22 +62,36 @@ export class RmqEventConsumer {
     await this.channel.waitForConnect();
   }
 
-  async stop(): Promise<void> {
-    this.stopping = true;
-    await Promise.race([
-      Promise.allSettled([...this.inFlight]),
-      new Promise((done) => setTimeout(done, STOP_WAIT_MS).unref()),
-    ]);
+  /**
+   * Stops taking events (the consumer is cancelled: the queue keeps the next ones for another
+   * instance or the next start), lets those already taken finish for up to `graceMs`, then closes
+   * the channel. Calling it again waits for the same stop.
+   */
+  stop(): Promise<void> {
+    this.stopping ??= this.drainAndClose();
+    return this.stopping;
+  }
+
+  private async drainAndClose(): Promise<void> {
+    const consuming = this.consuming;
+    this.consuming = undefined;
+    await consuming?.channel.cancel(consuming.consumerTag).catch(() => undefined);
+    const graceMs = this.options.graceMs ?? DEFAULT_GRACE_MS;
+    const left = await drain(this.inFlight, graceMs);
+    if (left > 0) this.logger.warn(`${left} event(s) still being handled after ${graceMs} ms; closing anyway`);
     await this.channel?.close();
   }
 
-  private track(work: Promise<void>): void {
-    this.inFlight.add(work);
-    void work.finally(() => this.inFlight.delete(work));
-  }
-
   private async receive(channel: ConfirmChannel, message: ConsumeMessage): Promise<void> {
-    if (this.stopping) return; // left unacknowledged: the broker gives it to the next consumer
+    if (this.stopping) {
+      // Crossed the cancel: back to the queue now (a closing channel would do it too, later).
+      try {
+        channel.nack(message, false, true);
+      } catch {
+        // the channel is gone: the broker requeues it anyway
+      }
+      return;
+    }
     try {
       const envelope = parseEnvelope(message.content);
       try {

@@ -1,1 +1,4 @@
 export * from './health.ms-controller.js';
+export * from './probe-server.js';
+export * from './readiness.js';
+export * from './service-probes.js';

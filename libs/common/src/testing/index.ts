@@ -17,3 +17,4 @@ export * from './smtp-test-server.js';
 export * from './amqp-connections.js';
 export * from './rpc-test-app.js';
 export * from './sign-token.js';
+export * from './service-process.js';

@@ -44,7 +44,7 @@ export async function startRpcTestApp(options: RpcTestAppOptions): Promise<INest
   return await startServiceApp(options.service, rpcTestModule(config, options), config);
 }
 
-function rpcTestModule(config: CommonConfig, options: RpcTestAppOptions): DynamicModule {
+export function rpcTestModule(config: CommonConfig, options: RpcTestAppOptions): DynamicModule {
   const patterns = rpcTestPatterns(options.service);
   const report = options.report ?? (() => undefined);
   const calls: Record<string, number> = {};

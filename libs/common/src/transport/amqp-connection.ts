@@ -19,6 +19,14 @@ function connectionManagerPackage(): typeof import('amqp-connection-manager') {
 }
 
 /**
+ * Whether this process's connection to `url` is up: undefined when it holds none (nothing over
+ * RabbitMQ started yet, or all released). For health checks; never opens a connection.
+ */
+export function amqpConnectionUp(url: string): boolean | undefined {
+  return shared.get(url)?.manager.isConnected();
+}
+
+/**
  * One AMQP connection per process and broker URL, shared by everything that talks to the broker:
  * the RPC server and client, the event publisher and the event consumer. amqp-connection-manager
  * reconnects by itself after the broker restarts; channels re-run their setup (topology,

@@ -87,6 +87,8 @@ export class AmqpRpcClient extends ClientProxy {
       correlationId: id,
       persistent: true,
       contentType: 'application/json',
+      // The request's own correlation id (x-correlation-id, see sendCorrelation), apart from the reply's.
+      ...(packet.metadata && { headers: packet.metadata }),
       ...(timeoutMs !== undefined && { expiration: String(timeoutMs), timeout: timeoutMs }),
     }).then(
       () => {

@@ -4,12 +4,15 @@ import type { AmqpConnectionManager, ChannelWrapper } from 'amqp-connection-mana
 import type { Channel, ConsumeMessage } from 'amqplib';
 import { acquireAmqpConnection } from './amqp-connection.js';
 import { declareRpcQueue, NO_RPC_HANDLER, type RpcRequestBody } from './rpc-topology.js';
+import { drain, track } from './shutdown.js';
 
 export interface AmqpRpcServerOptions {
   url: string;
   exchange: string;
   queue: string;
   prefetch: number;
+  /** On close, how long requests already taken may take to answer (default 10 s). */
+  graceMs?: number;
 }
 
 /** What a handler can read with `@Ctx()`: the AMQP message and its pattern. */
@@ -21,9 +24,14 @@ export class AmqpRpcContext extends BaseRpcContext<[ConsumeMessage, string]> {
   getPattern(): string {
     return this.args[1];
   }
+
+  /** The message's headers, where the caller put its correlation id (`x-correlation-id`). */
+  getMetadata(): Record<string, unknown> | undefined {
+    return this.args[0].properties.headers;
+  }
 }
 
-const STOP_WAIT_MS = 10_000;
+const DEFAULT_GRACE_MS = 10_000;
 const INTERNAL_ERROR = { code: 'RPC.INTERNAL', message: 'Internal error', status: 500 };
 
 /**
@@ -43,7 +51,7 @@ export class AmqpRpcServer extends Server implements CustomTransportStrategy {
   private channel?: ChannelWrapper;
   /** The channel the consumer currently runs on, to cancel it when stopping. */
   private consuming?: { channel: Channel; consumerTag: string };
-  private readonly inFlight = new Set<Promise<void>>();
+  private readonly inFlight = new Set<Promise<unknown>>();
   private stopping = false;
 
   constructor(private readonly options: AmqpRpcServerOptions) {
@@ -59,16 +67,19 @@ export class AmqpRpcServer extends Server implements CustomTransportStrategy {
     }
   }
 
+  /**
+   * Stops taking requests (the consumer is cancelled: the queue keeps what comes next for another
+   * instance), lets those already taken answer for up to `graceMs`, then closes the channel.
+   */
   async close(): Promise<void> {
     this.stopping = true;
     const consuming = this.consuming;
     this.consuming = undefined;
-    // No new deliveries; the ones already prefetched but not started go back to the queue with the channel.
+    // No new deliveries; any that crossed the cancel are left unacknowledged and go back to the queue with the channel.
     await consuming?.channel.cancel(consuming.consumerTag).catch(() => undefined);
-    await Promise.race([
-      Promise.allSettled([...this.inFlight]),
-      new Promise((done) => setTimeout(done, STOP_WAIT_MS).unref()),
-    ]);
+    const graceMs = this.options.graceMs ?? DEFAULT_GRACE_MS;
+    const left = await drain(this.inFlight, graceMs);
+    if (left > 0) this.logger.warn(`${left} request(s) still running after ${graceMs} ms; closing anyway`);
     await this.channel?.close();
     this.channel = undefined;
     await this.connection?.release();
@@ -103,7 +114,7 @@ export class AmqpRpcServer extends Server implements CustomTransportStrategy {
             await declareRpcQueue(channel, exchange, queue, [...this.getHandlers().keys()]);
             await channel.prefetch(prefetch);
             const { consumerTag } = await channel.consume(queue, (message) => {
-              if (message) this.track(this.receive(channel, message));
+              if (message) track(this.inFlight, this.receive(channel, message));
             });
             this.consuming = { channel, consumerTag };
           } catch (error) {
@@ -121,13 +132,8 @@ export class AmqpRpcServer extends Server implements CustomTransportStrategy {
     });
   }
 
-  private track(work: Promise<void>): void {
-    this.inFlight.add(work);
-    void work.finally(() => this.inFlight.delete(work));
-  }
-
   private async receive(channel: Channel, message: ConsumeMessage): Promise<void> {
-    if (this.stopping) return; // left unacknowledged: the broker gives it to the next consumer
+    if (this.stopping) return this.requeue(channel, message);
     const request = parseRequest(message);
     const { replyTo, correlationId } = message.properties as { replyTo?: string; correlationId?: string };
     if (!request || !replyTo || !correlationId) {
@@ -170,6 +176,15 @@ export class AmqpRpcServer extends Server implements CustomTransportStrategy {
     } catch (error) {
       // The channel closed under it (broker restart): the caller gets its time-out or "connection lost".
       this.logger.warn(`Reply to ${correlationId} lost: ${(error as Error).message}`);
+    }
+  }
+
+  /** A request that crossed the cancel goes back to the queue now, for another instance. */
+  private requeue(channel: Channel, message: ConsumeMessage): void {
+    try {
+      channel.nack(message, false, true);
+    } catch {
+      // The channel is gone: the broker requeues it anyway.
     }
   }
 

@@ -2,6 +2,7 @@ import { Logger } from '@nestjs/common';
 import type { AmqpConnectionManager, ChannelWrapper } from 'amqp-connection-manager';
 import type { ConfirmChannel } from 'amqplib';
 import type { EventEnvelope } from '../events/event-envelope.js';
+import { CORRELATION_HEADER } from '../logging/correlation.js';
 import { declareEventsExchange, eventNames } from './event-topology.js';
 
 const PUBLISH_TIMEOUT_MS = 10_000;
@@ -36,6 +37,8 @@ export class EventPublisher {
       type: envelope.type,
       timestamp: Math.floor(Date.parse(envelope.occurredAt) / 1000),
       timeout: PUBLISH_TIMEOUT_MS,
+      // Also in the envelope; as a header it shows in the management UI and `npm run dlq`.
+      ...(envelope.correlationId !== undefined && { headers: { [CORRELATION_HEADER]: envelope.correlationId } }),
     });
   }
 

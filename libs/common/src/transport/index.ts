@@ -8,3 +8,6 @@ export * from './event-publisher.js';
 export * from './rpc-topology.js';
 export * from './amqp-rpc-server.js';
 export * from './amqp-rpc-client.js';
+export * from './draining-tcp-server.js';
+export * from './rpc-correlation.js';
+export * from './shutdown.js';

@@ -1,8 +1,10 @@
-import { ClientTCP, Transport, type ClientProxy, type MicroserviceOptions } from '@nestjs/microservices';
+import { ClientTCP, type ClientProxy, type MicroserviceOptions } from '@nestjs/microservices';
 import type { CommonConfig } from '../config/common.config.js';
 import type { ServiceName } from '../contracts/services.js';
 import { AmqpRpcClient } from './amqp-rpc-client.js';
 import { AmqpRpcServer } from './amqp-rpc-server.js';
+import { DrainingTcpServer } from './draining-tcp-server.js';
+import { receiveCorrelation, sendCorrelation } from './rpc-correlation.js';
 
 const TCP_PORT_KEYS: Record<ServiceName, keyof CommonConfig> = {
   catalog: 'CATALOG_TCP_PORT',
@@ -29,29 +31,31 @@ export function queueName(service: ServiceName, config: CommonConfig): string {
 
 /**
  * How a service listens. RMQ: our transport strategy on the process's shared AMQP connection
- * (durable queue, acknowledged after the answer, bounded prefetch).
+ * (durable queue, acknowledged after the answer, bounded prefetch). TCP: Nest's TCP server that
+ * drains on close. Handlers run under the correlation id their request carried.
  */
 export function serverOptions(service: ServiceName, config: CommonConfig): MicroserviceOptions {
-  if (config.TRANSPORT === 'rmq') {
-    return {
-      strategy: new AmqpRpcServer({
-        url: config.RABBITMQ_URL,
-        exchange: exchangeName(config),
-        queue: queueName(service, config),
-        prefetch: config.RMQ_PREFETCH,
-      }),
-    };
-  }
-  return {
-    transport: Transport.TCP,
-    options: { host: config.SERVICE_HOST, port: tcpPort(service, config) },
-  };
+  const server =
+    config.TRANSPORT === 'rmq'
+      ? new AmqpRpcServer({
+          url: config.RABBITMQ_URL,
+          exchange: exchangeName(config),
+          queue: queueName(service, config),
+          prefetch: config.RMQ_PREFETCH,
+          graceMs: config.SHUTDOWN_GRACE_MS,
+        })
+      : new DrainingTcpServer({ host: config.SERVICE_HOST, port: tcpPort(service, config) }, config.SHUTDOWN_GRACE_MS);
+  // Both stop gently on close: no new requests, those taken finish (SHUTDOWN_GRACE_MS).
+  return { strategy: receiveCorrelation(server) };
 }
 
-/** How others reach a service. RMQ: persistent requests to the RPC exchange, on the shared connection. */
+/**
+ * How others reach a service. RMQ: persistent requests to the RPC exchange, on the shared
+ * connection. Each request carries the caller's correlation id.
+ */
 export function createRpcClient(service: ServiceName, config: CommonConfig): ClientProxy {
   if (config.TRANSPORT === 'rmq') {
-    return new AmqpRpcClient({ url: config.RABBITMQ_URL, exchange: exchangeName(config) });
+    return sendCorrelation(new AmqpRpcClient({ url: config.RABBITMQ_URL, exchange: exchangeName(config) }));
   }
-  return new ClientTCP({ host: config.SERVICE_HOST, port: tcpPort(service, config) }) as ClientProxy;
+  return sendCorrelation(new ClientTCP({ host: config.SERVICE_HOST, port: tcpPort(service, config) }) as ClientProxy);
 }

@@ -1,39 +1,79 @@
-import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
+import { Controller, Get, Inject, ServiceUnavailableException } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { HealthCheckService, HealthIndicatorService, type HealthCheckResult } from '@nestjs/terminus';
 import { SERVICE_NAMES, healthPattern, type ServiceName } from '@flowershop/common/contracts';
+import { readinessChecks, type ReadinessTargets } from '@flowershop/common/health';
+import { OBJECT_STORE, type ObjectStore } from '@flowershop/common/storage';
 import { ServiceClients } from '@flowershop/common/transport';
+import { GatewayConfig } from '../config/gateway.config.js';
 import { ApiErrors } from '../openapi/error-responses.js';
 import { HealthResultSchema } from '../openapi/response-schemas.js';
 
 const PING_TIMEOUT_MS = 2000;
 
-/** 200 when every service answers its ping; 503 naming the ones that did not. */
+/**
+ * `/api/health`: 200 when every service answers its ping; 503 naming the ones that did not.
+ * `/api/health/live` and `/api/health/ready`: the gateway's own probes (Kubernetes, compose).
+ */
 @ApiTags('health')
 @Controller('health')
 export class HealthHttpController {
+  private readonly targets: ReadinessTargets;
+
   constructor(
     private readonly health: HealthCheckService,
     private readonly indicators: HealthIndicatorService,
     private readonly clients: ServiceClients,
-  ) {}
+    config: GatewayConfig,
+    @Inject(OBJECT_STORE) objects: ObjectStore,
+  ) {
+    this.targets = { config, objects: () => Promise.resolve(objects) };
+  }
+
+  @Get('live')
+  @ApiOperation({ summary: 'Liveness probe: the gateway process answers' })
+  @ApiOkResponse({ type: HealthResultSchema, description: 'The process is up' })
+  @ApiErrors(503)
+  live(): Promise<HealthCheckResult> {
+    return this.health.check([]);
+  }
+
+  @Get('ready')
+  @ApiOperation({
+    summary:
+      'Readiness probe: the broker connection (over RabbitMQ) and the object store work (503 names what does not)',
+  })
+  @ApiOkResponse({ type: HealthResultSchema, description: 'Ready to serve' })
+  @ApiErrors(503)
+  async ready(): Promise<HealthCheckResult> {
+    return await this.answer(readinessChecks(this.indicators, this.targets), 'GATEWAY.NOT_READY', 'Not ready');
+  }
 
   @Get()
   @ApiOperation({ summary: 'Whether every service answers (503 names the ones that do not)' })
   @ApiOkResponse({ type: HealthResultSchema, description: 'Every service answered its ping' })
   @ApiErrors(503)
   async check(): Promise<HealthCheckResult> {
+    return await this.answer(
+      SERVICE_NAMES.map((service) => () => this.ping(service)),
+      'GATEWAY.UNHEALTHY',
+      'Not answering',
+    );
+  }
+
+  /** Runs terminus checks; a failure is a 503 `{ code, message: '<what>: <failed checks>', details }`. */
+  private async answer(
+    checks: Parameters<HealthCheckService['check']>[0],
+    code: string,
+    what: string,
+  ): Promise<HealthCheckResult> {
     try {
-      return await this.health.check(SERVICE_NAMES.map((service) => () => this.ping(service)));
+      return await this.health.check(checks);
     } catch (error) {
       if (!(error instanceof ServiceUnavailableException)) throw error;
       const result = error.getResponse() as HealthCheckResult;
       const down = Object.keys(result.error ?? {});
-      throw new ServiceUnavailableException({
-        code: 'GATEWAY.UNHEALTHY',
-        message: `Not answering: ${down.join(', ')}`,
-        details: result.details,
-      });
+      throw new ServiceUnavailableException({ code, message: `${what}: ${down.join(', ')}`, details: result.details });
     }
   }
 

@@ -1,0 +1,35 @@
+import { Logger } from '@nestjs/common';
+
+/** Time allowed after the grace period for the clean-up (relay pass, connections, stores). */
+export const CLEAN_UP_MARGIN_MS = 15_000;
+
+/**
+ * On SIGTERM (Kubernetes, compose, the launcher) or SIGINT (Ctrl-C), runs `stop` once and exits 0
+ * when it is done; 1 if it failed or outlived the grace period plus CLEAN_UP_MARGIN_MS. Set the
+ * orchestrator's own limit (terminationGracePeriodSeconds, stop_grace_period) above that.
+ */
+export function stopOnSignals(graceMs: number, stop: () => Promise<void>): void {
+  const logger = new Logger('Shutdown');
+  let stopping = false;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    logger.log(`${signal}: taking no new work, finishing what is in flight (up to ${graceMs} ms)`);
+    setTimeout(() => {
+      logger.error(`Not stopped ${graceMs + CLEAN_UP_MARGIN_MS} ms after ${signal}; exiting now`);
+      process.exit(1);
+    }, graceMs + CLEAN_UP_MARGIN_MS).unref();
+    stop().then(
+      () => {
+        logger.log('Stopped');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        logger.error(`Stopping failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', onSignal);
+  process.on('SIGINT', onSignal);
+}

@@ -1,0 +1,72 @@
+import type { HealthIndicatorFunction, HealthIndicatorService } from '@nestjs/terminus';
+import type { CommonConfig } from '../config/common.config.js';
+import type { DocumentStore } from '../persistence/document-store.js';
+import type { ObjectStore } from '../storage/object-store.js';
+import { amqpConnectionUp } from '../transport/amqp-connection.js';
+
+/** A check that has not answered by then counts as down (a probe must answer within its own time-out). */
+export const CHECK_TIMEOUT_MS = 2000;
+
+/** What a process depends on to serve; each present one is checked by `readinessChecks`. */
+export interface ReadinessTargets {
+  config: Pick<CommonConfig, 'TRANSPORT' | 'RABBITMQ_URL'>;
+  documents?: DocumentStore & { ping?(): Promise<void> };
+  /** Resolved on the first check (a process may load its S3 client only then). */
+  objects?: () => Promise<ObjectStore>;
+}
+
+/**
+ * Terminus checks for readiness: `broker` (the process's one AMQP connection, over RabbitMQ only),
+ * `documents` (a read from the document store) and `objects` (a lookup in the object store's
+ * bucket). Each is down with the reason when it fails or takes longer than CHECK_TIMEOUT_MS.
+ */
+export function readinessChecks(
+  indicators: HealthIndicatorService,
+  targets: ReadinessTargets,
+): HealthIndicatorFunction[] {
+  const checks: HealthIndicatorFunction[] = [];
+  const { config, documents, objects } = targets;
+  if (config.TRANSPORT === 'rmq') {
+    checks.push(() => {
+      const broker = indicators.check('broker');
+      const up = amqpConnectionUp(config.RABBITMQ_URL);
+      if (up) return broker.up();
+      return broker.down({ message: up === undefined ? 'Not connected yet' : 'Connection lost, reconnecting' });
+    });
+  }
+  if (documents) {
+    checks.push(() =>
+      timed(indicators, 'documents', async () => {
+        // A store that can ping does; otherwise one read by id (a missing document is fine).
+        if (documents.ping) await documents.ping();
+        else await documents.collection('health').findById('probe');
+      }),
+    );
+  }
+  if (objects) {
+    checks.push(() =>
+      timed(indicators, 'objects', async () => {
+        await (await objects()).exists('health-probe');
+      }),
+    );
+  }
+  return checks;
+}
+
+async function timed(indicators: HealthIndicatorService, key: string, check: () => Promise<void>) {
+  const indicator = indicators.check(key);
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      check(),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`No answer within ${CHECK_TIMEOUT_MS} ms`)), CHECK_TIMEOUT_MS);
+      }),
+    ]);
+    return indicator.up();
+  } catch (error) {
+    return indicator.down({ message: error instanceof Error ? error.message : String(error) });
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,137 @@
+import { ConsoleLogger, type LoggerService, type LogLevel } from '@nestjs/common';
+import pino from 'pino';
+import { currentCorrelationId } from './correlation.js';
+import type { LogFormat } from './log-format.js';
+
+/** The levels `LOG_LEVEL` names, most severe first (Nest's names). */
+const LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
+export type ConfiguredLevel = 'error' | 'warn' | 'log' | 'debug' | 'verbose';
+
+/** Every level at or above `level`. */
+export function logLevels(level: ConfiguredLevel = 'log'): LogLevel[] {
+  return LEVELS.slice(0, LEVELS.indexOf(level) + 1);
+}
+
+const PINO_LEVELS: Record<LogLevel, pino.Level> = {
+  fatal: 'fatal',
+  error: 'error',
+  warn: 'warn',
+  log: 'info',
+  debug: 'debug',
+  verbose: 'trace',
+};
+
+export interface AppLoggerOptions {
+  format?: LogFormat;
+  level?: ConfiguredLevel;
+  /** JSON only: where every line goes instead of stdout/stderr (tests). */
+  destination?: pino.DestinationStream;
+}
+
+/**
+ * The logger of one process (a service or the gateway), given to Nest at start-up:
+ * - `json`: one JSON object per line (pino): `level`, `time`, `service`, `context`, `message`, and
+ *   `correlationId` when the line was written for a request; warnings and errors on stderr, the
+ *   rest on stdout, written synchronously so nothing is lost when the process exits.
+ * - `pretty`: Nest's console lines for people, with the request's id after the context.
+ */
+export function createAppLogger(processName: string, options: AppLoggerOptions = {}): LoggerService {
+  const level = options.level ?? 'log';
+  if (options.format === 'pretty') return new PrettyLogger({ logLevels: logLevels(level) });
+  const streams =
+    options.destination ??
+    pino.multistream(
+      [
+        { level: 'trace', stream: pino.destination({ fd: 1, sync: true }) },
+        { level: 'warn', stream: pino.destination({ fd: 2, sync: true }) },
+      ],
+      { dedupe: true },
+    );
+  return new PinoLoggerService(
+    pino(
+      {
+        level: PINO_LEVELS[level],
+        base: { service: processName },
+        messageKey: 'message',
+        timestamp: pino.stdTimeFunctions.isoTime,
+        formatters: { level: (label) => ({ level: label }) },
+        mixin: () => {
+          const correlationId = currentCorrelationId();
+          return correlationId === undefined ? {} : { correlationId };
+        },
+      },
+      streams,
+    ),
+  );
+}
+
+/** A stack trace as Nest's loggers recognise one (an error's second argument). */
+const STACK = /^(.)+\n\s+at .+:\d+:\d+/;
+
+/** Nest's LoggerService on pino; Nest passes the logger's context as the last argument. */
+export class PinoLoggerService implements LoggerService {
+  constructor(readonly pino: pino.Logger) {}
+
+  log(message: unknown, ...params: unknown[]): void {
+    this.write('log', message, params);
+  }
+  error(message: unknown, ...params: unknown[]): void {
+    this.write('error', message, params);
+  }
+  warn(message: unknown, ...params: unknown[]): void {
+    this.write('warn', message, params);
+  }
+  debug(message: unknown, ...params: unknown[]): void {
+    this.write('debug', message, params);
+  }
+  verbose(message: unknown, ...params: unknown[]): void {
+    this.write('verbose', message, params);
+  }
+  fatal(message: unknown, ...params: unknown[]): void {
+    this.write('fatal', message, params);
+  }
+
+  private write(level: LogLevel, message: unknown, params: unknown[]): void {
+    const pinoLevel = PINO_LEVELS[level];
+    if (!this.pino.isLevelEnabled(pinoLevel)) return;
+    const fields: Record<string, unknown> = {};
+    const rest = [...params];
+    if ((level === 'error' || level === 'fatal') && rest.length > 0) {
+      // (message, stack, context), (message, stack) or (message, context).
+      const stackFirst =
+        rest.length >= 2 || rest[0] === undefined || (typeof rest[0] === 'string' && STACK.test(rest[0]));
+      if (stackFirst) {
+        const stack = rest.shift();
+        if (typeof stack === 'string') fields.stack = stack;
+      }
+    }
+    if (typeof rest[rest.length - 1] === 'string') fields.context = rest.pop();
+    if (rest.length > 0) fields.params = rest;
+    let text: string;
+    if (message instanceof Error) {
+      text = message.message;
+      fields.stack ??= message.stack;
+    } else if (typeof message === 'string') {
+      text = message;
+    } else {
+      text = safeJson(message);
+    }
+    this.pino[pinoLevel](fields, text);
+  }
+}
+
+/** Nest's console logger with the request's id after the context. */
+class PrettyLogger extends ConsoleLogger {
+  protected override formatContext(context: string): string {
+    const id = currentCorrelationId();
+    return id === undefined ? super.formatContext(context) : `${super.formatContext(context)}{${id}} `;
+  }
+}
+
+function safeJson(value: unknown): string {
+  try {
+    return JSON.stringify(value) ?? String(value);
+  } catch {
+    return String(value);
+  }
+}

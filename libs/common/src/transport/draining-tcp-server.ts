@@ -1,0 +1,71 @@
+import { Logger } from '@nestjs/common';
+import { ServerTCP, type TcpOptions, type TcpSocket } from '@nestjs/microservices';
+import { drain, SHUTTING_DOWN, track } from './shutdown.js';
+
+/**
+ * Nest's TCP server, stopping gently: `close()` stops accepting connections, answers requests that
+ * still arrive on open connections with SHUTTING_DOWN (503, the caller knows at once), lets the
+ * requests already taken finish and answer for up to `graceMs`, and only then closes the
+ * connections (Nest's own close cuts them at once, answers in flight included).
+ */
+export class DrainingTcpServer extends ServerTCP {
+  private readonly drainLogger = new Logger('RpcServer');
+  private readonly inFlight = new Set<Promise<unknown>>();
+  private stopping?: Promise<void>;
+
+  constructor(
+    options: Required<TcpOptions>['options'],
+    private readonly graceMs: number,
+  ) {
+    super(options);
+  }
+
+  override handleMessage(socket: TcpSocket, rawMessage: unknown): Promise<unknown> {
+    const id = (rawMessage as { id?: unknown } | null)?.id;
+    if (this.stopping) {
+      if (id !== undefined) socket.sendMessage({ id, err: SHUTTING_DOWN, isDisposed: true, status: 'error' });
+      return Promise.resolve();
+    }
+    if (id === undefined) {
+      // An event (nobody waits for an answer): in flight until its handler returns.
+      const handling = super.handleMessage(socket, rawMessage);
+      track(this.inFlight, handling);
+      return handling;
+    }
+    // A request is done once its last packet went out, which may be after handleMessage resolved.
+    let answered!: () => void;
+    track(this.inFlight, new Promise<void>((done) => (answered = done)));
+    const watched = new Proxy(socket, {
+      get(target, key) {
+        if (key === 'sendMessage') {
+          return (message: { isDisposed?: boolean; err?: unknown }, callback?: (error?: Error) => void) => {
+            try {
+              target.sendMessage(message, callback);
+            } finally {
+              if (message.isDisposed || message.err !== undefined) answered();
+            }
+          };
+        }
+        const value: unknown = Reflect.get(target, key, target);
+        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+    return super.handleMessage(watched, rawMessage).catch((error: unknown) => {
+      answered();
+      throw error;
+    });
+  }
+
+  override close(): Promise<void> {
+    this.stopping ??= this.stop();
+    return this.stopping;
+  }
+
+  private async stop(): Promise<void> {
+    this.isManuallyTerminated = true;
+    this.server.close();
+    const left = await drain(this.inFlight, this.graceMs);
+    if (left > 0) this.drainLogger.warn(`${left} request(s) still running after ${this.graceMs} ms; closing anyway`);
+    super.close();
+  }
+}
