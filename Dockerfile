@@ -58,8 +58,8 @@ COPY --from=build /app/frontend/dist frontend/dist
 COPY deploy/healthcheck.mjs deploy/healthcheck.mjs
 
 # Nothing is written under /app: DATA_DIR (used only by the embedded drivers) goes to /tmp, which
-# Kubernetes mounts as an emptyDir under a read-only root filesystem. The gateway answers on PORT
-# (GET /api/health); a service answers its probes on HEALTH_PORT (GET /health/live, /health/ready).
+# Kubernetes mounts as an emptyDir under a read-only root filesystem. The gateway answers its probes
+# on PORT (GET /api/health/live, /api/health/ready); a service on HEALTH_PORT (/health/live, /health/ready).
 ENV STATIC_DIR=/app/frontend/dist \
     DATA_DIR=/tmp/flowershop \
     PORT=3000 \

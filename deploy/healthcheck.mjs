@@ -3,7 +3,8 @@
 // process is ready, 1 with the reason on stderr when not. One script for all five processes; the
 // one running here is read from PID 1's command line (`services/<name>/dist/src/main.js`, also
 // behind docker-init), or from HEALTH_TARGET.
-// - the gateway: GET http://127.0.0.1:PORT/api/health answers 2xx (every service answers it);
+// - the gateway: GET http://127.0.0.1:PORT/api/health/ready answers 2xx (its broker connection and
+//   object store work; /api/health, which asks every service, is for people and monitoring);
 // - a service: GET http://127.0.0.1:HEALTH_PORT/health/ready answers 2xx (its broker, store and
 //   object store answer it);
 // - HEALTH_URL, when set, is asked instead (an operator's override).
@@ -21,7 +22,7 @@ export function targetOf(env, cmdline) {
 /** The URL that tells whether the process is ready, or why there is none. */
 export function healthUrl(env, target) {
   if (env.HEALTH_URL) return { url: env.HEALTH_URL };
-  if (target === 'gateway') return { url: `http://127.0.0.1:${env.PORT || 3000}/api/health` };
+  if (target === 'gateway') return { url: `http://127.0.0.1:${env.PORT || 3000}/api/health/ready` };
   if (Number(env.HEALTH_PORT) > 0) return { url: `http://127.0.0.1:${env.HEALTH_PORT}/health/ready` };
   return { problem: `${target ?? 'this process'} has no probe port (HEALTH_PORT is ${env.HEALTH_PORT ?? 'unset'})` };
 }

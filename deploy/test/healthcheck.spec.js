@@ -45,9 +45,9 @@ describe('deploy/healthcheck.mjs', () => {
     assert.equal(targetOf({}, 'node other.js'), undefined);
   });
 
-  it("asks the gateway's /api/health, a service's /health/ready on HEALTH_PORT, or HEALTH_URL", () => {
+  it("asks the gateway's /api/health/ready, a service's /health/ready on HEALTH_PORT, or HEALTH_URL", () => {
     assert.deepEqual(healthUrl({ PORT: '3000', HEALTH_PORT: '8081' }, 'gateway'), {
-      url: 'http://127.0.0.1:3000/api/health',
+      url: 'http://127.0.0.1:3000/api/health/ready',
     });
     assert.deepEqual(healthUrl({ PORT: '3000', HEALTH_PORT: '8081' }, 'identity'), {
       url: 'http://127.0.0.1:8081/health/ready',
@@ -65,8 +65,8 @@ describe('deploy/healthcheck.mjs', () => {
     await assert.rejects(check(env, proc), /answered 503: \{"path":"\/health\/ready"\}/);
 
     const gateway = fakeProc(join(dir, 'gateway'), 'node services/gateway/dist/src/main.js');
-    answers['/api/health'] = 200;
-    assert.match(await check({ PORT: String(port), HEALTH_PORT: '1' }, gateway), /api\/health answered 200/);
+    answers['/api/health/ready'] = 200;
+    assert.match(await check({ PORT: String(port), HEALTH_PORT: '1' }, gateway), /api\/health\/ready answered 200/);
   });
 
   it('fails when nothing listens', async () => {

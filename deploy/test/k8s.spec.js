@@ -279,20 +279,17 @@ for (const overlay of OVERLAYS) {
       }
     });
 
-    it("probes each process where it answers: the gateway's /api/health, each service's HEALTH_PORT", () => {
+    it("probes each process where it answers: the gateway's /api/health/{ready,live} on PORT, a service's /health/{ready,live} on HEALTH_PORT", () => {
       for (const deployment of shopDeployments(rendered())) {
         const [container] = podTemplate(deployment).spec.containers;
         const { env } = containerEnv(rendered(), container);
         const portOf = (probe) => container.ports.find((p) => p.name === container[probe].httpGet.port)?.containerPort;
-        if (appName(deployment) === 'gateway') {
-          assert.equal(container.readinessProbe.httpGet.path, '/api/health');
-          assert.equal(String(portOf('readinessProbe')), env.PORT);
-          continue;
-        }
-        assert.equal(container.readinessProbe.httpGet.path, '/health/ready', appName(deployment));
-        assert.equal(container.livenessProbe.httpGet.path, '/health/live', appName(deployment));
-        assert.equal(String(portOf('readinessProbe')), env.HEALTH_PORT, appName(deployment));
-        assert.equal(String(portOf('livenessProbe')), env.HEALTH_PORT, appName(deployment));
+        const gateway = appName(deployment) === 'gateway';
+        const [prefix, port] = gateway ? ['/api/health', env.PORT] : ['/health', env.HEALTH_PORT];
+        assert.equal(container.readinessProbe.httpGet.path, `${prefix}/ready`, appName(deployment));
+        assert.equal(container.livenessProbe.httpGet.path, `${prefix}/live`, appName(deployment));
+        assert.equal(String(portOf('readinessProbe')), port, appName(deployment));
+        assert.equal(String(portOf('livenessProbe')), port, appName(deployment));
       }
     });
 
