@@ -1,15 +1,14 @@
-import type { Server } from 'node:http';
 import { Logger, ValidationPipe, type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication, NestExpressBodyParserOptionsFor } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
-import type { NextFunction, Request, Response } from 'express';
 import { keepCreatedFilesPrivate, stopOnSignals } from '@flowershop/common/bootstrap';
 import { createAppLogger } from '@flowershop/common/logging';
 import { GatewayModule } from './app.module.js';
 import { GatewayConfig } from './config/gateway.config.js';
 import { HttpErrorFilter } from './errors/http-error.filter.js';
 import { assignRequestId, runUnderRequestId } from './logging/request-ids.js';
+import { HttpDrain } from './lifecycle/http-drain.js';
 import { setUpApiDocs } from './openapi/api-docs.js';
 import { allowedOrigins } from './security/allowed-origins.js';
 import { refuseDeepJson } from './security/json-depth.js';
@@ -19,20 +18,16 @@ import { trustProxySetting } from './security/trusted-proxies.js';
 
 const JSON_BODY_LIMIT = '100kb';
 
-/** Set on SIGTERM: keep-alive connections close after their answer (else close() waits out their idle time). */
-let stopping = false;
-function closeConnectionsWhenStopping(_request: Request, response: Response, next: NextFunction): void {
-  if (stopping) response.setHeader('Connection', 'close');
-  next();
-}
-
-/** Builds the HTTP gateway the same way for `npm start`, production and tests. */
-export async function createGatewayApp(config: GatewayConfig): Promise<INestApplication> {
+/**
+ * Builds the HTTP gateway the same way for `npm start`, production and tests; `drain` stops it
+ * gently (startGateway calls it on SIGTERM).
+ */
+export async function createGatewayApp(config: GatewayConfig, drain = new HttpDrain()): Promise<INestApplication> {
   const app = await NestFactory.create<NestExpressApplication>(GatewayModule.forRoot(config), {
     logger: createAppLogger('gateway', { format: config.LOG_FORMAT, level: config.LOG_LEVEL }),
     bodyParser: false,
   });
-  app.use(closeConnectionsWhenStopping);
+  app.use(drain.middleware);
   app.use(assignRequestId);
   app.use(securityHeaders(config.COOKIE_SECURE));
   // Nest's typings leave out body-parser's `verify` (its rawBody option uses it); we do not.
@@ -59,27 +54,11 @@ export async function createGatewayApp(config: GatewayConfig): Promise<INestAppl
   return app;
 }
 
-/**
- * Stops gently: no new connections, idle keep-alive ones closed, requests in flight answered (with
- * `Connection: close`) for up to `graceMs`, then whatever is left is cut; the RPC clients and the
- * broker connection close after the HTTP server (Nest's order), so answers in flight still arrive.
- */
-async function stopGateway(app: INestApplication, graceMs: number): Promise<void> {
-  const server = app.getHttpServer() as Server;
-  stopping = true;
-  server.closeIdleConnections();
-  const cut = setTimeout(() => server.closeAllConnections(), graceMs);
-  try {
-    await app.close();
-  } finally {
-    clearTimeout(cut);
-  }
-}
-
 export async function startGateway(config: GatewayConfig): Promise<INestApplication> {
   keepCreatedFilesPrivate();
-  const app = await createGatewayApp(config);
-  stopOnSignals(config.SHUTDOWN_GRACE_MS, () => stopGateway(app, config.SHUTDOWN_GRACE_MS));
+  const drain = new HttpDrain();
+  const app = await createGatewayApp(config, drain);
+  stopOnSignals(config.SHUTDOWN_GRACE_MS, () => drain.stop(app, config.SHUTDOWN_GRACE_MS));
   await app.listen(config.PORT, config.HOST);
   new Logger('Gateway').log(
     `Gateway listening on http://${config.HOST}:${config.PORT} (transport ${config.TRANSPORT})`,
