@@ -163,6 +163,19 @@ describe('docker-compose.yml', { skip }, () => {
     }
   });
 
+  it('gives each process its SHUTDOWN_GRACE_MS to finish its work before docker kills it', async () => {
+    const ms = (duration) =>
+      [...String(duration).matchAll(/(\d+)(ms|s|m|h)/g)].reduce(
+        (sum, [, n, unit]) => sum + Number(n) * { ms: 1, s: 1000, m: 60_000, h: 3_600_000 }[unit],
+        0,
+      );
+    for (const name of PROCESSES) {
+      const grace = Number(environment(name).SHUTDOWN_GRACE_MS ?? new (await configClassOf(name))().SHUTDOWN_GRACE_MS);
+      // docker's default is 10 s; the margin covers the process's own exit after the grace.
+      assert.ok(ms(service(name).stop_grace_period ?? '10s') >= grace + 5000, `${name}: stop_grace_period`);
+    }
+  });
+
   it('starts each process once what it uses is healthy', async () => {
     for (const name of PROCESSES) {
       const needs = { rabbitmq: 'service_healthy' };

@@ -293,6 +293,22 @@ for (const overlay of OVERLAYS) {
       }
     });
 
+    it('gives each process its SHUTDOWN_GRACE_MS (after any preStop pause) before the kubelet kills it', async () => {
+      for (const deployment of shopDeployments(rendered())) {
+        const pod = podTemplate(deployment).spec;
+        const { env } = containerEnv(rendered(), pod.containers[0]);
+        const grace = Number(
+          env.SHUTDOWN_GRACE_MS ?? new (await configClassOf(appName(deployment)))().SHUTDOWN_GRACE_MS,
+        );
+        const [command, seconds] = pod.containers[0].lifecycle?.preStop?.exec?.command ?? [];
+        const pause = command === 'sleep' ? Number(seconds) * 1000 : 0;
+        assert.ok(
+          (pod.terminationGracePeriodSeconds ?? 30) * 1000 >= pause + grace + 5000,
+          `${appName(deployment)}: terminationGracePeriodSeconds`,
+        );
+      }
+    });
+
     it('keeps MongoDB, RabbitMQ and MinIO in StatefulSets with volume claim templates', () => {
       for (const name of ['mongodb', 'rabbitmq', 'minio']) {
         const set = named(rendered(), 'StatefulSet', name);
