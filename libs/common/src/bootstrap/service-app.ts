@@ -1,4 +1,12 @@
-import { Logger, Module, ValidationPipe, type DynamicModule, type INestMicroservice } from '@nestjs/common';
+import {
+  Injectable,
+  Logger,
+  Module,
+  Optional,
+  ValidationPipe,
+  type DynamicModule,
+  type INestMicroservice,
+} from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { ValidationError } from 'class-validator';
 import type { CommonConfig } from '../config/common.config.js';
@@ -37,11 +45,21 @@ export function servicePayloadPipe(service: ServiceName): ValidationPipe {
   });
 }
 
+/** The service's event consumer, if it has one (asking the app for a missing provider would end the process). */
+@Injectable()
+class EventIntake {
+  constructor(@Optional() readonly backbone?: EventBackbone) {}
+}
+
 /** The service's own module with its probes beside it. */
 function rootModule(service: ServiceName, module: DynamicModule, config: CommonConfig): DynamicModule {
   @Module({})
   class ServiceRootModule {}
-  return { module: ServiceRootModule, imports: [module, ServiceProbesModule.forService(service, config)] };
+  return {
+    module: ServiceRootModule,
+    imports: [module, ServiceProbesModule.forService(service, config)],
+    providers: [EventIntake],
+  };
 }
 
 /** Creates a service (its stores are opened, nothing is consumed yet) the same way everywhere. */
@@ -87,16 +105,8 @@ export async function startServiceApp(
  */
 export async function stopServiceApp(app: INestMicroservice): Promise<void> {
   app.get(ServiceProbes).setPhase('stopping');
-  await Promise.all([app.getTransportServer().close(), eventBackboneOf(app)?.stopConsuming()]);
+  await Promise.all([app.getTransportServer().close(), app.get(EventIntake).backbone?.stopConsuming()]);
   await app.close();
-}
-
-function eventBackboneOf(app: INestMicroservice): EventBackbone | undefined {
-  try {
-    return app.get(EventBackbone, { strict: false });
-  } catch {
-    return undefined; // a service that neither publishes nor consumes events
-  }
 }
 
 /**

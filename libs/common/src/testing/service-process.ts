@@ -67,3 +67,20 @@ export async function startServiceProcess(
 export function startRpcTestService(env: Record<string, string>): Promise<ServiceProcess> {
   return startServiceProcess(join('libs', 'common', 'dist', 'testing', 'rpc-test-service.js'), env, 'READY');
 }
+
+/** What a probe answered (see health/probe-server.ts). */
+export interface ProbeReply {
+  status: number;
+  body: {
+    status: string;
+    message?: string;
+    info?: Record<string, { status: string }>;
+    error?: Record<string, { status: string; message?: string }>;
+  };
+}
+
+/** GET `path` on a process's probe port. */
+export async function probe(port: number, path: string): Promise<ProbeReply> {
+  const response = await fetch(`http://127.0.0.1:${port}${path}`);
+  return { status: response.status, body: (await response.json()) as ProbeReply['body'] };
+}
