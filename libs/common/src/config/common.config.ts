@@ -77,6 +77,10 @@ export class CommonConfig {
   @IsString({ message: 'MONGO_URL is required when DB_DRIVER=mongo' })
   MONGO_URL?: string;
 
+  /** Each service's database is `<prefix>_<service>`; tests use their own so runs never share data. */
+  @Matches(/^[A-Za-z0-9_-]{1,40}$/, { message: 'MONGO_DB_PREFIX must be 1-40 letters, digits, _ or -' })
+  MONGO_DB_PREFIX = 'flowershop';
+
   @IsString()
   DATA_DIR = './data';
 

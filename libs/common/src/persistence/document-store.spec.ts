@@ -1,21 +1,41 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
+import {
+  dropTestDatabases,
+  mongoUnavailableReason,
+  startMongoCompatibleServer,
+  testMongoDbPrefix,
+  type MongoCompatibleServer,
+} from '../testing/mongo-server.js';
 import { tempDir } from '../testing/temp-dir.js';
 import { documentStoreContract } from './document-store.contract.js';
 import { MongoDocumentStore } from './mongo-document-store.js';
 import { NedbDocumentStore } from './nedb-document-store.js';
 
 const dir = tempDir();
-documentStoreContract('nedb', async () => new NedbDocumentStore(dir.path));
+documentStoreContract('nedb', async () => new NedbDocumentStore(dir.path), { cleanUp: async () => dir.remove() });
 
-const mongoUrl = process.env.MONGO_URL;
+// MONGO_URL when set, otherwise jongodb (a wire-protocol server from the devDependencies).
+let server: MongoCompatibleServer | undefined;
+let mongo: MongoDocumentStore | undefined;
+const database = `${testMongoDbPrefix()}_contract`;
 documentStoreContract(
   'mongo',
-  async () => MongoDocumentStore.connect(mongoUrl!, `flowershop_contract_${process.pid}`),
+  async () => {
+    server = await startMongoCompatibleServer();
+    console.log(`document store: ${server.description} (database ${database})`);
+    mongo = await MongoDocumentStore.connect(server.url, database);
+    return mongo;
+  },
   {
-    skip: mongoUrl
-      ? undefined
-      : 'MONGO_URL is not set: no MongoDB server can run on this machine (set MONGO_URL to run it)',
+    skip: mongoUnavailableReason(),
+    cleanUp: async () => {
+      try {
+        if (server) await dropTestDatabases(server.url, [database], { [database]: mongo?.collectionNames() ?? [] });
+      } finally {
+        await server?.stop();
+      }
+    },
   },
 );
 

@@ -13,16 +13,66 @@ import { newId } from './new-id.js';
 
 type RawCollection = ReturnType<Connection['collection']>;
 
+/*
+ * Only commands and operators that MongoDB and the MongoDB-compatible test server (jongodb) both
+ * have: insert, find (filters, sort, skip, limit), countDocuments, findAndModify with $set/$unset/
+ * $inc, delete, createIndexes. Not used: create/drop (collections appear on their first write),
+ * findOneAndDelete, $push/$pull, projections, change streams, transactions. Every write that must
+ * be atomic is one single-document write (a document and its outbox events, a try counter).
+ */
+
 function rethrow(error: unknown): never {
   if ((error as { code?: number }).code === 11000) throw new DuplicateKeyError((error as Error).message);
   throw error;
+}
+
+/** Plain data to copy field by field; dates, regular expressions, buffers and BSON values are kept as they are. */
+function isPlainData(value: unknown): value is Record<string, unknown> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !(value instanceof Date) &&
+    !(value instanceof RegExp) &&
+    !ArrayBuffer.isView(value) &&
+    !('_bsontype' in value)
+  );
+}
+
+/**
+ * A field set to `undefined` is absent, as in nedb's files and in JSON; the driver would store it
+ * as `null`, which a view would then send on.
+ */
+function withoutUndefined<T>(value: T): T {
+  if (Array.isArray(value)) return value.map((item: unknown) => withoutUndefined(item)) as T;
+  if (!isPlainData(value)) return value;
+  const copy: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(value)) {
+    if (field !== undefined) copy[key] = withoutUndefined(field);
+  }
+  return copy as T;
+}
+
+/** `$set` of `undefined` removes the field, as it reads back on nedb. */
+function toMongoUpdate({ $set, $unset, $inc }: UpdateSpec): Record<string, unknown> {
+  const set: Record<string, unknown> = {};
+  const unset: Record<string, ''> = {};
+  for (const key of Object.keys($unset ?? {})) unset[key] = '';
+  for (const [key, value] of Object.entries($set ?? {})) {
+    if (value === undefined) unset[key] = '';
+    else set[key] = withoutUndefined(value);
+  }
+  return {
+    ...(Object.keys(set).length > 0 && { $set: set }),
+    ...(Object.keys(unset).length > 0 && { $unset: unset }),
+    ...($inc && Object.keys($inc).length > 0 && { $inc }),
+  };
 }
 
 class MongoCollection<T extends StoredDocument> implements Collection<T> {
   constructor(private readonly raw: RawCollection) {}
 
   async insert(doc: NewDocument<T>): Promise<T> {
-    const full = { ...doc, _id: doc._id ?? newId() };
+    const full = withoutUndefined({ ...doc, _id: doc._id ?? newId() });
     try {
       await this.raw.insertOne(full as never);
     } catch (error) {
@@ -52,8 +102,11 @@ class MongoCollection<T extends StoredDocument> implements Collection<T> {
   }
 
   async updateOne(filter: Filter, update: UpdateSpec): Promise<T | null> {
+    const changes = toMongoUpdate(update);
+    // An update that changes nothing is refused by some servers; it still answers the match.
+    if (Object.keys(changes).length === 0) return await this.findOne(filter);
     try {
-      return (await this.raw.findOneAndUpdate(filter as never, update as never, {
+      return (await this.raw.findOneAndUpdate(filter as never, changes as never, {
         returnDocument: 'after',
       })) as T | null;
     } catch (error) {
@@ -62,7 +115,12 @@ class MongoCollection<T extends StoredDocument> implements Collection<T> {
   }
 
   async deleteById(id: string): Promise<T | null> {
-    return (await this.raw.findOneAndDelete({ _id: id } as never)) as T | null;
+    // Read, then delete by id: of two concurrent deletes only the one that removed it answers it.
+    // (findOneAndDelete would do it in one step, but not every MongoDB-compatible server has it.)
+    const existing = await this.findById(id);
+    if (!existing) return null;
+    const { deletedCount } = await this.raw.deleteOne({ _id: id } as never);
+    return deletedCount === 1 ? existing : null;
   }
 
   async deleteMany(filter: Filter): Promise<number> {
@@ -70,21 +128,43 @@ class MongoCollection<T extends StoredDocument> implements Collection<T> {
   }
 
   async ensureIndex(field: string, options: { unique?: boolean; expireAfterSeconds?: number } = {}): Promise<void> {
-    await this.raw.createIndex({ [field]: 1 }, options);
+    try {
+      await this.raw.createIndex({ [field]: 1 }, withoutUndefined(options));
+    } catch (error) {
+      // Documents already breaking a new unique index.
+      rethrow(error);
+    }
   }
 }
 
 /** Production: MongoDB through mongoose's connection (one database per service). */
 export class MongoDocumentStore implements DocumentStore {
+  private readonly opened = new Set<string>();
+
   private constructor(private readonly connection: Connection) {}
 
   static async connect(url: string, dbName?: string): Promise<MongoDocumentStore> {
-    const connection = await mongoose.createConnection(url, { dbName, serverSelectionTimeoutMS: 5000 }).asPromise();
+    const connection = await mongoose
+      .createConnection(url, {
+        dbName,
+        serverSelectionTimeoutMS: 5000,
+        // Collections appear on their first write and indexes come from ensureIndex at start-up,
+        // so mongoose never sends `create` (which not every compatible server has).
+        autoCreate: false,
+        autoIndex: false,
+      })
+      .asPromise();
     return new MongoDocumentStore(connection);
   }
 
   collection<T extends StoredDocument>(name: string): Collection<T> {
+    this.opened.add(name);
     return new MongoCollection<T>(this.connection.collection(name));
+  }
+
+  /** The collections this store was asked for (tests clear them where a server cannot drop databases). */
+  collectionNames(): string[] {
+    return [...this.opened];
   }
 
   async close(): Promise<void> {

@@ -17,4 +17,5 @@ export * from './smtp-test-server.js';
 export * from './amqp-connections.js';
 export * from './rpc-test-app.js';
 export * from './sign-token.js';
+export * from './mongo-server.js';
 export * from './service-process.js';
