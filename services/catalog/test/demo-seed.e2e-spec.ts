@@ -11,7 +11,7 @@ import {
   type ProductView,
 } from '@flowershop/common/contracts';
 import { DOCUMENT_STORE, type DocumentStore } from '@flowershop/common/persistence';
-import { transportsUnderTest, type ServiceHarness } from '@flowershop/common/testing';
+import { setupsUnderTest, type ServiceHarness } from '@flowershop/common/testing';
 import { DEMO_PRODUCTS } from '../src/demo/demo-products.js';
 import { SEED_RUNS } from '../src/demo/demo-seeder.js';
 import { drawProduct } from '../src/demo/product-art.js';
@@ -28,8 +28,8 @@ const imageUrls = (product: ProductView) => product.images ?? (product.imageUrl 
  */
 const LOOK_ALIKE = 0.025;
 
-for (const transport of transportsUnderTest()) {
-  describe(`catalog demo seed over ${transport}`, () => {
+for (const setup of setupsUnderTest()) {
+  describe(`catalog demo seed ${setup.title}`, { skip: setup.skip }, () => {
     let harness: ServiceHarness;
     let seeded: Catalogue;
     const send = sender(() => harness);
@@ -42,7 +42,7 @@ for (const transport of transportsUnderTest()) {
     const store = () => harness.app.get<DocumentStore>(DOCUMENT_STORE);
 
     before(async () => {
-      harness = await startCatalog(transport, { SEED_DEMO: 'true' });
+      harness = await startCatalog(setup, { SEED_DEMO: 'true' });
       seeded = await catalogue();
     });
     after(async () => harness?.close());
@@ -147,7 +147,7 @@ describe('catalog demo seed into a catalogue with products of its own', () => {
   let harness: ServiceHarness;
   const send = sender(() => harness);
   before(async () => {
-    harness = await startCatalog('tcp');
+    harness = await startCatalog({ transport: 'tcp' });
   });
   after(async () => harness?.close());
 

@@ -3,7 +3,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { CATALOG_PATTERNS, type ProductView } from '@flowershop/common/contracts';
 import { DOCUMENT_STORE, type DocumentStore } from '@flowershop/common/persistence';
-import { rejectsWith, transportsUnderTest, type ServiceHarness } from '@flowershop/common/testing';
+import { rejectsWith, setupsUnderTest, type ServiceHarness } from '@flowershop/common/testing';
 import { IDEMPOTENT_WRITES, type WriteRecord } from '../src/idempotency/idempotent-writes.js';
 import { sender, startCatalog } from './support/catalog-harness.js';
 
@@ -13,8 +13,8 @@ const image = (n: number) => `${String(n).padStart(8, '0')}-aaaa-bbbb-cccc-ddddd
 const fingerprint = (request: string) => createHash('sha256').update(request).digest('hex');
 const newKey = () => `key-${randomUUID()}`;
 
-for (const transport of transportsUnderTest()) {
-  describe(`catalog idempotent product writes over ${transport}`, () => {
+for (const setup of setupsUnderTest()) {
+  describe(`catalog idempotent product writes ${setup.title}`, { skip: setup.skip }, () => {
     let harness: ServiceHarness;
     const send = sender(() => harness);
     const records = () => harness.app.get<DocumentStore>(DOCUMENT_STORE).collection<WriteRecord>(IDEMPOTENT_WRITES);
@@ -22,7 +22,7 @@ for (const transport of transportsUnderTest()) {
       (await send<ProductView[]>(bouquet.list, {})).filter((product) => product.name === name);
 
     before(async () => {
-      harness = await startCatalog(transport);
+      harness = await startCatalog(setup);
     });
     after(async () => harness?.close());
 

@@ -24,10 +24,13 @@ describe('catalog image sweep', () => {
   };
 
   before(async () => {
-    harness = await startCatalog('tcp', {
-      IMAGE_SWEEP_GRACE_MS: String(GRACE_MS),
-      IMAGE_SWEEP_INTERVAL_MS: '200',
-    });
+    harness = await startCatalog(
+      { transport: 'tcp' },
+      {
+        IMAGE_SWEEP_GRACE_MS: String(GRACE_MS),
+        IMAGE_SWEEP_INTERVAL_MS: '200',
+      },
+    );
     store = objectStore(harness);
   });
   after(async () => harness?.close());

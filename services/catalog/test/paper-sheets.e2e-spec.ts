@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import sharp from 'sharp';
 import { CATALOG_PATTERNS, IMAGE_KEY_PATTERN, type PaperSheet } from '@flowershop/common/contracts';
-import { transportsUnderTest, type ServiceHarness } from '@flowershop/common/testing';
+import { setupsUnderTest, type ServiceHarness } from '@flowershop/common/testing';
 import { keyOf, objectStore, sender, startCatalog } from './support/catalog-harness.js';
 
 /** SPEC §3, written out here so a change to the contract list shows up as a failure. */
@@ -26,14 +26,14 @@ async function readAll(body: NodeJS.ReadableStream): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-for (const transport of transportsUnderTest()) {
-  describe(`catalog paper sheets over ${transport}`, () => {
+for (const setup of setupsUnderTest()) {
+  describe(`catalog paper sheets ${setup.title}`, { skip: setup.skip }, () => {
     let harness: ServiceHarness;
     const send = sender(() => harness);
     const sheets = () => send<PaperSheet[]>(CATALOG_PATTERNS.paperSheets.list, {});
 
     before(async () => {
-      harness = await startCatalog(transport);
+      harness = await startCatalog(setup);
     });
     after(async () => harness?.close());
 

@@ -1,14 +1,14 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { CATALOG_PATTERNS, type PriceQuote, type ProductKind, type ProductView } from '@flowershop/common/contracts';
-import { transportsUnderTest, type ServiceHarness } from '@flowershop/common/testing';
+import { setupsUnderTest, type ServiceHarness } from '@flowershop/common/testing';
 import { rejectsWith } from '@flowershop/common/testing';
 import { sender, startCatalog } from './support/catalog-harness.js';
 
 const key = (n: number) => `0000000${n}-aaaa-bbbb-cccc-dddddddddddd.webp`;
 
-for (const transport of transportsUnderTest()) {
-  describe(`catalog pricing quote over ${transport}`, () => {
+for (const setup of setupsUnderTest()) {
+  describe(`catalog pricing quote ${setup.title}`, { skip: setup.skip }, () => {
     let harness: ServiceHarness;
     const send = sender(() => harness);
     const quote = (items: unknown) => send<PriceQuote>(CATALOG_PATTERNS.pricing.quote, { items });
@@ -16,7 +16,7 @@ for (const transport of transportsUnderTest()) {
     const idOf = (kind: ProductKind) => created[kind]!._id;
 
     before(async () => {
-      harness = await startCatalog(transport);
+      harness = await startCatalog(setup);
       const fields: Record<ProductKind, object> = {
         bouquet: { name: 'Rose Dream', price: 40, imageKeys: [key(1)] },
         'occasion-product': { name: 'Birthday Cake', price: 25.5, category: 'birthday', imageKeys: [key(2)] },

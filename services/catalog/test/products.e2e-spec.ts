@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { CATALOG_PATTERNS, type ProductView } from '@flowershop/common/contracts';
-import { transportsUnderTest, type ServiceHarness } from '@flowershop/common/testing';
+import { setupsUnderTest, type ServiceHarness } from '@flowershop/common/testing';
 import { rejectsWith } from '@flowershop/common/testing';
 import { sender, startCatalog } from './support/catalog-harness.js';
 
@@ -10,13 +10,13 @@ const bouquet = CATALOG_PATTERNS.products.bouquet;
 const occasion = CATALOG_PATTERNS.products['occasion-product'];
 const key = (n: number) => `0000000${n}-aaaa-bbbb-cccc-dddddddddddd.webp`;
 
-for (const transport of transportsUnderTest()) {
-  describe(`catalog product handlers over ${transport}`, () => {
+for (const setup of setupsUnderTest()) {
+  describe(`catalog product handlers ${setup.title}`, { skip: setup.skip }, () => {
     let harness: ServiceHarness;
     const send = sender(() => harness);
 
     before(async () => {
-      harness = await startCatalog(transport);
+      harness = await startCatalog(setup);
     });
     after(async () => harness?.close());
 

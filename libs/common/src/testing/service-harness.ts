@@ -1,11 +1,13 @@
 import type { DynamicModule, INestMicroservice } from '@nestjs/common';
-import { CommonConfig, type TransportKind } from '../config/common.config.js';
+import { CommonConfig, type DbDriver, type TransportKind } from '../config/common.config.js';
 import { loadConfig } from '../config/load-config.js';
 import type { ServiceName } from '../contracts/services.js';
+import { DOCUMENT_STORE } from '../persistence/document-store.js';
 import { startServiceApp } from '../bootstrap/service-app.js';
 import { startEmbeddedS3, type EmbeddedS3 } from '../storage/embedded-s3.js';
 import { ServiceClients } from '../transport/service-clients.js';
 import { freePort } from './free-port.js';
+import { startMongoTestStore } from './mongo-server.js';
 import { deleteRmqPrefix, testRmqPrefix, TEST_RABBITMQ_URL } from './rabbitmq.js';
 import { tempDir, type TempDir } from './temp-dir.js';
 
@@ -27,6 +29,8 @@ export interface HarnessOptions<C> {
   module: (config: C) => DynamicModule;
   /** Start an S3 server for services that store images. */
   withS3?: boolean;
+  /** `mongo`: the documents go to a database of this harness's own on a MongoDB-compatible server. */
+  store?: DbDriver;
   env?: Record<string, string>;
 }
 
@@ -34,6 +38,9 @@ export interface HarnessOptions<C> {
 export async function startServiceHarness<C extends CommonConfig>(options: HarnessOptions<C>): Promise<ServiceHarness> {
   const dir: TempDir = tempDir(`flowershop-${options.service}-`);
   const s3 = options.withS3 ? await startEmbeddedS3(`${dir.path}/objects`) : undefined;
+  const mongo = options.store === 'mongo' ? await startMongoTestStore() : undefined;
+  // What the service opened, for a server that cannot drop its database afterwards.
+  const collections = new Set<string>();
   const prefix = testRmqPrefix();
   const portKey = `${options.service.toUpperCase()}_TCP_PORT`;
   const env: Record<string, string> = {
@@ -45,6 +52,7 @@ export async function startServiceHarness<C extends CommonConfig>(options: Harne
     LOG_LEVEL: 'error',
     RPC_TIMEOUT_MS: '4000',
     ...(s3 && { S3_ENDPOINT: s3.endpoint }),
+    ...mongo?.env,
     ...options.env,
   };
   const start = async () => {
@@ -52,6 +60,10 @@ export async function startServiceHarness<C extends CommonConfig>(options: Harne
     return await startServiceApp(options.service, options.module(config), config);
   };
   const stop = async () => {
+    if (mongo) {
+      const store = harness.app.get<{ collectionNames(): string[] }>(DOCUMENT_STORE);
+      for (const name of store.collectionNames()) collections.add(name);
+    }
     await harness.clients.close();
     await harness.app.close();
   };
@@ -69,6 +81,7 @@ export async function startServiceHarness<C extends CommonConfig>(options: Harne
     async close() {
       await stop();
       await s3?.close();
+      await mongo?.close({ [options.service]: collections });
       if (options.transport === 'rmq') await deleteRmqPrefix(prefix, TEST_RABBITMQ_URL, env.EVENT_RETRY_DELAYS_MS);
       dir.remove();
     },

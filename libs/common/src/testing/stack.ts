@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { TransportKind } from '../config/common.config.js';
+import type { DbDriver, TransportKind } from '../config/common.config.js';
 import { startEmbeddedS3, type EmbeddedS3 } from '../storage/embedded-s3.js';
 import { freePort } from './free-port.js';
+import { startMongoTestStore, type MongoTestStore } from './mongo-server.js';
 import { deleteRmqPrefix, testRmqPrefix, TEST_RABBITMQ_URL } from './rabbitmq.js';
 import { tempDir, type TempDir } from './temp-dir.js';
 
@@ -33,6 +34,8 @@ export interface StackOptions {
   env?: Record<string, string>;
   /** Serve the built SPA from frontend/dist. */
   withSpa?: boolean;
+  /** `mongo`: every service keeps its documents in a database of this stack's own on a MongoDB-compatible server. */
+  store?: DbDriver;
 }
 
 export const TEST_ADMIN = { email: 'admin@flowershop.test', password: 'test-admin-password' };
@@ -44,6 +47,7 @@ export const TEST_ADMIN = { email: 'admin@flowershop.test', password: 'test-admi
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const dir: TempDir = tempDir('flowershop-stack-');
   const s3: EmbeddedS3 = await startEmbeddedS3(join(dir.path, 'objects'));
+  const mongo: MongoTestStore | undefined = options.store === 'mongo' ? await startMongoTestStore() : undefined;
   const transport = options.transport ?? 'tcp';
   const prefix = testRmqPrefix();
   const port = await freePort();
@@ -70,6 +74,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     LOG_LEVEL: 'warn',
     RPC_TIMEOUT_MS: '5000',
     ...(options.withSpa && { STATIC_DIR: join(REPO_ROOT, 'frontend', 'dist') }),
+    ...mongo?.env,
     ...options.env,
   };
   const children = new Map<ProcessName, ChildProcess>();
@@ -127,6 +132,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const close = async () => {
     await Promise.all(PROCESS_NAMES.map(stopProcess));
     await s3.close();
+    await mongo?.close().catch((error: unknown) => console.log(`document store: clean-up failed: ${String(error)}`));
     if (transport === 'rmq')
       await deleteRmqPrefix(prefix, TEST_RABBITMQ_URL, env.EVENT_RETRY_DELAYS_MS).catch(() => undefined);
     dir.remove();

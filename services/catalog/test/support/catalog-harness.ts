@@ -1,15 +1,19 @@
 import assert from 'node:assert/strict';
-import type { TransportKind } from '@flowershop/common/config';
+import type { DbDriver, TransportKind } from '@flowershop/common/config';
 import { OBJECT_STORE, type ObjectStore } from '@flowershop/common/storage';
 import { startServiceHarness, type ServiceHarness } from '@flowershop/common/testing';
 import { CatalogModule } from '../../src/catalog.module.js';
 import { CatalogConfig } from '../../src/config/catalog.config.js';
 
-/** The real catalog service in this process, with its own data folder and S3 server. */
-export function startCatalog(transport: TransportKind, env?: Record<string, string>): Promise<ServiceHarness> {
+/** The real catalog service in this process, with its own data folder (or database) and S3 server. */
+export function startCatalog(
+  { transport, store }: { transport: TransportKind; store?: DbDriver },
+  env?: Record<string, string>,
+): Promise<ServiceHarness> {
   return startServiceHarness({
     service: 'catalog',
     transport,
+    store,
     configClass: CatalogConfig,
     module: (config) => CatalogModule.forRoot(config),
     withS3: true,
