@@ -1,5 +1,6 @@
 // Lint rules that keep the architecture honest: no import cycles, a service imports only
-// libs/common (never another service), and SPA features do not import each other.
+// libs/common (never another service), SPA features do not import each other, and the SPA takes
+// nothing from libs/common but its shop-rules folder, which itself imports nothing.
 import { readdirSync } from 'node:fs';
 import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
@@ -23,6 +24,15 @@ const featureZones = FEATURES.map((feature) => ({
   message: 'Features do not import each other: move shared code to components/ or lib/.',
 }));
 
+// The SPA compiles libs/common/src/shop-rules (the rules both sides apply) and nothing else of the
+// backend: the rest needs Node.js and decorators, and would grow the browser's download.
+const spaLibZone = {
+  target: './frontend',
+  from: './libs',
+  except: ['./common/src/shop-rules'],
+  message: 'The SPA imports only libs/common/src/shop-rules (as @shop-rules/*) from libs.',
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'frontend/vite.config.ts', 'frontend/vitest.config.ts'] },
   ...tseslint.configs.recommended,
@@ -39,7 +49,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
       'import/no-cycle': ['error', { ignoreExternal: true }],
-      'import/no-restricted-paths': ['error', { zones: [...serviceZones, ...featureZones] }],
+      'import/no-restricted-paths': ['error', { zones: [...serviceZones, ...featureZones, spaLibZone] }],
       'no-restricted-imports': [
         'error',
         {
@@ -67,6 +77,24 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['@flowershop/*', '!@flowershop/common'], message: 'libs/common depends on no service.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Compiled by the SPA too: plain data and pure functions, so no packages, no Node.js modules
+    // and nothing from outside the folder.
+    files: ['libs/common/src/shop-rules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\./)',
+              message: 'shop-rules is shared with the SPA: import only files of this folder (./…).',
+            },
           ],
         },
       ],

@@ -47,6 +47,8 @@ function reactRouterProductionBuild(): Plugin {
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), reactRouterProductionBuild()],
+  // The rules the server applies too (libs/common/src/shop-rules, plain data): one source for both.
+  resolve: { alias: { '@shop-rules': fileURLToPath(new URL('../libs/common/src/shop-rules', import.meta.url)) } },
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },
   build: {

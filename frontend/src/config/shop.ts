@@ -1,3 +1,5 @@
+import { SHOP_DETAILS } from '@shop-rules/shop-details';
+
 /** A page of the shop on another site: opened in a new tab (contact page). */
 export interface ExternalLink {
   /** The site's name, shown and read out. */
@@ -5,16 +7,12 @@ export interface ExternalLink {
   href: string;
 }
 
-/** Public shop details shown in the footer and on the contact page. */
+/**
+ * Public shop details shown in the header, footer and contact page: the facts the mails show too
+ * (one source, libs/common/src/shop-rules), plus the links only the SPA shows.
+ */
 export const SHOP = {
-  name: 'Bloom & Box',
-  tagline: 'Fresh flowers and thoughtful gifts',
-  pickupAddress: 'Garden Court Mall, 200 Meadow Road, Maple Township, NJ 08000',
-  phone: '(609) 555-0142',
-  /** The same number for `tel:` links, in international form. */
-  phoneLink: 'tel:+16095550142',
-  email: 'hello@bloomandbox.example',
-  hours: 'Mon–Sat 10:00–20:00 · Sun 11:00–18:00',
+  ...SHOP_DETAILS,
   /** The two social networks the shop posts on (SPEC §2). */
   socialLinks: [
     { label: 'Instagram', href: 'https://www.instagram.com/bloomandbox.example' },

@@ -1,9 +1,10 @@
 import { useId, type ComponentProps, type Ref } from 'react';
 import { FormProvider } from 'react-hook-form';
+import { CHECKOUT_FIELD_MAX } from '@shop-rules/checkout-address';
+import { US_STATES } from '@shop-rules/us-states';
 import { FormInput, FormSelect } from '../../../components/form/FormFields';
-import { US_STATES } from '../../../config/us-states';
 import type { CheckoutForm } from '../hooks/useCheckoutForm';
-import { CHECKOUT_FIELD_MAX, type CheckoutFieldName } from '../model/checkout-form';
+import type { CheckoutFieldName } from '../model/checkout-form';
 import { StepHeading } from './StepHeading';
 
 type TextFieldName = Exclude<CheckoutFieldName, 'state'>;

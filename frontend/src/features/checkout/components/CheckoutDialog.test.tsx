@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { useState } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { US_STATES } from '../../../config/us-states';
+import { US_STATES } from '@shop-rules/us-states';
 import type { CartLine } from '../../../lib/types/cart';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { CHECKOUT_ADDRESS } from '../../../test/order-fixtures';

@@ -1,17 +1,7 @@
-/** Step 1 of the checkout: where the order goes (SPEC §3 Checkout form). */
-export interface CheckoutFormValues {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  address1: string;
-  /** The only optional field (SPEC §5). */
-  address2: string;
-  city: string;
-  /** A full state name from `US_STATES`, or '' while none is chosen. */
-  state: string;
-  postalCode: string;
-}
+import type { CheckoutAddress } from '@shop-rules/checkout-address';
+
+/** Step 1 of the checkout: where the order goes (SPEC §3 Checkout form), as the server takes it. */
+export type CheckoutFormValues = CheckoutAddress;
 
 export type CheckoutFieldName = keyof CheckoutFormValues;
 
@@ -26,18 +16,6 @@ export const CHECKOUT_FIELDS: readonly CheckoutFieldName[] = [
   'state',
   'postalCode',
 ];
-
-/** The longest value the server accepts per field; the inputs stop there. */
-export const CHECKOUT_FIELD_MAX: Record<Exclude<CheckoutFieldName, 'state'>, number> = {
-  firstName: 100,
-  lastName: 100,
-  email: 254,
-  phone: 40,
-  address1: 200,
-  address2: 200,
-  city: 100,
-  postalCode: 20,
-};
 
 /** Every field but address2 must hold something other than spaces (SPEC §5). */
 export const REQUIRED_CHECKOUT_FIELDS: readonly CheckoutFieldName[] = CHECKOUT_FIELDS.filter((name) => name !== 'address2');

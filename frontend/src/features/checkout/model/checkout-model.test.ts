@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { US_STATES as SERVER_STATES } from '../../../../../libs/common/src/contracts/orders/us-states';
-import { US_STATES } from '../../../config/us-states';
+import { isUsState, US_STATES } from '@shop-rules/us-states';
 import { EMPTY_CHECKOUT_FORM, isCheckoutFormComplete, REQUIRED_CHECKOUT_FIELDS, trimCheckoutForm } from './checkout-form';
 import { deliveryCharge, orderTotal } from './delivery';
 
@@ -36,9 +35,10 @@ describe('checkout form rules (SPEC §5)', () => {
     expect(trimCheckoutForm({ ...FILLED, firstName: '  Ada ', address2: '   ' })).toEqual({ ...FILLED, firstName: 'Ada', address2: '' });
   });
 
-  it('offers exactly the 50 states the server accepts', () => {
-    expect(US_STATES).toHaveLength(50);
-    expect([...US_STATES]).toEqual([...SERVER_STATES]);
+  it('takes the 50 states by full name, not DC, territories or abbreviations (SPEC §9)', () => {
+    expect(new Set(US_STATES).size).toBe(50);
+    expect(isUsState('New Jersey')).toBe(true);
+    for (const other of ['District of Columbia', 'Puerto Rico', 'NJ', 'new jersey', '']) expect(isUsState(other), other).toBe(false);
   });
 });
 

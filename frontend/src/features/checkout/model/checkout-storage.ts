@@ -1,5 +1,5 @@
+import { isUsState } from '@shop-rules/us-states';
 import { STORAGE_KEYS } from '../../../config/storage-keys';
-import { isUsState } from '../../../config/us-states';
 import { readItem, readJson, removeItem, writeItem, writeJson } from '../../../lib/storage';
 import { CHECKOUT_FIELDS, EMPTY_CHECKOUT_FORM, type CheckoutFormValues } from './checkout-form';
 import { DEFAULT_DELIVERY, isDeliveryChoice, type DeliveryChoice } from './delivery';

@@ -1,5 +1,6 @@
+import { CONTACT_FIELD_MAX } from '@shop-rules/contact-limits';
 import { CheckedField } from '../../../components/form/CheckedField';
-import { CONTACT_FIELD_MAX, CONTACT_RULES, type ContactFieldName, type ContactFormValues } from '../model/contact-form';
+import { CONTACT_RULES, type ContactFieldName, type ContactFormValues } from '../model/contact-form';
 
 interface ContactFieldProps {
   name: ContactFieldName;

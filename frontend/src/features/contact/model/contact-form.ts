@@ -14,15 +14,6 @@ export type ContactFieldName = keyof ContactFormValues;
 
 export const EMPTY_CONTACT_FORM: ContactFormValues = { name: '', email: '', phone: '', subject: '', message: '' };
 
-/** The longest value the server accepts per field (its CONTACT_FIELD_MAX); the inputs stop there. */
-export const CONTACT_FIELD_MAX: Record<ContactFieldName, number> = {
-  name: 100,
-  email: 254,
-  phone: 40,
-  subject: 200,
-  message: 5000,
-};
-
 /** SPEC §5: name, e-mail and message required, the e-mail in a valid format, phone and subject optional. */
 export const CONTACT_RULES: Record<ContactFieldName, RegisterOptions<ContactFormValues, ContactFieldName>> = {
   name: { validate: filled('Please enter your name.') },

@@ -1,7 +1,8 @@
 import { FormProvider, useWatch } from 'react-hook-form';
+import { CUSTOM_ORDER_LIMITS } from '@shop-rules/custom-order-limits';
 import { FormOutcome } from '../../../components/form/FormOutcome';
 import { useCustomOrderForm } from '../hooks/useCustomOrderForm';
-import { CUSTOM_ORDER_LIMITS, CUSTOM_ORDER_RULES } from '../model/custom-order-form';
+import { CUSTOM_ORDER_RULES } from '../model/custom-order-form';
 import { ExistingProductFields } from './ExistingProductFields';
 import { ModeSwitch } from './ModeSwitch';
 import { OrderField } from './OrderField';

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { shopToday } from '@shop-rules/custom-order-limits';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithQueries } from '../../../test/render-with-queries';
-import { shopToday } from '../model/custom-order-form';
 import { FAILED_TEXT, SUBMITTED_TEXT } from './CustomOrderForm';
 import CustomOrdersPage from './CustomOrdersPage';
 

@@ -1,8 +1,9 @@
 import type { KeyboardEvent } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { CUSTOM_ORDER_LIMITS } from '@shop-rules/custom-order-limits';
 import type { Bouquet } from '../../../lib/types/catalog';
 import { useProductSearch } from '../hooks/useProductSearch';
-import { CUSTOM_ORDER_LIMITS, type CustomOrderFormValues } from '../model/custom-order-form';
+import type { CustomOrderFormValues } from '../model/custom-order-form';
 import { SEARCH_FAILED_TEXT } from '../model/find-product';
 import { FoundProduct } from './FoundProduct';
 import { OrderField } from './OrderField';

@@ -1,4 +1,5 @@
-import { CUSTOM_ORDER_LIMITS, CUSTOM_ORDER_RULES, shopToday } from '../model/custom-order-form';
+import { CUSTOM_ORDER_LIMITS, shopToday } from '@shop-rules/custom-order-limits';
+import { CUSTOM_ORDER_RULES } from '../model/custom-order-form';
 import { OrderField } from './OrderField';
 import { UploadImageField } from './UploadImageField';
 

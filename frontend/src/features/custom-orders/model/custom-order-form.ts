@@ -1,4 +1,5 @@
 import type { RegisterOptions } from 'react-hook-form';
+import { CUSTOM_ORDER_LIMITS, shopToday } from '@shop-rules/custom-order-limits';
 import { EMAIL_RULE, filled } from '../../../lib/forms/field-rules';
 
 /** The two ways to ask for a custom order (SPEC §2, §3): change a bouquet we sell, or show a picture. */
@@ -73,28 +74,6 @@ export interface UploadCustomOrderData {
 }
 
 export type CustomOrderData = ExistingCustomOrderData | UploadCustomOrderData;
-
-/** The server's limits (its CUSTOM_ORDER_LIMITS): the inputs stop there, the lists take no more entries. */
-export const CUSTOM_ORDER_LIMITS = {
-  name: 100,
-  email: 254,
-  phone: 40,
-  message: 2000,
-  productName: 200,
-  flower: 60,
-  flowers: 20,
-  colorTheme: 60,
-  extra: 100,
-  extras: 20,
-  flowerType: 100,
-  occasion: 100,
-  budget: 60,
-} as const;
-
-/** The shop's own day (New Jersey), as YYYY-MM-DD: the server refuses delivery dates before it. */
-export function shopToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(now);
-}
 
 /** Each field's rules, typed by what that field holds. */
 type RulesByField = { [K in keyof CustomOrderFormValues]?: RegisterOptions<CustomOrderFormValues, K> };

@@ -1,9 +1,9 @@
+import { shopToday } from '@shop-rules/custom-order-limits';
 import { describe, expect, it } from 'vitest';
 import {
   addEntry,
   CUSTOM_ORDER_RULES,
   EMPTY_CUSTOM_ORDER,
-  shopToday,
   toCustomOrderData,
   type CustomOrderFormValues,
 } from './custom-order-form';

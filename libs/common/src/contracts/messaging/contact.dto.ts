@@ -2,15 +2,9 @@ import { Type } from 'class-transformer';
 import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ValidateNested, isEmail } from 'class-validator';
 import { IDEMPOTENCY_KEY_PATTERN } from '../catalog/idempotency.js';
 import { textProblem, trimmed, validateWith } from '../catalog/product-field.validators.js';
+import { CONTACT_FIELD_MAX } from '../../shop-rules/contact-limits.js';
 
-/** Longest accepted value of each contact form field. */
-export const CONTACT_FIELD_MAX = {
-  name: 100,
-  email: 254,
-  phone: 40,
-  subject: 200,
-  message: 5000,
-} as const;
+export { CONTACT_FIELD_MAX };
 
 type ContactField = keyof typeof CONTACT_FIELD_MAX;
 

@@ -1,18 +1,9 @@
 import { IsIn, IsOptional } from 'class-validator';
 import { IsOneLineText } from '../catalog/product-field.validators.js';
-import { US_STATES } from './us-states.js';
+import { CHECKOUT_FIELD_MAX } from '../../shop-rules/checkout-address.js';
+import { US_STATES } from '../../shop-rules/us-states.js';
 
-/** Longest accepted value of each checkout field. */
-export const CHECKOUT_FIELD_MAX = {
-  firstName: 100,
-  lastName: 100,
-  email: 254,
-  phone: 40,
-  address1: 200,
-  address2: 200,
-  city: 100,
-  postalCode: 20,
-} as const;
+export { CHECKOUT_FIELD_MAX };
 
 /**
  * The checkout address (SPEC §5, §6): everything but address2 must hold visible text after

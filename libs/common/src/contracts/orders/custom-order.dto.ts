@@ -16,37 +16,18 @@ import { IDEMPOTENCY_KEY_PATTERN } from '../catalog/idempotency.js';
 import { CUSTOM_ORDER_IMAGE_KEY_PATTERN } from '../catalog/image-keys.js';
 import { PAPER_SHEETS } from '../catalog/paper-sheets.js';
 import { IsOneLineText, IsProductText, validateWith } from '../catalog/product-field.validators.js';
+import { CUSTOM_ORDER_LIMITS, shopToday } from '../../shop-rules/custom-order-limits.js';
+
+export { CUSTOM_ORDER_LIMITS, shopToday };
 
 /** The two ways to ask for a custom order (SPEC §3): change a bouquet we sell, or show a picture. */
 export const CUSTOM_ORDER_TYPES = ['existing', 'upload'] as const;
 export type CustomOrderType = (typeof CUSTOM_ORDER_TYPES)[number];
 
-/** Longest accepted value of each custom-order text, and the most entries of each list. */
-export const CUSTOM_ORDER_LIMITS = {
-  name: 100,
-  email: 254,
-  phone: 40,
-  message: 2000,
-  productName: 200,
-  flower: 60,
-  flowers: 20,
-  colorTheme: 60,
-  extra: 100,
-  extras: 20,
-  flowerType: 100,
-  occasion: 100,
-  budget: 60,
-} as const;
-
 /** A wrapping sheet is chosen by its name among the ten paper sheets (DESIGN §8.12), or none (''). */
 export const WRAPPING_SHEET_NAMES = PAPER_SHEETS.map((sheet) => sheet.name);
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** Today in the shop's own time zone (New Jersey), as YYYY-MM-DD. */
-export function shopToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(now);
-}
 
 /** Why a delivery date is refused, or null: '' (none) or a real calendar day from today on. */
 export function deliveryDateProblem(value: unknown, now = new Date()): string | null {

@@ -1,5 +1,5 @@
 export * from './patterns.js';
-export * from './us-states.js';
+export * from '../../shop-rules/us-states.js';
 export * from './order.js';
 export * from './checkout-form.dto.js';
 export * from './place-order.dto.js';

@@ -1,4 +1,5 @@
 import type { ProductKind } from '../catalog/product-kinds.js';
+import type { CheckoutAddress } from '../../shop-rules/checkout-address.js';
 
 /** Every status an order can have; the admin may move an order from any to any (SPEC §4). */
 export const ORDER_STATUSES = ['Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled'] as const;
@@ -11,18 +12,7 @@ export type DeliveryOption = (typeof DELIVERY_OPTIONS)[number];
 /** The flat home-delivery charge in US dollars. */
 export const DELIVERY_FEE = 10;
 
-/** Where the order goes, as the shopper typed it at checkout (trimmed). */
-export interface CheckoutAddress {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  address1: string;
-  address2: string;
-  city: string;
-  state: string;
-  postalCode: string;
-}
+export type { CheckoutAddress };
 
 /** One line of a placed order, priced from the catalogue when it was placed. */
 export interface OrderLine {

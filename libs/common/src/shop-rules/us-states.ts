@@ -1,4 +1,7 @@
-/** The 50 US states a checkout address may be in (SPEC §9: no DC or territories), by full name. */
+/**
+ * The 50 US states a checkout address may be in, by full name (SPEC §5, §9: no DC, no
+ * territories): the SPA's state list and the server's check.
+ */
 export const US_STATES = [
   'Alabama',
   'Alaska',
@@ -53,3 +56,7 @@ export const US_STATES = [
 ] as const;
 
 export type UsState = (typeof US_STATES)[number];
+
+export function isUsState(value: unknown): value is UsState {
+  return typeof value === 'string' && (US_STATES as readonly string[]).includes(value);
+}

@@ -1,0 +1,27 @@
+/**
+ * Longest accepted value of each custom-order text, and the most entries of each list: the
+ * server refuses more, the SPA's inputs stop there and its lists take no more entries.
+ */
+export const CUSTOM_ORDER_LIMITS = {
+  name: 100,
+  email: 254,
+  phone: 40,
+  message: 2000,
+  productName: 200,
+  flower: 60,
+  flowers: 20,
+  colorTheme: 60,
+  extra: 100,
+  extras: 20,
+  flowerType: 100,
+  occasion: 100,
+  budget: 60,
+} as const;
+
+/**
+ * Today in the shop's own time zone (New Jersey), as YYYY-MM-DD: the first delivery date the
+ * server accepts and the SPA's date input offers, whatever the browser's or server's zone.
+ */
+export function shopToday(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(now);
+}

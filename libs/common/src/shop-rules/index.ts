@@ -1,0 +1,11 @@
+/**
+ * The shop's rules that the SPA and the server both apply, kept once. The SPA compiles these
+ * very files (frontend/tsconfig.app.json, alias `@shop-rules/*`), so everything here is plain
+ * data and small pure functions: no imports from outside this folder, no packages, no Node.js
+ * modules, no decorators (ESLint enforces it). Services import `@flowershop/common/shop-rules`.
+ */
+export * from './us-states.js';
+export * from './checkout-address.js';
+export * from './custom-order-limits.js';
+export * from './contact-limits.js';
+export * from './shop-details.js';
