@@ -5,6 +5,7 @@ import { CommonConfig } from '../config/common.config.js';
 import { loadConfig } from '../config/load-config.js';
 import type { ServiceName } from '../contracts/services.js';
 import { ServiceError } from '../errors/service-error.js';
+import { currentCorrelationId } from '../logging/correlation.js';
 import { eventTestModule, recordingHandler } from './event-test-app.js';
 
 /** Patterns of the RPC test controller, under the service's own name (so its queue is bound to them). */
@@ -20,6 +21,8 @@ export function rpcTestPatterns(service: ServiceName) {
     /** Counts its calls; `calls` reads every counter. */
     count: `${service}.rpc-test.count`,
     calls: `${service}.rpc-test.calls`,
+    /** Answers the correlation id the handler runs under (null for none). */
+    correlation: `${service}.rpc-test.correlation`,
   };
 }
 
@@ -87,6 +90,11 @@ export function rpcTestModule(config: CommonConfig, options: RpcTestAppOptions):
     @MessagePattern(patterns.calls)
     counters(): Record<string, number> {
       return calls;
+    }
+
+    @MessagePattern(patterns.correlation)
+    correlation(): string | null {
+      return currentCorrelationId() ?? null;
     }
   }
 

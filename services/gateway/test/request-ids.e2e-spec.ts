@@ -40,6 +40,45 @@ function logLines(stack: Stack): LogLine[] {
     });
 }
 
+function postContact(stack: Stack, headers: Record<string, string> = {}): Promise<Response> {
+  return fetch(`${stack.baseUrl}/api/contacts`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(CONTACT),
+  });
+}
+
+/** POST /api/contacts with an id: the gateway's line, messaging's RPC line and its event's line carry it. */
+async function followsOneRequest(stack: Stack): Promise<void> {
+  const id = `test-${randomUUID()}`;
+  const sent = await postContact(stack, { 'X-Request-Id': id });
+  assert.equal(sent.status, 201);
+  assert.equal(sent.headers.get('x-request-id'), id, 'the id comes back');
+
+  const mine = () => logLines(stack).filter((line) => line.correlationId === id);
+  const expected = {
+    'the gateway answered': (line: LogLine) =>
+      line.service === 'gateway' && line.message.startsWith('POST /api/contacts 201'),
+    'messaging handled the RPC': (line: LogLine) =>
+      line.service === 'messaging' && line.message.startsWith(`${MESSAGING_PATTERNS.contacts.create} handled`),
+    'messaging handled the event its write caused': (line: LogLine) =>
+      line.service === 'messaging' && line.message.startsWith(`Handled ${MESSAGING_EVENTS.contactReceived}`),
+  };
+  for (const [what, matches] of Object.entries(expected)) {
+    await waitFor(() => mine().some(matches), `a log line: ${what}`);
+  }
+  for (const line of mine()) {
+    assert.equal(typeof line.time, 'string');
+    assert.ok(!Number.isNaN(Date.parse(line.time)), 'time is ISO 8601');
+    assert.ok(['trace', 'debug', 'info', 'warn', 'error', 'fatal'].includes(line.level), line.level);
+  }
+  assert.equal(
+    logLines(stack).filter((line) => line.correlationId === id && line.service === 'catalog').length,
+    0,
+    'a service the request did not touch has no line with its id',
+  );
+}
+
 /**
  * Operations over RabbitMQ: JSON logs that follow one request by its X-Request-Id from the gateway
  * through an RPC and an event to the services, the gateway's own probes, and its gentle stop.
@@ -47,12 +86,6 @@ function logLines(stack: Stack): LogLine[] {
 describe('request ids, JSON logs, probes and a gentle stop of the gateway (TRANSPORT=rmq)', () => {
   let stack: Stack;
   const extra: ServiceProcess[] = [];
-  const postContact = (headers: Record<string, string> = {}) =>
-    fetch(`${stack.baseUrl}/api/contacts`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...headers },
-      body: JSON.stringify(CONTACT),
-    });
 
   before(async () => {
     stack = await startStack({
@@ -65,44 +98,17 @@ describe('request ids, JSON logs, probes and a gentle stop of the gateway (TRANS
     await stack?.close();
   });
 
-  it("one request's log lines in the gateway and in messaging (its RPC and the event it caused) carry its X-Request-Id", async () => {
-    const id = `test-${randomUUID()}`;
-    const sent = await postContact({ 'X-Request-Id': id });
-    assert.equal(sent.status, 201);
-    assert.equal(sent.headers.get('x-request-id'), id, 'the id comes back');
-
-    const mine = () => logLines(stack).filter((line) => line.correlationId === id);
-    const expected = {
-      'the gateway answered': (line: LogLine) =>
-        line.service === 'gateway' && line.message.startsWith('POST /api/contacts 201'),
-      'messaging handled the RPC': (line: LogLine) =>
-        line.service === 'messaging' && line.message.startsWith(`${MESSAGING_PATTERNS.contacts.create} handled`),
-      'messaging handled the event its write caused': (line: LogLine) =>
-        line.service === 'messaging' && line.message.startsWith(`Handled ${MESSAGING_EVENTS.contactReceived}`),
-    };
-    for (const [what, matches] of Object.entries(expected)) {
-      await waitFor(() => mine().some(matches), `a log line: ${what}`);
-    }
-    for (const line of mine()) {
-      assert.equal(typeof line.time, 'string');
-      assert.ok(!Number.isNaN(Date.parse(line.time)), 'time is ISO 8601');
-      assert.ok(['trace', 'debug', 'info', 'warn', 'error', 'fatal'].includes(line.level), line.level);
-    }
-    assert.equal(
-      logLines(stack).filter((line) => line.correlationId === id && line.service === 'catalog').length,
-      0,
-      'a service the request did not touch has no line with its id',
-    );
-  });
+  it("one request's log lines in the gateway and in messaging (its RPC and the event it caused) carry its X-Request-Id", () =>
+    followsOneRequest(stack));
 
   it('makes an id (a UUID) when the request has none, or one that is not safe to log', async () => {
     for (const given of [undefined, 'has spaces', 'x'.repeat(129), 'quote"d']) {
-      const sent = await postContact(given === undefined ? {} : { 'X-Request-Id': given });
+      const sent = await postContact(stack, given === undefined ? {} : { 'X-Request-Id': given });
       assert.equal(sent.status, 201);
       assert.match(sent.headers.get('x-request-id') ?? '', UUID, `for ${given}`);
     }
-    const a = (await postContact()).headers.get('x-request-id');
-    const b = (await postContact()).headers.get('x-request-id');
+    const a = (await postContact(stack)).headers.get('x-request-id');
+    const b = (await postContact(stack)).headers.get('x-request-id');
     assert.notEqual(a, b);
   });
 
@@ -158,4 +164,15 @@ describe('request ids, JSON logs, probes and a gentle stop of the gateway (TRANS
     assert.equal(connection, 'close');
     assert.deepEqual(await gateway.exited, { code: 0, signal: null }, gateway.output());
   });
+});
+
+describe('request ids in the JSON logs (TRANSPORT=tcp)', () => {
+  let stack: Stack;
+  before(async () => {
+    stack = await startStack({ env: { LOG_LEVEL: 'debug', LOG_FORMAT: 'json', CONTACT_LIMIT_PER_MINUTE: '1000' } });
+  });
+  after(async () => stack?.close());
+
+  it("one request's log lines in the gateway and in messaging (its RPC and the event it caused, relayed by TCP) carry its X-Request-Id", () =>
+    followsOneRequest(stack));
 });
