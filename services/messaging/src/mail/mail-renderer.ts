@@ -3,7 +3,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MAIL_KINDS, MAIL_KIND_NAMES, type MailDataByKind, type MailKindName } from './mail-kinds.js';
-import { MAIL_THEME, SHOP_DETAILS } from './shop-details.js';
+import { SHOP_DETAILS } from '@flowershop/common/shop-rules';
+import { MAIL_THEME } from './mail-theme.js';
 
 /** services/messaging/templates, from dist/src/mail. */
 export const TEMPLATES_DIR = fileURLToPath(new URL('../../../templates/', import.meta.url));
