@@ -7,12 +7,12 @@
 #   docker build -t flowershop .
 ARG NODE_IMAGE=node:20-bookworm-slim
 
-# ---- build: every dependency, then `npm run build` (server code and the SPA) -------------------
-FROM ${NODE_IMAGE} AS build
+# ---- manifests: the lockfile and every workspace's package.json, which `npm ci` reads -----------
+# Alone first, so the dependency layers are rebuilt only when one of them changes.
+FROM ${NODE_IMAGE} AS manifests
 WORKDIR /app
 # swagger-ui-dist pulls in a telemetry postinstall; keep it quiet.
 ENV SCARF_ANALYTICS=false
-# The manifests alone first, so the dependency layer is rebuilt only when one of them changes.
 COPY package.json package-lock.json .npmrc ./
 COPY libs/common/package.json libs/common/
 COPY services/gateway/package.json services/gateway/
@@ -21,24 +21,18 @@ COPY services/orders/package.json services/orders/
 COPY services/identity/package.json services/identity/
 COPY services/messaging/package.json services/messaging/
 COPY frontend/package.json frontend/
+
+# ---- build: every dependency, then `npm run build` (server code and the SPA) -------------------
+FROM manifests AS build
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
 # ---- runtime: production dependencies of the server workspaces and the built code only ----------
-FROM ${NODE_IMAGE} AS runtime
-ENV NODE_ENV=production \
-    SCARF_ANALYTICS=false
-WORKDIR /app
-COPY package.json package-lock.json .npmrc ./
-COPY libs/common/package.json libs/common/
-COPY services/gateway/package.json services/gateway/
-COPY services/catalog/package.json services/catalog/
-COPY services/orders/package.json services/orders/
-COPY services/identity/package.json services/identity/
-COPY services/messaging/package.json services/messaging/
-# The SPA's manifest keeps the lockfile's workspace list whole; its packages are not installed.
-COPY frontend/package.json frontend/
+# (The SPA's manifest stays: it keeps the lockfile's workspace list whole; its packages are not
+# installed.)
+FROM manifests AS runtime
+ENV NODE_ENV=production
 RUN npm ci --omit=dev --no-audit --no-fund \
       --workspace libs/common \
       --workspace services/gateway \

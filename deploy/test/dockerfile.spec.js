@@ -41,7 +41,7 @@ function stages() {
   }
   return found;
 }
-const [build, runtime] = stages();
+const [manifests, build, runtime] = stages();
 const runs = (stage) => stage.steps.filter((s) => s.keyword === 'RUN').map((s) => s.args);
 const copies = (stage) => stage.steps.filter((s) => s.keyword === 'COPY').map((s) => s.args.split(/\s+/));
 /** COPY sources from the build context (not --from), as paths. */
@@ -77,11 +77,12 @@ describe('Dockerfile', () => {
     assert.deepEqual(problems, []);
   });
 
-  it('builds in one stage and runs on a slim Node 20 base in another', () => {
-    assert.deepEqual([build?.name, runtime?.name], ['build', 'runtime']);
+  it('builds in one stage and runs on a slim Node 20 base in another, both from the manifests', () => {
+    assert.deepEqual([manifests?.name, build?.name, runtime?.name], ['manifests', 'build', 'runtime']);
     const base = /^ARG NODE_IMAGE=(\S+)$/m.exec(text)?.[1];
     assert.match(base ?? '', /^node:20(\.\d+)*-(bookworm-slim|slim|alpine[\d.]*)$/);
-    assert.ok(build.from === '${NODE_IMAGE}' && runtime.from === '${NODE_IMAGE}');
+    assert.equal(manifests.from, '${NODE_IMAGE}');
+    assert.deepEqual([build.from, runtime.from], ['manifests', 'manifests']);
     assert.ok(
       runs(build).some((r) => /^npm ci\b/.test(r)),
       'build: npm ci',
@@ -97,15 +98,13 @@ describe('Dockerfile', () => {
     assert.match(install ?? '', /--omit=dev/);
     const selected = [...install.matchAll(/--workspace[= ](\S+)/g)].map((m) => m[1]);
     assert.deepEqual(selected.sort(), [...SERVER_WORKSPACES].sort());
-    // npm ci needs every workspace's manifest beside the lockfile, in both stages.
-    for (const stage of [build, runtime]) {
-      for (const workspace of packageJson.workspaces) {
-        assert.ok(
-          contextSources(stage).includes(`${workspace}/package.json`),
-          `${stage.name}: ${workspace}/package.json`,
-        );
-      }
-      for (const file of ['package.json', 'package-lock.json']) assert.ok(contextSources(stage).includes(file));
+    // npm ci needs every workspace's manifest beside the lockfile (both stages start from them).
+    for (const file of [
+      'package.json',
+      'package-lock.json',
+      ...packageJson.workspaces.map((w) => `${w}/package.json`),
+    ]) {
+      assert.ok(contextSources(manifests).includes(file), `manifests: ${file}`);
     }
   });
 
@@ -155,7 +154,7 @@ describe('Dockerfile', () => {
     const references = JSON.parse(readFileSync(join(root, 'tsconfig.build.json'), 'utf8')).references.map(
       (r) => r.path,
     );
-    const needed = [...contextSources(build), ...contextSources(runtime), ...references, 'tsconfig.base.json'];
+    const needed = [...stages().flatMap(contextSources), ...references, 'tsconfig.base.json'];
     for (const path of needed) {
       assert.ok(existsSync(join(root, path)), `${path} does not exist`);
       assert.ok(!ignored(path), `${path} is left out by .dockerignore`);
