@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import type { Order } from '@flowershop/common/contracts';
-import { SmtpTestServer, startStack, waitFor, type Stack } from '@flowershop/common/testing';
+import { mongoUnavailableReason, SmtpTestServer, startStack, waitFor, type Stack } from '@flowershop/common/testing';
 import { signInCustomer } from './support/customer.js';
 import { adminLogin, bearer, call, form, pngImage, signToken } from './support/http.js';
 
@@ -19,7 +19,10 @@ const ADDRESS = {
   postalCode: '1',
 };
 
-describe('orders over HTTP (RabbitMQ, real SMTP)', () => {
+// As in production: RabbitMQ, MongoDB (MONGO_URL, else jongodb; nedb only where neither can run), SMTP.
+const store = mongoUnavailableReason() ? 'embedded' : 'mongo';
+
+describe(`orders over HTTP (RabbitMQ, ${store === 'mongo' ? 'MongoDB' : 'nedb'}, real SMTP)`, () => {
   let stack: Stack;
   let smtp: SmtpTestServer;
   let admin: string;
@@ -64,6 +67,7 @@ describe('orders over HTTP (RabbitMQ, real SMTP)', () => {
     smtp = await SmtpTestServer.start();
     stack = await startStack({
       transport: 'rmq',
+      store,
       env: { SMTP_URL: smtp.url, SHOP_ADMIN_EMAIL: SHOP, TRUSTED_PROXIES: 'loopback' },
     });
     admin = (await adminLogin(stack.baseUrl)).token;

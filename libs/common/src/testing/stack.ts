@@ -34,7 +34,11 @@ export interface StackOptions {
   env?: Record<string, string>;
   /** Serve the built SPA from frontend/dist. */
   withSpa?: boolean;
-  /** `mongo`: every service keeps its documents in a database of this stack's own on a MongoDB-compatible server. */
+  /**
+   * `mongo`: every service keeps its documents in a database of this stack's own on a
+   * MongoDB-compatible server. Default: TEST_DB_DRIVER (so `TEST_DB_DRIVER=mongo` runs any
+   * HTTP or browser suite on MongoDB), else embedded.
+   */
   store?: DbDriver;
 }
 
@@ -47,7 +51,8 @@ export const TEST_ADMIN = { email: 'admin@flowershop.test', password: 'test-admi
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const dir: TempDir = tempDir('flowershop-stack-');
   const s3: EmbeddedS3 = await startEmbeddedS3(join(dir.path, 'objects'));
-  const mongo: MongoTestStore | undefined = options.store === 'mongo' ? await startMongoTestStore() : undefined;
+  const mongo: MongoTestStore | undefined =
+    (options.store ?? process.env.TEST_DB_DRIVER) === 'mongo' ? await startMongoTestStore() : undefined;
   const transport = options.transport ?? 'tcp';
   const prefix = testRmqPrefix();
   const port = await freePort();
