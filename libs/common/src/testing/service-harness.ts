@@ -52,7 +52,8 @@ export async function startServiceHarness<C extends CommonConfig>(options: Harne
     LOG_LEVEL: 'error',
     RPC_TIMEOUT_MS: '4000',
     ...(s3 && { S3_ENDPOINT: s3.endpoint }),
-    ...mongo?.env,
+    // Off the embedded store a service runs as in production, where identity needs a real secret.
+    ...(mongo && { ...mongo.env, JWT_SECRET: 'test-secret-test-secret-test-secret-0123' }),
     ...options.env,
   };
   const start = async () => {
