@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 // The gateway is the only HTTP entry of the backend; in development Vite forwards /api to it
 // so the SPA can use the same relative API base as in production.
@@ -46,7 +47,14 @@ function reactRouterProductionBuild(): Plugin {
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), reactRouterProductionBuild()],
+  plugins: [
+    react(),
+    reactRouterProductionBuild(),
+    // Brotli (quality 11) and gzip (level 9) files beside every script, style sheet, page and SVG
+    // of the build (public/ too), so the gateway sends them as they are instead of compressing
+    // each response (services/gateway/src/spa). A variant no smaller than its file is not written.
+    compression({ include: /\.(js|css|html|svg)$/, algorithms: ['brotliCompress', 'gzip'] }),
+  ],
   // The rules the server applies too (libs/common/src/shop-rules, plain data): one source for both.
   resolve: { alias: { '@shop-rules': fileURLToPath(new URL('../libs/common/src/shop-rules', import.meta.url)) } },
   server: { proxy: apiProxy },

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, Module, type DynamicModule, type OnModuleIn
 import { HttpAdapterHost } from '@nestjs/core';
 import type { ExpressAdapter } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { styleNonce } from '../security/security-headers.js';
@@ -13,6 +14,12 @@ const SPA_DIR = Symbol('SPA_DIR');
  * Serves the built SPA at `/`. Files are served as they are; only a page navigation (a GET for
  * HTML on an extension-less path outside `/api`) falls back to index.html, so deep links and
  * reloads land on the right screen while a missing script, icon or image is a plain 404.
+ *
+ * Scripts, styles and SVGs are compressed once, at build time (frontend/vite.config.ts writes
+ * `.br` and `.gz` beside them): express-static-gzip sends the variant the browser accepts (brotli
+ * first) with Content-Encoding, `Vary: Accept-Encoding` and the original file's type, and the
+ * file itself to a client that accepts neither. The page itself (index.html with a new CSP nonce
+ * per response) is about 1 kB and is sent as it is.
  */
 @Injectable()
 class SpaServer implements OnModuleInit {
@@ -25,15 +32,23 @@ class SpaServer implements OnModuleInit {
     const http = this.adapterHost.httpAdapter;
     const assets = join(this.dir, 'assets');
     const index = readFileSync(join(this.dir, 'index.html'), 'utf8');
-    http.useStaticAssets(this.dir, {
-      index: false,
-      // Hashed assets never change; everything else must be revalidated.
-      setHeaders: (response, path) =>
-        response.setHeader(
-          'Cache-Control',
-          path.startsWith(assets) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        ),
-    });
+    http.use(
+      expressStaticGzip(this.dir, {
+        index: false,
+        enableBrotli: true,
+        orderPreference: ['br', 'gzip'],
+        serveStatic: {
+          index: false,
+          // Hashed assets never change; everything else must be revalidated. `path` is the file
+          // sent, so `assets/x.js.br` counts as `assets/x.js`.
+          setHeaders: (response, path) =>
+            response.setHeader(
+              'Cache-Control',
+              path.startsWith(assets) ? 'public, max-age=31536000, immutable' : 'no-cache',
+            ),
+        },
+      }),
+    );
     http.use((request: Request, response: Response, next: NextFunction) => {
       if (!isPageNavigation(request)) return next();
       response.setHeader('Cache-Control', 'no-cache');
