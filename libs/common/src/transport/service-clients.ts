@@ -57,6 +57,14 @@ export class ServiceClients {
     );
   }
 
+  /**
+   * Over RabbitMQ, opens the process's connection at start instead of at the first call, so
+   * readiness tells whether the broker is reachable before any request arrives.
+   */
+  warmUp(): void {
+    if (this.config.TRANSPORT === 'rmq') void this.client('catalog').connect();
+  }
+
   async close(): Promise<void> {
     await Promise.all([...this.clients.values()].map((client) => client.close()));
     this.clients.clear();
