@@ -104,4 +104,56 @@ describe('storefront files over HTTP (real services, built SPA)', () => {
       assert.match(String(icon.headers['content-type']), /^image\/svg\+xml/);
     });
   });
+
+  describe('files for crawlers', () => {
+    it('/robots.txt is a robots file, even for a browser that asks for HTML, naming the sitemap', async () => {
+      for (const accept of ['text/plain', 'text/html,*/*']) {
+        const answer = await fetch(`${stack.baseUrl}/robots.txt`, { headers: { accept } });
+        const text = await answer.text();
+        assert.equal(answer.status, 200, accept);
+        assert.match(answer.headers.get('content-type') ?? '', /^text\/plain; charset=utf-8$/, accept);
+        assert.doesNotMatch(text, /<html|<div/i, accept);
+        assert.deepEqual(
+          text.split('\n').filter(Boolean),
+          [
+            'User-agent: *',
+            'Disallow: /admin',
+            'Disallow: /orders',
+            `Sitemap: http://localhost:${stack.env.PORT}/sitemap.xml`,
+          ],
+          accept,
+        );
+      }
+    });
+
+    it('/sitemap.xml lists every public page under the shop origin, and each one is a page of the shop', async () => {
+      const answer = await fetch(`${stack.baseUrl}/sitemap.xml`);
+      const xml = await answer.text();
+      assert.equal(answer.status, 200);
+      assert.match(answer.headers.get('content-type') ?? '', /^application\/xml; charset=utf-8$/);
+      assert.match(
+        xml,
+        /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+      );
+      const origin = `http://localhost:${stack.env.PORT}`;
+      const paths = [...xml.matchAll(/<url><loc>([^<]+)<\/loc><\/url>/g)].map(([, loc]) => loc.replace(origin, ''));
+      assert.deepEqual(paths, [
+        '/',
+        '/bouquets',
+        '/boxes',
+        '/keychain',
+        '/occasions',
+        '/custom-orders',
+        '/contact',
+        '/about',
+        '/delivery',
+        '/policy',
+      ]);
+      for (const path of paths) {
+        const page = await fetch(`${stack.baseUrl}${path}`, { headers: { accept: 'text/html' } });
+        assert.equal(page.status, 200, path);
+        assert.match(await page.text(), /<div id="root">/, path);
+      }
+    });
+  });
 });

@@ -5,8 +5,11 @@ import type { NextFunction, Request, Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { GatewayConfig } from '../config/gateway.config.js';
+import { allowedOrigins } from '../security/allowed-origins.js';
 import { styleNonce } from '../security/security-headers.js';
 import { isPageNavigation } from './page-navigation.js';
+import { robotsTxt, sitemapXml } from './site-files.js';
 
 const SPA_DIR = Symbol('SPA_DIR');
 
@@ -26,12 +29,25 @@ class SpaServer implements OnModuleInit {
   constructor(
     private readonly adapterHost: HttpAdapterHost<ExpressAdapter>,
     @Inject(SPA_DIR) private readonly dir: string,
+    private readonly config: GatewayConfig,
   ) {}
 
   onModuleInit(): void {
     const http = this.adapterHost.httpAdapter;
     const assets = join(this.dir, 'assets');
     const index = readFileSync(join(this.dir, 'index.html'), 'utf8');
+    // Crawlers' files name the shop's first public origin (the Host header is the client's word).
+    const [origin] = allowedOrigins(this.config);
+    const robots = robotsTxt(origin);
+    const sitemap = sitemapXml(origin);
+    http.get('/robots.txt', (_request: Request, response: Response) => {
+      response.setHeader('Cache-Control', 'no-cache');
+      response.type('text/plain').send(robots);
+    });
+    http.get('/sitemap.xml', (_request: Request, response: Response) => {
+      response.setHeader('Cache-Control', 'no-cache');
+      response.type('application/xml').send(sitemap);
+    });
     http.use(
       expressStaticGzip(this.dir, {
         index: false,

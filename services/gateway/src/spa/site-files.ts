@@ -1,0 +1,47 @@
+/**
+ * The storefront's pages a search engine may list (the SPA's public routes without an id;
+ * frontend/src/app/AppRoutes.tsx). Product pages are reached from the lists.
+ */
+export const PUBLIC_PAGES = [
+  '/',
+  '/bouquets',
+  '/boxes',
+  '/keychain',
+  '/occasions',
+  '/custom-orders',
+  '/contact',
+  '/about',
+  '/delivery',
+  '/policy',
+] as const;
+
+/** Pages no crawler needs: the administration, a customer's own orders. */
+const PRIVATE_PAGES = ['/admin', '/orders'] as const;
+
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/**
+ * `/robots.txt`. The API stays crawlable: a crawler that renders the SPA needs its JSON and
+ * images. `origin` is the shop's own (PUBLIC_ORIGIN), never the request's Host.
+ */
+export function robotsTxt(origin: string): string {
+  return [
+    'User-agent: *',
+    ...PRIVATE_PAGES.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+/** `/sitemap.xml` (sitemaps.org 0.9): every public page under the shop's origin. */
+export function sitemapXml(origin: string): string {
+  const urls = PUBLIC_PAGES.map((path) => `  <url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`);
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
