@@ -6,6 +6,8 @@
  */
 export * from './us-states.js';
 export * from './checkout-address.js';
+export * from './card-message.js';
 export * from './custom-order-limits.js';
 export * from './contact-limits.js';
 export * from './shop-details.js';
+export * from './shop-calendar.js';

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import {
+  CARD_MESSAGE_MAX,
   CHECKOUT_FIELD_MAX,
   DELIVERY_OPTIONS,
   ORDER_STATUSES,
@@ -49,7 +50,7 @@ class OrderLineSchema {
   selectedSheet: OrderSheetSchema | null;
 }
 
-@ApiSchema({ name: 'OrderAddress', description: 'The checkout address as typed (trimmed)' })
+@ApiSchema({ name: 'OrderAddress', description: 'The checkout address as typed (trimmed), with the card message if any' })
 class OrderAddressSchema {
   @ApiProperty({ maxLength: CHECKOUT_FIELD_MAX.firstName })
   firstName: string;
@@ -77,6 +78,12 @@ class OrderAddressSchema {
 
   @ApiProperty({ maxLength: CHECKOUT_FIELD_MAX.postalCode })
   postalCode: string;
+
+  @ApiPropertyOptional({
+    maxLength: CARD_MESSAGE_MAX,
+    description: 'The gift card message, trimmed, may span lines; absent when none was written',
+  })
+  cardMessage?: string;
 }
 
 @ApiSchema({ name: 'Order', description: 'A placed order (SPEC §3); totals in US dollars' })

@@ -51,6 +51,9 @@ export class OrderPlacement {
     }
 
     const priced = priceOrder(request.items, await this.quote(request), request.delivery);
+    // The card message is kept only when there is one (the DTO made a blank one absent).
+    const { cardMessage, ...address } = request.form;
+    const form = { ...address, address2: address.address2 ?? '', ...(cardMessage && { cardMessage }) };
     const now = new Date();
     for (let attempt = 0; attempt < ORDER_NUMBER_TRIES; attempt += 1) {
       const order: Order = {
@@ -59,7 +62,7 @@ export class OrderPlacement {
         status: 'Pending',
         delivery: request.delivery,
         ...priced,
-        form: { ...request.form, address2: request.form.address2 ?? '' },
+        form,
         userEmail: customerEmail,
         createdAt: now.toISOString(),
       };

@@ -21,7 +21,10 @@ export function orderIdFor(customerEmail: string, idempotencyKey: string): strin
   return sha256(`order:${customerEmail}:${idempotencyKey}`).slice(0, 24);
 }
 
-/** What was asked for, independent of the prices of the day: the same request gives the same print. */
+/**
+ * What was asked for, independent of the prices of the day: the same request gives the same
+ * print. `form` is the whole checkout form, so the card message counts too.
+ */
 export function placementFingerprint({ form, delivery, items }: PlaceOrderDto): string {
   const address = Object.entries(form).sort(([a], [b]) => (a < b ? -1 : 1));
   const lines = items.map(({ kind, productId, quantity, sheetId }) => [

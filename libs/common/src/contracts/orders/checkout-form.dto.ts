@@ -1,9 +1,32 @@
+import { Transform } from 'class-transformer';
 import { IsIn, IsOptional } from 'class-validator';
-import { IsOneLineText } from '../catalog/product-field.validators.js';
+import { IsOneLineText, textProblem, validateWith } from '../catalog/product-field.validators.js';
+import { CARD_MESSAGE_MAX } from '../../shop-rules/card-message.js';
 import { CHECKOUT_FIELD_MAX } from '../../shop-rules/checkout-address.js';
 import { US_STATES } from '../../shop-rules/us-states.js';
 
-export { CHECKOUT_FIELD_MAX };
+export { CARD_MESSAGE_MAX, CHECKOUT_FIELD_MAX };
+
+/**
+ * The gift card's text: trimmed, Windows line breaks made plain, and nothing ('' or only
+ * spaces) made absent, so an order has a `cardMessage` only when there is one. Several lines
+ * are fine; other control and bidi-override characters are refused.
+ */
+function IsCardMessage(): PropertyDecorator {
+  const normalised = Transform(({ value }) => {
+    if (value === null) return undefined;
+    if (typeof value !== 'string') return value;
+    return value.replace(/\r\n?/g, '\n').trim() || undefined;
+  });
+  const check = validateWith('cardMessage', (value, field) =>
+    textProblem(field, value, { maxLength: CARD_MESSAGE_MAX, multiline: true }),
+  );
+  return (target, key) => {
+    IsOptional()(target, key);
+    check(target, key);
+    normalised(target, key);
+  };
+}
 
 /**
  * The checkout address (SPEC §5, §6): everything but address2 must hold visible text after
@@ -38,4 +61,8 @@ export class CheckoutFormDto {
 
   @IsOneLineText(CHECKOUT_FIELD_MAX.postalCode)
   postalCode: string;
+
+  /** Optional: the message for the gift card (issue 13), printed without prices. */
+  @IsCardMessage()
+  cardMessage?: string;
 }

@@ -14,6 +14,12 @@ export const DELIVERY_FEE = 10;
 
 export type { CheckoutAddress };
 
+/** The checkout form as an order keeps it: the address, and the gift card's text when there is one. */
+export interface OrderForm extends CheckoutAddress {
+  /** Trimmed, at most CARD_MESSAGE_MAX characters, may hold line breaks; absent when none was written. */
+  cardMessage?: string;
+}
+
 /** One line of a placed order, priced from the catalogue when it was placed. */
 export interface OrderLine {
   kind: ProductKind;
@@ -40,7 +46,7 @@ export interface Order {
   subtotal: number;
   deliveryFee: number;
   total: number;
-  form: CheckoutAddress;
+  form: OrderForm;
   /** The signed-in customer who placed it (from the token, never from the body). */
   userEmail: string;
   createdAt: string;
