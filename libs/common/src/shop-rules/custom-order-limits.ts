@@ -1,3 +1,5 @@
+import { shopDayOf } from './shop-calendar.js';
+
 /**
  * Longest accepted value of each custom-order text, and the most entries of each list: the
  * server refuses more, the SPA's inputs stop there and its lists take no more entries.
@@ -23,5 +25,5 @@ export const CUSTOM_ORDER_LIMITS = {
  * server accepts and the SPA's date input offers, whatever the browser's or server's zone.
  */
 export function shopToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(now);
+  return shopDayOf(now);
 }

@@ -1,2 +1,3 @@
 export * from './patterns.js';
 export * from './contact.dto.js';
+export * from './dashboard.js';

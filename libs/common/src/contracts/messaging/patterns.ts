@@ -7,6 +7,12 @@ export const MESSAGING_PATTERNS = {
     list: 'messaging.contact.list',
     /** ContactIdDto → { deleted: true }; 404 for an unknown id. */
     delete: 'messaging.contact.delete',
+    /** MarkContactsSeenDto → MessagingDashboard: the admin has seen every message up to `upTo`. */
+    markSeen: 'messaging.contact.mark-seen',
+  },
+  stats: {
+    /** {} → MessagingDashboard: the unread contact messages. */
+    dashboard: 'messaging.stats.dashboard',
   },
 } as const;
 

@@ -5,3 +5,4 @@ export * from './checkout-form.dto.js';
 export * from './place-order.dto.js';
 export * from './manage-orders.dto.js';
 export * from './custom-order.dto.js';
+export * from './dashboard.js';

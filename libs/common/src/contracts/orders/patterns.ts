@@ -20,6 +20,10 @@ export const ORDERS_PATTERNS = {
     /** OrderIdDto → { deleted: true }; 404 for an unknown id. */
     delete: 'orders.custom-order.delete',
   },
+  stats: {
+    /** OrdersDashboardDto → OrdersDashboard: sales, statuses, top products, open custom orders. */
+    dashboard: 'orders.stats.dashboard',
+  },
 } as const;
 
 export const ORDERS_EVENTS = {

@@ -1,0 +1,63 @@
+/**
+ * The shop's calendar: days are the shop's own (New Jersey), whatever the browser's or the
+ * server's zone. A day is written YYYY-MM-DD; its first instant moves with daylight saving
+ * (midnight is 05:00Z in winter, 04:00Z in summer; the changes happen at 02:00, never at midnight).
+ */
+export const SHOP_TIME_ZONE = 'America/New_York';
+
+const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE });
+const wallClock = new Intl.DateTimeFormat('en-US', {
+  timeZone: SHOP_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
+
+/** The shop's day an instant falls on, as YYYY-MM-DD. */
+export function shopDayOf(instant: Date): string {
+  return dayFormat.format(instant);
+}
+
+/** How far the shop's wall clock is ahead of UTC at an instant, in ms (negative: −4 h or −5 h). */
+function zoneOffsetMs(instant: number): number {
+  const parts = Object.fromEntries(wallClock.formatToParts(instant).map(({ type, value }) => [type, Number(value)]));
+  const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
+  return wall - Math.floor(instant / 1000) * 1000;
+}
+
+const utcMidnight = (day: string) => Date.parse(`${day}T00:00:00Z`);
+
+/** The first instant of a shop day. */
+export function shopDayStart(day: string): Date {
+  const midnight = utcMidnight(day);
+  // The offset at the guess may be the day before's (the other side of a change): ask again there.
+  const guess = midnight - zoneOffsetMs(midnight);
+  return new Date(midnight - zoneOffsetMs(guess));
+}
+
+/** The day `count` days after `day` (before, when negative). */
+export function addDays(day: string, count: number): string {
+  return new Date(utcMidnight(day) + count * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The Monday of the week a day is in (weeks run Monday to Sunday). */
+export function weekStart(day: string): string {
+  const weekday = new Date(utcMidnight(day)).getUTCDay(); // 0 = Sunday
+  return addDays(day, -((weekday + 6) % 7));
+}
+
+/** The first day of the month a day is in. */
+export function monthStart(day: string): string {
+  return `${day.slice(0, 8)}01`;
+}
+
+/** Every day from `first` to `last`, both included, oldest first. */
+export function daysBetween(first: string, last: string): string[] {
+  const days: string[] = [];
+  for (let day = first; day <= last; day = addDays(day, 1)) days.push(day);
+  return days;
+}
