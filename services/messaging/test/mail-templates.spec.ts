@@ -42,6 +42,25 @@ describe('mail templates', () => {
     assert.ok(mail.text.includes('<img src=x onerror=alert(1)>') && mail.text.includes('a & b'));
   });
 
+  it('shows the card message on both order mails, its lines kept and escaped in HTML; nothing without one', () => {
+    for (const [kind, label] of [
+      ['order-placed', 'Your card will say:'],
+      ['order-received', 'Write on the card:'],
+    ] as const) {
+      const sample = MAIL_KINDS[kind].sample;
+      const mail = renderer.render(kind, { ...sample, cardMessage: 'Happy <b>birthday</b>\nLove, Ann & Ben' });
+      assert.ok(mail.text.includes(`${label}\nHappy <b>birthday</b>\nLove, Ann & Ben\n`), mail.text);
+      assert.match(mail.html, /white-space:pre-wrap;">Happy &lt;b&gt;birthday&lt;\/b&gt;\nLove, Ann &amp; Ben<\/div>/);
+      assert.ok(mail.html.includes(label));
+
+      const { cardMessage: _none, ...withoutCard } = sample;
+      const plain = renderer.render(kind, withoutCard);
+      assert.ok(!plain.text.includes(label) && !plain.html.includes(label), `${kind} without a card message`);
+      assert.ok(plain.text.includes('Total: $98.50\n\n'), 'no empty lines left where the card was');
+      assert.doesNotMatch(plain.text, /\n\n\n/);
+    }
+  });
+
   it("is drawn in the SPA's primary colour", () => {
     const css = readFileSync(join(REPO_ROOT, 'frontend', 'src', 'styles', 'global.css'), 'utf8');
     assert.ok(css.includes(`--color-primary: ${MAIL_THEME.primary};`));

@@ -37,6 +37,8 @@ export interface OrderPlacedMail {
   subtotal: number;
   deliveryFee: number;
   total: number;
+  /** The gift card's text as the shopper wrote it (may span lines); absent when none. */
+  cardMessage?: string;
 }
 
 /** A new order, to the shop: what to prepare and where it goes (reply goes to the customer). */
@@ -115,6 +117,7 @@ const SAMPLE_ORDER: OrderPlacedMail = {
   subtotal: 88.5,
   deliveryFee: 10,
   total: 98.5,
+  cardMessage: 'Happy birthday, Mum! With love from all of us.',
 };
 
 export const MAIL_KINDS: { [K in MailKindName]: MailKind<MailDataByKind[K]> } = {

@@ -6,7 +6,7 @@ export function oneLineAddress({ address1, address2, city, state, postalCode }: 
   return [address1, address2, city, `${state} ${postalCode}`].filter((part) => part && part.trim()).join(', ');
 }
 
-/** What every order mail shows: the lines with their sheets, pickup or delivery, and the totals. */
+/** What every order mail shows: the lines with their sheets, pickup or delivery, the totals and the card message. */
 export function orderMailData(order: Order): OrderPlacedMail {
   const delivery = order.delivery === 'delivery';
   return {
@@ -23,5 +23,6 @@ export function orderMailData(order: Order): OrderPlacedMail {
     subtotal: order.subtotal,
     deliveryFee: order.deliveryFee,
     total: order.total,
+    ...(order.form.cardMessage && { cardMessage: order.form.cardMessage }),
   };
 }
