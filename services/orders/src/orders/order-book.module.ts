@@ -1,10 +1,15 @@
 import { Module } from '@nestjs/common';
+import { OrderStatsModule } from '../stats/order-stats.module.js';
 import { OrderDesk } from './order-desk.js';
 import { OrderPlacement } from './order-placement.js';
 import { OrdersMsController } from './orders.ms-controller.js';
 
-/** Orders: placement and the desk; needs the service's DocumentStore, EventOutbox and ServiceClients. */
+/**
+ * Orders: placement and the desk; needs the service's DocumentStore, EventOutbox and ServiceClients.
+ * Every write marks its day's sales stale (OrderStatsModule).
+ */
 @Module({
+  imports: [OrderStatsModule],
   controllers: [OrdersMsController],
   providers: [OrderPlacement, OrderDesk],
 })

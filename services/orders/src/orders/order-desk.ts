@@ -10,6 +10,7 @@ import {
 import { ServiceError } from '@flowershop/common/errors';
 import { EventOutbox } from '@flowershop/common/events';
 import { DOCUMENT_STORE, type Collection, type DocumentStore, type Filter } from '@flowershop/common/persistence';
+import { DaySalesCache } from '../stats/day-sales-cache.js';
 import { ORDERS, toOrder, type OrderRecord } from './order-record.js';
 
 /** Newest first; the id breaks ties so pages never overlap. */
@@ -29,6 +30,7 @@ export class OrderDesk implements OnModuleInit {
   constructor(
     @Inject(DOCUMENT_STORE) store: DocumentStore,
     private readonly outbox: EventOutbox,
+    private readonly daySales: DaySalesCache,
   ) {
     this.orders = store.collection<OrderRecord>(ORDERS);
   }
@@ -86,13 +88,18 @@ export class OrderDesk implements OnModuleInit {
         { $set: { status, updatedAt: new Date().toISOString() } },
         [event],
       );
-      if (updated) return toOrder(updated);
+      if (updated) {
+        await this.daySales.invalidate(updated.createdAt);
+        return toOrder(updated);
+      }
     }
     throw new ServiceError('ORDERS.BUSY', 'The order is being changed by someone else; try again', 409);
   }
 
   async delete(id: string): Promise<{ deleted: true }> {
-    if (!(await this.outbox.delete(ORDERS, id))) throw ServiceError.notFound('ORDERS', 'Order not found');
+    const deleted = await this.outbox.delete<OrderRecord>(ORDERS, id);
+    if (!deleted) throw ServiceError.notFound('ORDERS', 'Order not found');
+    await this.daySales.invalidate(deleted.createdAt);
     return { deleted: true };
   }
 }

@@ -17,6 +17,7 @@ import {
   type DocumentStore,
 } from '@flowershop/common/persistence';
 import { ServiceCallError, ServiceClients } from '@flowershop/common/transport';
+import { DaySalesCache } from '../stats/day-sales-cache.js';
 import { newOrderNumber } from './order-number.js';
 import { priceOrder } from './order-pricing.js';
 import { ORDERS, orderIdFor, placementFingerprint, toOrder, type OrderRecord } from './order-record.js';
@@ -37,6 +38,7 @@ export class OrderPlacement {
     @Inject(DOCUMENT_STORE) store: DocumentStore,
     private readonly outbox: EventOutbox,
     private readonly clients: ServiceClients,
+    private readonly daySales: DaySalesCache,
   ) {
     this.orders = store.collection<OrderRecord>(ORDERS);
   }
@@ -69,7 +71,9 @@ export class OrderPlacement {
       const event: { type: string; payload: OrderPlacedEvent } = { type: ORDERS_EVENTS.orderPlaced, payload: order };
       try {
         const record: OrderRecord = { ...order, ...(fingerprint && { requestFingerprint: fingerprint }) };
-        return toOrder(await this.outbox.insert(ORDERS, record, [event]));
+        const stored = await this.outbox.insert(ORDERS, record, [event]);
+        await this.daySales.invalidate(stored.createdAt);
+        return toOrder(stored);
       } catch (error) {
         if (!(error instanceof DuplicateKeyError)) throw error;
         // Either a concurrent retry with the same key stored it first, or the order number was taken.

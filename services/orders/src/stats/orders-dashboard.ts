@@ -1,0 +1,86 @@
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import {
+  ORDER_STATUSES,
+  TOP_PRODUCTS_COUNT,
+  TOP_PRODUCTS_DAYS,
+  type OrdersDashboard,
+  type SalesFigures,
+  type StatusCount,
+} from '@flowershop/common/contracts';
+import { DOCUMENT_STORE, type Collection, type DocumentStore } from '@flowershop/common/persistence';
+import { SHOP_TIME_ZONE, addDays, daysBetween, monthStart, shopDayOf, weekStart } from '@flowershop/common/shop-rules';
+import { CUSTOM_ORDERS, type CustomOrderRecord } from '../custom-orders/custom-order-record.js';
+import { ORDERS, type OrderRecord } from '../orders/order-record.js';
+import { DaySalesCache } from './day-sales-cache.js';
+import { addSales, topProducts, type DaySales } from './day-sales.js';
+
+/**
+ * The admin dashboard's order figures, without reading every order: sales come from the day
+ * cache (at most 31 day documents), statuses and open custom orders from indexed counts.
+ */
+@Injectable()
+export class OrdersDashboardDesk implements OnModuleInit {
+  private readonly orders: Collection<OrderRecord>;
+  private readonly customOrders: Collection<CustomOrderRecord>;
+
+  constructor(
+    @Inject(DOCUMENT_STORE) store: DocumentStore,
+    private readonly daySales: DaySalesCache,
+  ) {
+    this.orders = store.collection<OrderRecord>(ORDERS);
+    this.customOrders = store.collection<CustomOrderRecord>(CUSTOM_ORDERS);
+  }
+
+  async onModuleInit(): Promise<void> {
+    await this.orders.ensureIndex('status');
+  }
+
+  async figures(at = new Date()): Promise<OrdersDashboard> {
+    const today = shopDayOf(at);
+    const starts = {
+      week: weekStart(today),
+      month: monthStart(today),
+      lastSeven: addDays(today, -6),
+      top: addDays(today, -(TOP_PRODUCTS_DAYS - 1)),
+    };
+    const days = daysBetween(Object.values(starts).sort()[0]!, today);
+    const [sales, byStatus, open] = await Promise.all([
+      this.daySales.salesOf(days),
+      this.statusCounts(),
+      this.customOrders.count({}),
+    ]);
+    const salesByDay = new Map(days.map((day, index) => [day, sales[index]!]));
+    const since = (from: string) => addSales(daysBetween(from, today).map((day) => salesByDay.get(day)!));
+    const figures = (from: string, to: string, { orders, revenueCents }: DaySales): SalesFigures => ({
+      from,
+      to,
+      orders,
+      revenue: revenueCents / 100,
+    });
+    return {
+      generatedAt: at.toISOString(),
+      today,
+      timeZone: SHOP_TIME_ZONE,
+      sales: {
+        today: figures(today, today, salesByDay.get(today)!),
+        week: figures(starts.week, today, since(starts.week)),
+        month: figures(starts.month, today, since(starts.month)),
+      },
+      lastSevenDays: daysBetween(starts.lastSeven, today).map((day) => figures(day, day, salesByDay.get(day)!)),
+      byStatus,
+      topProducts: {
+        from: starts.top,
+        to: today,
+        products: topProducts(since(starts.top).products, TOP_PRODUCTS_COUNT),
+      },
+      customOrders: { open },
+    };
+  }
+
+  /** One indexed count per status: the whole table is never read. */
+  private async statusCounts(): Promise<StatusCount[]> {
+    return await Promise.all(
+      ORDER_STATUSES.map(async (status) => ({ status, orders: await this.orders.count({ status }) })),
+    );
+  }
+}

@@ -1,0 +1,275 @@
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { after, before, describe, it } from 'node:test';
+import type { INestMicroservice } from '@nestjs/common';
+import {
+  ORDERS_EVENTS,
+  ORDERS_PATTERNS,
+  type CustomOrder,
+  type Order,
+  type OrderLine,
+  type OrdersDashboard,
+  type PaperSheetId,
+  type PlaceOrderDto,
+} from '@flowershop/common/contracts';
+import { DOCUMENT_STORE, type DocumentStore } from '@flowershop/common/persistence';
+import {
+  freePort,
+  setupsUnderTest,
+  startEventTestApp,
+  startServiceHarness,
+  type EventTestApp,
+  type ServiceHarness,
+} from '@flowershop/common/testing';
+import { OrdersConfig } from '../src/config/orders.config.js';
+import { OrdersModule } from '../src/orders.module.js';
+import { ORDERS, type OrderRecord } from '../src/orders/order-record.js';
+import { DAY_SALES, DaySalesCache } from '../src/stats/day-sales-cache.js';
+import { startStubCatalog } from './support/stub-catalog.js';
+
+const { orders, customOrders, stats } = ORDERS_PATTERNS;
+const ADDRESS = {
+  firstName: 'Ann',
+  lastName: 'Example',
+  email: 'ann@example.test',
+  phone: '555',
+  address1: '12 Elm Street',
+  city: 'Maple Township',
+  state: 'New Jersey',
+  postalCode: '08001',
+};
+const PRODUCTS = {
+  box1: { kind: 'box', name: 'Pink Box', price: 12 },
+  rose: { kind: 'bouquet', name: 'Rose Dream', price: 30 },
+  star: { kind: 'keychain', name: 'Star Charm', price: 9.99 },
+} as const;
+
+const item = (productId: keyof typeof PRODUCTS, quantity: number, sheetId: PaperSheetId | null = null) => ({
+  kind: PRODUCTS[productId].kind,
+  productId,
+  quantity,
+  sheetId,
+});
+
+/** An order as stored, at a chosen moment and total (days the service never saw a write for). */
+function storedOrder(
+  createdAt: string,
+  total: number,
+  cart: Partial<OrderLine>[],
+  status: Order['status'] = 'Pending',
+): OrderRecord {
+  const lines = cart.map((line) => ({
+    kind: 'box' as const,
+    productId: 'box1',
+    name: 'Pink Box',
+    quantity: 1,
+    basePrice: total,
+    totalPrice: total,
+    price: total,
+    selectedSheet: null,
+    ...line,
+  }));
+  return {
+    _id: randomUUID(),
+    orderId: `BB-TEST-${randomUUID().slice(0, 8)}`,
+    status,
+    delivery: 'pickup' as const,
+    cart: lines,
+    subtotal: total,
+    deliveryFee: 0,
+    total,
+    form: { ...ADDRESS, address2: '' },
+    userEmail: 'stored@example.test',
+    createdAt,
+  };
+}
+
+// The figures come from the store (nedb or MongoDB), whatever carries the calls: TCP only.
+for (const setup of setupsUnderTest().filter(({ transport }) => transport === 'tcp')) {
+  describe(`orders dashboard figures ${setup.title}`, { skip: setup.skip }, () => {
+    let harness: ServiceHarness;
+    let catalog: INestMicroservice;
+    let messaging: EventTestApp;
+    const send = <T>(pattern: string, payload: unknown) => harness.clients.send<T>('orders', pattern, payload);
+    const store = () => harness.app.get<DocumentStore>(DOCUMENT_STORE);
+    const dashboard = (at?: string) => send<OrdersDashboard>(stats.dashboard, at ? { at } : {});
+    const place = (items: PlaceOrderDto['items'], extra: Partial<PlaceOrderDto> = {}) =>
+      send<Order>(orders.place, {
+        customerEmail: `dash-${randomUUID()}@example.test`,
+        form: ADDRESS,
+        delivery: 'pickup',
+        items,
+        ...extra,
+      });
+
+    before(async () => {
+      harness = await startServiceHarness({
+        service: 'orders',
+        transport: setup.transport,
+        store: setup.store,
+        configClass: OrdersConfig,
+        module: (config) => OrdersModule.forRoot(config),
+        env: {
+          CATALOG_TCP_PORT: String(await freePort()),
+          MESSAGING_TCP_PORT: String(await freePort()),
+          EVENT_RELAY_INTERVAL_MS: '200',
+        },
+      });
+      const own = (service: string) => ({
+        ...harness.env,
+        DB_DRIVER: 'embedded',
+        DATA_DIR: `${harness.env.DATA_DIR}/${service}`,
+      });
+      catalog = await startStubCatalog(PRODUCTS, own('catalog'));
+      messaging = await startEventTestApp({
+        service: 'messaging',
+        env: own('messaging'),
+        events: Object.values(ORDERS_EVENTS),
+      });
+    });
+    after(async () => {
+      await messaging?.close();
+      await catalog?.close();
+      await harness?.close();
+    });
+
+    it('counts the orders placed today and their revenue in cents; cancelled and deleted orders are left out, a retry counts once', async () => {
+      const empty = await dashboard();
+      assert.deepEqual(empty.sales.today, { from: empty.today, to: empty.today, orders: 0, revenue: 0 });
+      assert.equal(empty.timeZone, 'America/New_York');
+
+      // Box $12 × 2 + Rose Dream $30 with the Cow sheet ($4) = 58, delivery +10 = 68.
+      const big = await place([item('box1', 2), item('rose', 1, 'cow')], { delivery: 'delivery' });
+      // 3 × $9.99 = 29.97, twice with one key: one order.
+      const idempotencyKey = `dash-${randomUUID()}`;
+      const customerEmail = `retry-${randomUUID()}@example.test`;
+      const stars = await place([item('star', 3)], { idempotencyKey, customerEmail });
+      assert.equal((await place([item('star', 3)], { idempotencyKey, customerEmail }))._id, stars._id);
+      // 1 × $9.99 + delivery = 19.99.
+      const one = await place([item('star', 1)], { delivery: 'delivery' });
+      const cancelled = await place([item('box1', 5)]);
+      const deleted = await place([item('rose', 9)]);
+      assert.deepEqual([big.total, stars.total, one.total], [68, 29.97, 19.99]);
+      await send(orders.changeStatus, { id: cancelled._id, status: 'Cancelled' });
+      await send(orders.changeStatus, { id: one._id, status: 'Delivered' });
+      await send(orders.delete, { id: deleted._id });
+
+      const figures = await dashboard(one.createdAt);
+      const expected = { from: figures.today, to: figures.today, orders: 3, revenue: 117.96 };
+      // 68 + 29.97 + 19.99 added as dollars would be 117.96000000000001.
+      assert.deepEqual(figures.sales.today, expected);
+      assert.deepEqual(
+        { orders: figures.sales.week.orders, revenue: figures.sales.week.revenue },
+        { orders: 3, revenue: 117.96 },
+      );
+      assert.deepEqual(
+        { orders: figures.sales.month.orders, revenue: figures.sales.month.revenue },
+        { orders: 3, revenue: 117.96 },
+      );
+      assert.equal(figures.lastSevenDays.length, 7);
+      assert.deepEqual(figures.lastSevenDays.at(-1), expected);
+      assert.ok(figures.lastSevenDays.slice(0, 6).every((day) => day.orders === 0 && day.revenue === 0));
+      assert.deepEqual(figures.byStatus, [
+        { status: 'Pending', orders: 2 },
+        { status: 'Processing', orders: 0 },
+        { status: 'Shipped', orders: 0 },
+        { status: 'Delivered', orders: 1 },
+        { status: 'Cancelled', orders: 1 },
+      ]);
+      // The cancelled box × 5 and the deleted Rose Dream × 9 are not there.
+      assert.deepEqual(figures.topProducts.products, [
+        { kind: 'keychain', productId: 'star', name: 'Star Charm', quantity: 4 },
+        { kind: 'box', productId: 'box1', name: 'Pink Box', quantity: 2 },
+        { kind: 'bouquet', productId: 'rose', name: 'Rose Dream', quantity: 1 },
+      ]);
+      assert.equal(figures.customOrders.open, 0);
+
+      // Back from Cancelled: the day's figures are made again.
+      await send(orders.changeStatus, { id: cancelled._id, status: 'Processing' });
+      const again = await dashboard(one.createdAt);
+      assert.deepEqual(
+        { orders: again.sales.today.orders, revenue: again.sales.today.revenue },
+        { orders: 4, revenue: 177.96 },
+      );
+      assert.equal(again.topProducts.products[0]!.productId, 'box1');
+      assert.equal(again.topProducts.products[0]!.quantity, 7);
+    });
+
+    it('counts every custom order as open until the admin deletes it', async () => {
+      const submit = () =>
+        send<CustomOrder>(customOrders.submit, {
+          request: { type: 'upload', name: 'Cy Young', email: 'cy@example.test', phone: '555-0100' },
+        });
+      const first = await submit();
+      await submit();
+      assert.equal((await dashboard()).customOrders.open, 2);
+      await send(customOrders.delete, { id: first._id });
+      assert.equal((await dashboard()).customOrders.open, 1);
+    });
+
+    it("cuts days, weeks and months at the shop's midnight (daylight saving too) and keeps each day's figures until an order of it changes", async () => {
+      // Tuesday 12 March 2030, 10:00 in New Jersey. Clocks went forward on Sunday the 10th.
+      const at = '2030-03-12T14:00:00.000Z';
+      const records = store().collection<OrderRecord>(ORDERS);
+      const rose = { kind: 'bouquet' as const, productId: 'rose', name: 'Rose Dream' };
+      await Promise.all(
+        [
+          storedOrder('2030-03-12T04:00:00.000Z', 10.1, [{ quantity: 1 }]), // 00:00 EDT on the 12th: today
+          storedOrder('2030-03-12T05:00:00.000Z', 500, [{ quantity: 50 }], 'Cancelled'), // today, cancelled
+          storedOrder('2030-03-12T03:59:59.999Z', 20.2, [{ ...rose, quantity: 2 }]), // 23:59 on Monday the 11th
+          storedOrder('2030-03-11T03:59:59.999Z', 0.1, [{ ...rose, quantity: 4 }]), // Sunday the 10th: last week
+          storedOrder('2030-03-01T05:00:00.000Z', 0.3, [{ quantity: 1 }]), // 00:00 EST on 1 March
+          storedOrder('2030-03-01T04:59:59.999Z', 0.2, [{ quantity: 1, name: 'Old Box Name' }]), // 28 February
+          storedOrder('2030-02-10T17:00:00.000Z', 1, [{ ...rose, quantity: 99 }]), // before the last 30 days (11 February on)
+        ].map((order) => records.insert(order)),
+      );
+
+      const figures = await dashboard(at);
+      assert.equal(figures.today, '2030-03-12');
+      assert.deepEqual(figures.sales, {
+        today: { from: '2030-03-12', to: '2030-03-12', orders: 1, revenue: 10.1 },
+        week: { from: '2030-03-11', to: '2030-03-12', orders: 2, revenue: 30.3 },
+        month: { from: '2030-03-01', to: '2030-03-12', orders: 4, revenue: 30.7 },
+      });
+      assert.deepEqual(
+        figures.lastSevenDays.map(({ from, orders: count, revenue }) => [from, count, revenue]),
+        [
+          ['2030-03-06', 0, 0],
+          ['2030-03-07', 0, 0],
+          ['2030-03-08', 0, 0],
+          ['2030-03-09', 0, 0],
+          ['2030-03-10', 1, 0.1],
+          ['2030-03-11', 1, 20.2],
+          ['2030-03-12', 1, 10.1],
+        ],
+      );
+      assert.deepEqual(figures.topProducts, {
+        from: '2030-02-11',
+        to: '2030-03-12',
+        products: [
+          { ...rose, quantity: 6 },
+          // Named as on its latest order; 28 February counts for the last 30 days.
+          { kind: 'box', productId: 'box1', name: 'Pink Box', quantity: 3 },
+        ],
+      });
+
+      // The day's figures are kept: an order stored behind the service's back is not seen...
+      await records.insert(storedOrder('2030-03-12T15:00:00.000Z', 1, [{ quantity: 1 }]));
+      assert.equal((await dashboard(at)).sales.today.orders, 1);
+      assert.equal(
+        await store()
+          .collection(DAY_SALES)
+          .count({ _id: { $gte: '2030-02-11', $lte: '2030-03-12' } }),
+        30,
+      );
+      // ...until an order of that day is written through it (here: marked stale as a write does).
+      await harness.app.get(DaySalesCache).invalidate('2030-03-12T15:00:00.000Z');
+      assert.deepEqual((await dashboard(at)).sales.today, {
+        from: '2030-03-12',
+        to: '2030-03-12',
+        orders: 2,
+        revenue: 11.1,
+      });
+    });
+  });
+}
