@@ -1,13 +1,17 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { ContactIdDto, CreateContactDto, MESSAGING_PATTERNS } from '@flowershop/common/contracts';
+import { ContactIdDto, CreateContactDto, MESSAGING_PATTERNS, MarkContactsSeenDto } from '@flowershop/common/contracts';
 import { ContactInbox } from './contact-inbox.js';
+import { ContactReads } from './contact-reads.js';
 
 const patterns = MESSAGING_PATTERNS.contacts;
 
 @Controller()
 export class ContactsMsController {
-  constructor(private readonly inbox: ContactInbox) {}
+  constructor(
+    private readonly inbox: ContactInbox,
+    private readonly reads: ContactReads,
+  ) {}
 
   @MessagePattern(patterns.create)
   create(@Payload() { fields, idempotencyKey }: CreateContactDto) {
@@ -22,5 +26,15 @@ export class ContactsMsController {
   @MessagePattern(patterns.delete)
   delete(@Payload() { id }: ContactIdDto) {
     return this.inbox.delete(id);
+  }
+
+  @MessagePattern(patterns.markSeen)
+  markSeen(@Payload() { upTo }: MarkContactsSeenDto) {
+    return this.reads.markSeen(upTo);
+  }
+
+  @MessagePattern(MESSAGING_PATTERNS.stats.dashboard)
+  dashboard() {
+    return this.reads.dashboard();
   }
 }
