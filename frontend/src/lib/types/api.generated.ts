@@ -518,6 +518,8 @@ export interface components {
             /** @enum {string} */
             state: "Alabama" | "Alaska" | "Arizona" | "Arkansas" | "California" | "Colorado" | "Connecticut" | "Delaware" | "Florida" | "Georgia" | "Hawaii" | "Idaho" | "Illinois" | "Indiana" | "Iowa" | "Kansas" | "Kentucky" | "Louisiana" | "Maine" | "Maryland" | "Massachusetts" | "Michigan" | "Minnesota" | "Mississippi" | "Missouri" | "Montana" | "Nebraska" | "Nevada" | "New Hampshire" | "New Jersey" | "New Mexico" | "New York" | "North Carolina" | "North Dakota" | "Ohio" | "Oklahoma" | "Oregon" | "Pennsylvania" | "Rhode Island" | "South Carolina" | "South Dakota" | "Tennessee" | "Texas" | "Utah" | "Vermont" | "Virginia" | "Washington" | "West Virginia" | "Wisconsin" | "Wyoming";
             postalCode: string;
+            /** @description Optional gift card text; may span lines; trimmed, and left out when blank */
+            cardMessage?: string;
         };
         ContactFieldsDto: {
             name: string;
@@ -679,7 +681,7 @@ export interface components {
              */
             updatedAt?: string;
         };
-        /** @description The checkout address as typed (trimmed) */
+        /** @description The checkout address as typed (trimmed), with the card message if any */
         OrderAddress: {
             firstName: string;
             lastName: string;
@@ -692,6 +694,8 @@ export interface components {
             /** @enum {string} */
             state: "Alabama" | "Alaska" | "Arizona" | "Arkansas" | "California" | "Colorado" | "Connecticut" | "Delaware" | "Florida" | "Georgia" | "Hawaii" | "Idaho" | "Illinois" | "Indiana" | "Iowa" | "Kansas" | "Kentucky" | "Louisiana" | "Maine" | "Maryland" | "Massachusetts" | "Michigan" | "Minnesota" | "Mississippi" | "Missouri" | "Montana" | "Nebraska" | "Nevada" | "New Hampshire" | "New Jersey" | "New Mexico" | "New York" | "North Carolina" | "North Dakota" | "Ohio" | "Oklahoma" | "Oregon" | "Pennsylvania" | "Rhode Island" | "South Carolina" | "South Dakota" | "Tennessee" | "Texas" | "Utah" | "Vermont" | "Virginia" | "Washington" | "West Virginia" | "Wisconsin" | "Wyoming";
             postalCode: string;
+            /** @description The gift card message, trimmed, may span lines; absent when none was written */
+            cardMessage?: string;
         };
         /** @description One line of an order, priced from the catalogue when placed */
         OrderLine: {

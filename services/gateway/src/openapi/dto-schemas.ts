@@ -4,6 +4,7 @@ import type { ValidationMetadata } from 'class-validator/types/metadata/Validati
 import { ValidationTypes, getMetadataStorage } from 'class-validator';
 import { targetConstructorToSchema, validationMetadatasToSchemas } from 'class-validator-jsonschema';
 import { createRequire } from 'node:module';
+import { CARD_MESSAGE_MAX } from '@flowershop/common/shop-rules';
 
 // Request bodies and queries are described from the same class-validator metadata that
 // validates them, so the contracts package needs no swagger decorators (ADR 0006).
@@ -21,6 +22,11 @@ const CUSTOM_VALIDATOR_SCHEMAS: Record<string, SchemaObject> = {
     description: 'Shown to the shopper only; never trusted by the server',
     oneOf: [{ type: 'string', maxLength: 2048 }, { type: 'number' }],
     nullable: true,
+  },
+  cardMessage: {
+    type: 'string',
+    maxLength: CARD_MESSAGE_MAX,
+    description: 'Optional gift card text; may span lines; trimmed, and left out when blank',
   },
 };
 

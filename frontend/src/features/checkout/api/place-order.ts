@@ -1,11 +1,14 @@
 import { apiRequest } from '../../../lib/api-client';
 import type { CartLine } from '../../../lib/types/cart';
-import type { CheckoutFormValues } from '../model/checkout-form';
+import type { CheckoutFormToSend } from '../model/checkout-form';
 import type { DeliveryChoice } from '../model/delivery';
 
-/** What `POST /orders` takes (SPEC §3 Order payload): the cart goes as it is kept in session storage. */
+/**
+ * What `POST /orders` takes (SPEC §3 Order payload): the cart goes as it is kept in session
+ * storage; the form carries `cardMessage` only when the shopper wrote one.
+ */
 export interface PlaceOrderPayload {
-  form: CheckoutFormValues;
+  form: CheckoutFormToSend;
   delivery: DeliveryChoice;
   cart: readonly CartLine[];
   /** The total the shopper saw; the server prices the order itself. */

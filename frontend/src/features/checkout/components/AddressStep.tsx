@@ -5,9 +5,10 @@ import { US_STATES } from '@shop-rules/us-states';
 import { FormInput, FormSelect } from '../../../components/form/FormFields';
 import type { CheckoutForm } from '../hooks/useCheckoutForm';
 import type { CheckoutFieldName } from '../model/checkout-form';
+import { CardMessageField } from './CardMessageField';
 import { StepHeading } from './StepHeading';
 
-type TextFieldName = Exclude<CheckoutFieldName, 'state'>;
+type TextFieldName = Exclude<CheckoutFieldName, 'state' | 'cardMessage'>;
 
 interface CheckoutInputProps extends Omit<ComponentProps<'input'>, 'name' | 'className'> {
   name: TextFieldName;
@@ -92,6 +93,7 @@ export function AddressStep({ checkout: { form, isComplete }, headingRef, onNext
             ))}
           </FormSelect>
           <CheckoutInput name="postalCode" label="ZIP code" autoComplete="postal-code" />
+          <CardMessageField />
         </div>
 
         {!isComplete && (

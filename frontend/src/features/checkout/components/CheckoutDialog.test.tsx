@@ -183,6 +183,81 @@ describe('checkout step 1: the address', () => {
   });
 });
 
+describe('checkout step 1: the card message (issue 13)', () => {
+  const cardMessage = () => screen.getByLabelText('Card message (optional)') as HTMLTextAreaElement;
+  const write = (value: string) => fireEvent.change(cardMessage(), { target: { value } });
+  const announced = () => screen.getByTestId('card-message-announcement').textContent;
+  const preview = () => screen.getByTestId('card-message-preview');
+
+  it('is an optional textarea of at most 250 characters, read with its hint and count; Next does not wait for it', () => {
+    renderCheckout();
+    const field = cardMessage();
+    expect(field.tagName).toBe('TEXTAREA');
+    expect(field.maxLength).toBe(250);
+    expect(field.getAttribute('aria-required')).toBeNull();
+    const description = field
+      .getAttribute('aria-describedby')!
+      .split(' ')
+      .map((id) => document.getElementById(id)!.textContent)
+      .join(' ');
+    expect(description).toContain('Prices are never on it.');
+    expect(description).toContain('250 of 250 characters left');
+    fill(ADDRESS);
+    expect(next().disabled).toBe(false);
+  });
+
+  it('counts as the shopper types and shows the message on a card preview', () => {
+    renderCheckout();
+    expect(screen.getByTestId('card-message-count').textContent).toContain('0 / 250');
+    expect(preview().getAttribute('aria-hidden')).toBe('true');
+    expect(preview().textContent).toContain('Your message will appear here');
+
+    write('Happy birthday, Mum!\nLove, Ann');
+    expect(screen.getByTestId('card-message-count').textContent).toContain('30 / 250');
+    expect(screen.getByTestId('card-message-count').textContent).toContain('220 of 250 characters left');
+    expect(screen.getByTestId('card-message-preview-text').textContent).toBe('Happy birthday, Mum!\nLove, Ann');
+    expect(preview().textContent).not.toContain('Your message will appear here');
+  });
+
+  it('announces the count politely at 50, 20 and 10 left and when full, not at every keystroke', () => {
+    renderCheckout();
+    const region = screen.getByTestId('card-message-announcement');
+    expect(region.getAttribute('role')).toBe('status');
+    write('x'.repeat(10));
+    expect(announced()).toBe('');
+    write('x'.repeat(200));
+    expect(announced()).toBe('50 characters left for the card message.');
+    write('x'.repeat(205));
+    expect(announced()).toBe('50 characters left for the card message.');
+    write('x'.repeat(240));
+    expect(announced()).toBe('10 characters left for the card message.');
+    write('x'.repeat(250));
+    expect(announced()).toBe('The card message is full: 250 of 250 characters.');
+    write('x'.repeat(100));
+    expect(announced()).toBe('');
+  });
+
+  it('is kept in session storage checkoutForm with the address, restored on reopening, and left out while empty', () => {
+    renderCheckout();
+    fill({ firstName: 'Ada' });
+    expect(storedForm()).not.toHaveProperty('cardMessage');
+    write('With love\nfrom Ann');
+    expect(storedForm()).toMatchObject({ firstName: 'Ada', cardMessage: 'With love\nfrom Ann' });
+
+    closeAndReopen();
+    expect(cardMessage().value).toBe('With love\nfrom Ann');
+    expect(screen.getByTestId('card-message-count').textContent).toContain('18 / 250');
+    write('');
+    expect(storedForm()).not.toHaveProperty('cardMessage');
+  });
+
+  it('keeps at most 250 characters of a damaged saved message', () => {
+    sessionStorage.setItem('checkoutForm', JSON.stringify({ ...ADDRESS, cardMessage: 'y'.repeat(400) }));
+    renderCheckout();
+    expect(cardMessage().value).toBe('y'.repeat(250));
+  });
+});
+
 describe('checkout step 2: delivery and confirmation', () => {
   it('shows pickup chosen by default, the total with 2 decimals and a confirm button; Back keeps the values', () => {
     renderCheckout();
@@ -360,6 +435,27 @@ describe('confirm order', () => {
     expect(sessionStorage.getItem('checkoutDelivery')).toBeNull();
     expect(log).toHaveBeenCalledWith('Order placed', { _id: 'o1', orderId: 'BB-20261123-K7Q2XM', total: 68 });
     expect(document.body.textContent).not.toContain('BB-20261123-K7Q2XM');
+  });
+
+  it('sends the card message trimmed in form.cardMessage; an edited message is a new submission', async () => {
+    installApi();
+    answers = [503];
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderCheckout();
+    fill(ADDRESS);
+    fireEvent.change(screen.getByTestId('checkout-cardMessage'), { target: { value: '  Happy birthday!\nLove, Ann  ' } });
+    fireEvent.click(next());
+    fireEvent.click(confirmButton());
+    await screen.findByText(ORDER_FAILED_TEXT);
+    expect(posts[0]!.body.form).toEqual({ ...ADDRESS, cardMessage: 'Happy birthday!\nLove, Ann' });
+
+    fireEvent.click(screen.getByTestId('checkout-back'));
+    fireEvent.change(screen.getByTestId('checkout-cardMessage'), { target: { value: 'Love, Ben' } });
+    fireEvent.click(next());
+    fireEvent.click(confirmButton());
+    await screen.findByText(ORDER_PLACED_TEXT);
+    expect(posts[1]!.body.form).toEqual({ ...ADDRESS, cardMessage: 'Love, Ben' });
+    expect(posts[1]!.headers['Idempotency-Key']).not.toBe(posts[0]!.headers['Idempotency-Key']);
   });
 
   it('keeps everything on failure with "Failed to place order. Please try again." and retries with the same key', async () => {

@@ -1,11 +1,22 @@
 import type { CheckoutAddress } from '@shop-rules/checkout-address';
+import { cardMessageToSend } from './card-message';
 
-/** Step 1 of the checkout: where the order goes (SPEC §3 Checkout form), as the server takes it. */
-export type CheckoutFormValues = CheckoutAddress;
+/**
+ * Step 1 of the checkout: where the order goes (SPEC §3 Checkout form), as the server takes it,
+ * and the optional gift card message (issue 13), kept with them.
+ */
+export interface CheckoutFormValues extends CheckoutAddress {
+  /** '' while none is written. */
+  cardMessage: string;
+}
+
+/** The form as it is sent and saved: the card message only when there is one, so without one both are as SPEC §3 has them. */
+export type CheckoutFormToSend = CheckoutAddress & { cardMessage?: string };
 
 export type CheckoutFieldName = keyof CheckoutFormValues;
 
-export const CHECKOUT_FIELDS: readonly CheckoutFieldName[] = [
+/** The address fields (SPEC §3), in the form's order. */
+const ADDRESS_FIELDS: readonly (keyof CheckoutAddress)[] = [
   'firstName',
   'lastName',
   'email',
@@ -17,8 +28,10 @@ export const CHECKOUT_FIELDS: readonly CheckoutFieldName[] = [
   'postalCode',
 ];
 
-/** Every field but address2 must hold something other than spaces (SPEC §5). */
-export const REQUIRED_CHECKOUT_FIELDS: readonly CheckoutFieldName[] = CHECKOUT_FIELDS.filter((name) => name !== 'address2');
+export const CHECKOUT_FIELDS: readonly CheckoutFieldName[] = [...ADDRESS_FIELDS, 'cardMessage'];
+
+/** Every field but address2 (and the card message) must hold something other than spaces (SPEC §5). */
+export const REQUIRED_CHECKOUT_FIELDS: readonly CheckoutFieldName[] = ADDRESS_FIELDS.filter((name) => name !== 'address2');
 
 export const EMPTY_CHECKOUT_FORM: CheckoutFormValues = {
   firstName: '',
@@ -30,6 +43,7 @@ export const EMPTY_CHECKOUT_FORM: CheckoutFormValues = {
   city: '',
   state: '',
   postalCode: '',
+  cardMessage: '',
 };
 
 /**
@@ -40,7 +54,9 @@ export function isCheckoutFormComplete(values: Partial<CheckoutFormValues>): boo
   return REQUIRED_CHECKOUT_FIELDS.every((name) => (values[name] ?? '').trim() !== '');
 }
 
-/** The values as they are sent: without the spaces around them. */
-export function trimCheckoutForm(values: CheckoutFormValues): CheckoutFormValues {
-  return Object.fromEntries(CHECKOUT_FIELDS.map((name) => [name, (values[name] ?? '').trim()])) as unknown as CheckoutFormValues;
+/** The values as they are sent: without the spaces around them, and without an empty card message. */
+export function trimCheckoutForm(values: CheckoutFormValues): CheckoutFormToSend {
+  const address = Object.fromEntries(ADDRESS_FIELDS.map((name) => [name, (values[name] ?? '').trim()])) as unknown as CheckoutAddress;
+  const cardMessage = cardMessageToSend(values.cardMessage);
+  return cardMessage ? { ...address, cardMessage } : address;
 }

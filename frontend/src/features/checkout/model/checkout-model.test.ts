@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isUsState, US_STATES } from '@shop-rules/us-states';
+import { CARD_MESSAGE_MAX, cardCountAnnouncement, cardMessageLeft, cardMessageToSend } from './card-message';
 import { EMPTY_CHECKOUT_FORM, isCheckoutFormComplete, REQUIRED_CHECKOUT_FIELDS, trimCheckoutForm } from './checkout-form';
 import { deliveryCharge, orderTotal } from './delivery';
 
@@ -31,8 +32,18 @@ describe('checkout form rules (SPEC §5)', () => {
     }
   });
 
-  it('sends the values trimmed', () => {
-    expect(trimCheckoutForm({ ...FILLED, firstName: '  Ada ', address2: '   ' })).toEqual({ ...FILLED, firstName: 'Ada', address2: '' });
+  it('sends the values trimmed, and a card message only when there is one', () => {
+    expect(trimCheckoutForm({ ...FILLED, firstName: '  Ada ', address2: '   ', cardMessage: '' })).toEqual({ ...FILLED, firstName: 'Ada', address2: '' });
+    expect(trimCheckoutForm({ ...FILLED, cardMessage: ' \n  ' })).toEqual(FILLED);
+    expect(trimCheckoutForm({ ...FILLED, cardMessage: '  Happy birthday!\r\nLove, Ann \n' })).toEqual({
+      ...FILLED,
+      cardMessage: 'Happy birthday!\nLove, Ann',
+    });
+  });
+
+  it('does not require the card message', () => {
+    expect(REQUIRED_CHECKOUT_FIELDS).not.toContain('cardMessage');
+    expect(isCheckoutFormComplete({ ...FILLED, cardMessage: '' })).toBe(true);
   });
 
   it('takes the 50 states by full name, not DC, territories or abbreviations (SPEC §9)', () => {
@@ -53,5 +64,42 @@ describe('order total (SPEC §9)', () => {
   it('keeps whole cents', () => {
     expect(orderTotal(0.1 + 0.2, 'pickup')).toBe(0.3);
     expect(orderTotal(12.345, 'delivery')).toBe(22.35);
+  });
+});
+
+describe('card message (issue 13)', () => {
+  it('shares the 250-character limit with the server and counts what is left', () => {
+    expect(CARD_MESSAGE_MAX).toBe(250);
+    expect(cardMessageLeft('')).toBe(250);
+    expect(cardMessageLeft('x'.repeat(240))).toBe(10);
+    expect(cardMessageLeft('x'.repeat(300))).toBe(0);
+    expect(cardMessageToSend('  a\r\nb\rc  ')).toBe('a\nb\nc');
+  });
+
+  it('announces the count only at 50, 20 and 10 left and when full, not at every keystroke', () => {
+    const said = (before: number, after: number) => cardCountAnnouncement(before, after);
+    // Typing one character at a time from empty to full: four announcements.
+    const heard: string[] = [];
+    for (let length = 1; length <= CARD_MESSAGE_MAX; length += 1) {
+      const text = said(length - 1, length);
+      if (text) heard.push(text);
+    }
+    expect(heard).toEqual([
+      '50 characters left for the card message.',
+      '20 characters left for the card message.',
+      '10 characters left for the card message.',
+      'The card message is full: 250 of 250 characters.',
+    ]);
+    expect(said(10, 11)).toBeNull();
+    // A paste says where it landed.
+    expect(said(0, 245)).toBe('5 characters left for the card message.');
+    expect(said(0, 1)).toBeNull();
+    // Deleting back above a mark clears the region, so reaching it again is said again.
+    expect(said(250, 245)).toBe('');
+    expect(said(205, 190)).toBe('');
+    expect(said(245, 244)).toBeNull();
+    expect(said(245, 250)).toBe('The card message is full: 250 of 250 characters.');
+    expect(said(248, 249)).toBeNull();
+    expect(said(200, 249)).toBe('1 character left for the card message.');
   });
 });

@@ -1,12 +1,13 @@
 import { isUsState } from '@shop-rules/us-states';
 import { STORAGE_KEYS } from '../../../config/storage-keys';
 import { readItem, readJson, removeItem, writeItem, writeJson } from '../../../lib/storage';
+import { CARD_MESSAGE_MAX } from './card-message';
 import { CHECKOUT_FIELDS, EMPTY_CHECKOUT_FORM, type CheckoutFormValues } from './checkout-form';
 import { DEFAULT_DELIVERY, isDeliveryChoice, type DeliveryChoice } from './delivery';
 
 /*
  * A checkout in progress survives closing the dialog and reloading the page: session storage
- * `checkoutForm` (JSON of the step-1 values) and `checkoutDelivery` (SPEC §3, §4). Both go once
+ * `checkoutForm` (JSON of the step-1 values, with the card message only when one is written) and `checkoutDelivery` (SPEC §3, §4). Both go once
  * the order is placed.
  */
 
@@ -21,11 +22,13 @@ export function loadCheckoutForm(): CheckoutFormValues | undefined {
     if (typeof value === 'string') values[name] = value;
   }
   if (!isUsState(values.state)) values.state = '';
+  // The textarea stops typing at the limit but keeps a longer value it is given.
+  values.cardMessage = values.cardMessage.slice(0, CARD_MESSAGE_MAX);
   return values;
 }
 
-export function saveCheckoutForm(values: CheckoutFormValues): void {
-  writeJson('session', STORAGE_KEYS.checkoutForm, values);
+export function saveCheckoutForm({ cardMessage, ...address }: CheckoutFormValues): void {
+  writeJson('session', STORAGE_KEYS.checkoutForm, cardMessage ? { ...address, cardMessage } : address);
 }
 
 export function loadDeliveryChoice(): DeliveryChoice {
