@@ -16,6 +16,7 @@ import {
   createCustomOrdersHttpController,
 } from './custom-orders/custom-orders.http-controller.js';
 import { ContactsHttpController } from './contacts/contacts.http-controller.js';
+import { AdminDashboardHttpController } from './dashboard/admin-dashboard.http-controller.js';
 import { HealthHttpController } from './health/health.http.controller.js';
 import { OrdersHttpController } from './orders/orders.http-controller.js';
 import { ImagesModule } from './images/images.module.js';
@@ -56,6 +57,7 @@ export class GatewayModule {
         PaperSheetsHttpController,
         ContactsHttpController,
         OrdersHttpController,
+        AdminDashboardHttpController,
         createCustomOrdersHttpController(config.UPLOAD_MAX_BYTES),
         ...PRODUCT_KINDS.map((kind) =>
           createProductsHttpController(kind, PRODUCT_ROUTES[kind], config.UPLOAD_MAX_BYTES),

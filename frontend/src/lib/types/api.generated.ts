@@ -192,6 +192,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/contacts/seen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The admin's Messages page has shown every message up to upTo (the newest one's createdAt): the dashboard counts only later ones as unread. The mark never moves back, nor past now */
+        post: operations["ContactsHttpController_markSeen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/contacts/{id}": {
         parameters: {
             query?: never;
@@ -260,6 +277,23 @@ export interface paths {
         head?: never;
         /** Set an order status, any from any (admin); a real change e-mails the customer once */
         patch: operations["OrdersHttpController_changeStatus"];
+        trace?: never;
+    };
+    "/api/admin/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Figures for the admin dashboard: orders and revenue today, this week and this month, the last 7 days, orders per status, top products of 30 days, open custom orders, unread contact messages */
+        get: operations["AdminDashboardHttpController_figures"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/custom-orders": {
@@ -466,6 +500,26 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description The admin dashboard's figures, computed by the services that own the data (orders, messaging) */
+        AdminDashboard: {
+            /** Format: date-time */
+            generatedAt: string;
+            /**
+             * Format: date
+             * @description The shop's day when the figures were made
+             */
+            today: string;
+            /** @example America/New_York */
+            timeZone: string;
+            sales: components["schemas"]["DashboardSales"];
+            /** @description The last 7 shop days, today last (days without orders too) */
+            lastSevenDays: components["schemas"]["SalesFigures"][];
+            /** @description Every status, in the order of the status list */
+            byStatus: components["schemas"]["StatusCount"][];
+            topProducts: components["schemas"]["TopProducts"];
+            customOrders: components["schemas"]["OpenCustomOrders"];
+            messages: components["schemas"]["UnreadMessages"];
+        };
         AdminIdentitySchema: {
             email: string;
         };
@@ -602,6 +656,12 @@ export interface components {
             wrappingSheet: "" | "Coach Pink" | "Hermes White" | "Hermes Pink" | "Cow" | "Dior Black" | "Dior Green" | "Dior Red" | "Dior Pink" | "Simple Black" | "Simple White";
             extras: unknown[];
         };
+        /** @description Today, this week (from Monday) and this month (from the 1st) */
+        DashboardSales: {
+            today: components["schemas"]["SalesFigures"];
+            week: components["schemas"]["SalesFigures"];
+            month: components["schemas"]["SalesFigures"];
+        };
         Deleted: {
             /** @enum {boolean} */
             deleted: true;
@@ -650,9 +710,20 @@ export interface components {
                 [key: string]: unknown;
             };
         };
+        MarkContactsSeenDto: {
+            upTo: string;
+        };
+        /** @description The unread contact messages after the mark moved */
+        MessagesSeen: {
+            messages: components["schemas"]["UnreadMessages"];
+        };
         Ok: {
             /** @enum {boolean} */
             ok: true;
+        };
+        /** @description Custom orders stay Pending until deleted: every stored one is open */
+        OpenCustomOrders: {
+            open: number;
         };
         /** @description A placed order (SPEC §3); totals in US dollars */
         Order: {
@@ -767,6 +838,53 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+        };
+        /** @description Orders placed on the shop days from..to (both included, America/New_York) and not cancelled, and the sum of their totals with delivery, in US dollars added in whole cents */
+        SalesFigures: {
+            /**
+             * Format: date
+             * @example 2026-03-09
+             */
+            from: string;
+            /**
+             * Format: date
+             * @example 2026-03-10
+             */
+            to: string;
+            orders: number;
+            /** @example 117.96 */
+            revenue: number;
+        };
+        /** @description Orders in a status now, whenever placed */
+        StatusCount: {
+            /** @enum {string} */
+            status: "Pending" | "Processing" | "Shipped" | "Delivered" | "Cancelled";
+            orders: number;
+        };
+        /** @description Units of one product in not-cancelled orders, named as on its latest order */
+        TopProduct: {
+            /** @enum {string} */
+            kind: "box" | "keychain" | "bouquet" | "occasion-product";
+            productId: string;
+            name: string;
+            quantity: number;
+        };
+        /** @description The 5 most ordered products of the last 30 shop days, most units first */
+        TopProducts: {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            products: components["schemas"]["TopProduct"][];
+        };
+        /** @description Contact messages received after the newest one the admin's Messages page has shown (every message before its first visit) */
+        UnreadMessages: {
+            unread: number;
+            /**
+             * Format: date-time
+             * @description null until the page was first opened
+             */
+            seenUpTo: string | null;
         };
         UploadCustomOrderDto: {
             /** @enum {string} */
@@ -1387,6 +1505,74 @@ export interface operations {
             };
         };
     };
+    ContactsHttpController_markSeen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarkContactsSeenDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessagesSeen"];
+                };
+            };
+            /** @description Invalid input: the message says which field is wrong and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is not valid (any more): sign in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: another role's token, or a cookie-signed change sent from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service behind the gateway cannot be reached */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service behind the gateway did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     ContactsHttpController_delete: {
         parameters: {
             query?: never;
@@ -1804,6 +1990,61 @@ export interface operations {
             };
             /** @description Conflicts with the current state */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service behind the gateway cannot be reached */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service behind the gateway did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AdminDashboardHttpController_figures: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDashboard"];
+                };
+            };
+            /** @description No token, or a token that is not valid (any more): sign in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: another role's token, or a cookie-signed change sent from another site */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

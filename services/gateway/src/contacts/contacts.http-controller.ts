@@ -1,12 +1,19 @@
 import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ContactFieldsDto, MESSAGING_PATTERNS, type ContactMessage } from '@flowershop/common/contracts';
+import {
+  ContactFieldsDto,
+  MESSAGING_PATTERNS,
+  MarkContactsSeenDto,
+  type ContactMessage,
+  type MessagingDashboard,
+} from '@flowershop/common/contracts';
 import { ServiceClients } from '@flowershop/common/transport';
 import { RequireRole } from '../auth/require-role.decorator.js';
 import { ApiIdempotencyKey, IdempotencyKey } from '../idempotency/idempotency-key.decorator.js';
 import { ApiErrors, SERVICE_ERRORS } from '../openapi/error-responses.js';
 import { ApiJsonBody } from '../openapi/request-docs.js';
 import { DeletedSchema } from '../openapi/response-schemas.js';
+import { MessagesSeenSchema } from '../dashboard/admin-dashboard.schema.js';
 import { RateLimit } from '../security/rate-limits.js';
 import { CONTACT_THROTTLER } from './contact.throttle.js';
 import { ContactMessageSchema } from './contact-message.schema.js';
@@ -40,6 +47,21 @@ export class ContactsHttpController {
   @ApiErrors(...SERVICE_ERRORS)
   list(): Promise<ContactMessage[]> {
     return this.clients.send('messaging', patterns.list, {});
+  }
+
+  @Post('seen')
+  @RequireRole('admin')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      "The admin's Messages page has shown every message up to upTo (the newest one's createdAt): " +
+      'the dashboard counts only later ones as unread. The mark never moves back, nor past now',
+  })
+  @ApiJsonBody(MarkContactsSeenDto)
+  @ApiOkResponse({ type: MessagesSeenSchema })
+  @ApiErrors(400, ...SERVICE_ERRORS)
+  markSeen(@Body() { upTo }: MarkContactsSeenDto): Promise<MessagingDashboard> {
+    return this.clients.send('messaging', patterns.markSeen, { upTo });
   }
 
   @Delete(':id')

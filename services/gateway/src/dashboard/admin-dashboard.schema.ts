@@ -1,0 +1,147 @@
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import { ORDER_STATUSES, PRODUCT_KINDS, TOP_PRODUCTS_COUNT, TOP_PRODUCTS_DAYS } from '@flowershop/common/contracts';
+
+// OrdersDashboard and MessagingDashboard are interfaces in libs/common (no run-time metadata): described here.
+
+@ApiSchema({
+  name: 'SalesFigures',
+  description:
+    'Orders placed on the shop days from..to (both included, America/New_York) and not cancelled, ' +
+    'and the sum of their totals with delivery, in US dollars added in whole cents',
+})
+class SalesFiguresSchema {
+  @ApiProperty({ format: 'date', example: '2026-03-09' })
+  from: string;
+
+  @ApiProperty({ format: 'date', example: '2026-03-10' })
+  to: string;
+
+  @ApiProperty({ minimum: 0 })
+  orders: number;
+
+  @ApiProperty({ minimum: 0, example: 117.96 })
+  revenue: number;
+}
+
+@ApiSchema({ name: 'DashboardSales', description: 'Today, this week (from Monday) and this month (from the 1st)' })
+class DashboardSalesSchema {
+  @ApiProperty({ type: SalesFiguresSchema })
+  today: SalesFiguresSchema;
+
+  @ApiProperty({ type: SalesFiguresSchema })
+  week: SalesFiguresSchema;
+
+  @ApiProperty({ type: SalesFiguresSchema })
+  month: SalesFiguresSchema;
+}
+
+@ApiSchema({ name: 'StatusCount', description: 'Orders in a status now, whenever placed' })
+class StatusCountSchema {
+  @ApiProperty({ enum: ORDER_STATUSES })
+  status: (typeof ORDER_STATUSES)[number];
+
+  @ApiProperty({ minimum: 0 })
+  orders: number;
+}
+
+@ApiSchema({
+  name: 'TopProduct',
+  description: 'Units of one product in not-cancelled orders, named as on its latest order',
+})
+class TopProductSchema {
+  @ApiProperty({ enum: PRODUCT_KINDS })
+  kind: (typeof PRODUCT_KINDS)[number];
+
+  @ApiProperty()
+  productId: string;
+
+  @ApiProperty()
+  name: string;
+
+  @ApiProperty({ minimum: 1 })
+  quantity: number;
+}
+
+@ApiSchema({
+  name: 'TopProducts',
+  description: `The ${TOP_PRODUCTS_COUNT} most ordered products of the last ${TOP_PRODUCTS_DAYS} shop days, most units first`,
+})
+class TopProductsSchema {
+  @ApiProperty({ format: 'date' })
+  from: string;
+
+  @ApiProperty({ format: 'date' })
+  to: string;
+
+  @ApiProperty({ type: [TopProductSchema], maxItems: TOP_PRODUCTS_COUNT })
+  products: TopProductSchema[];
+}
+
+@ApiSchema({
+  name: 'OpenCustomOrders',
+  description: 'Custom orders stay Pending until deleted: every stored one is open',
+})
+class OpenCustomOrdersSchema {
+  @ApiProperty({ minimum: 0 })
+  open: number;
+}
+
+@ApiSchema({
+  name: 'UnreadMessages',
+  description:
+    "Contact messages received after the newest one the admin's Messages page has shown (every message before its first visit)",
+})
+export class UnreadMessagesSchema {
+  @ApiProperty({ minimum: 0 })
+  unread: number;
+
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'null until the page was first opened',
+  })
+  seenUpTo: string | null;
+}
+
+@ApiSchema({ name: 'MessagesSeen', description: 'The unread contact messages after the mark moved' })
+export class MessagesSeenSchema {
+  @ApiProperty({ type: UnreadMessagesSchema })
+  messages: UnreadMessagesSchema;
+}
+
+@ApiSchema({
+  name: 'AdminDashboard',
+  description: "The admin dashboard's figures, computed by the services that own the data (orders, messaging)",
+})
+export class AdminDashboardSchema {
+  @ApiProperty({ format: 'date-time' })
+  generatedAt: string;
+
+  @ApiProperty({ format: 'date', description: "The shop's day when the figures were made" })
+  today: string;
+
+  @ApiProperty({ example: 'America/New_York' })
+  timeZone: string;
+
+  @ApiProperty({ type: DashboardSalesSchema })
+  sales: DashboardSalesSchema;
+
+  @ApiProperty({
+    type: [SalesFiguresSchema],
+    description: 'The last 7 shop days, today last (days without orders too)',
+  })
+  lastSevenDays: SalesFiguresSchema[];
+
+  @ApiProperty({ type: [StatusCountSchema], description: 'Every status, in the order of the status list' })
+  byStatus: StatusCountSchema[];
+
+  @ApiProperty({ type: TopProductsSchema })
+  topProducts: TopProductsSchema;
+
+  @ApiProperty({ type: OpenCustomOrdersSchema })
+  customOrders: OpenCustomOrdersSchema;
+
+  @ApiProperty({ type: UnreadMessagesSchema })
+  messages: UnreadMessagesSchema;
+}
