@@ -193,6 +193,52 @@ describe(`orders over HTTP (RabbitMQ, ${store === 'mongo' ? 'MongoDB' : 'nedb'},
     assert.equal(await orderCount(), before + 2);
   });
 
+  it('keeps an optional card message of up to 250 characters (lines allowed, trimmed) and mails it; refuses longer or control text', async () => {
+    const cart = [{ productId: box._id, quantity: 1 }];
+    const message = `Happy birthday, Mum!\n${'x'.repeat(229)}`;
+    assert.equal(message.length, 250);
+    const placed = await place(annToken, { form: { ...ADDRESS, cardMessage: `  ${message}\r\n ` }, delivery: 'pickup', cart });
+    assert.equal(placed.status, 201, JSON.stringify(placed.body));
+    assert.deepEqual(placed.body.form, { ...ADDRESS, cardMessage: message }, 'stored trimmed, as form.cardMessage');
+    const mine = (await api<Order[]>('/api/orders/my', { headers: bearer(annToken) })).body;
+    assert.equal(mine.find((order) => order._id === placed.body._id)?.form.cardMessage, message);
+    const listed = (await api<Order[]>('/api/orders', { headers: bearer(admin) })).body;
+    assert.equal(listed.find((order) => order._id === placed.body._id)?.form.cardMessage, message);
+    const subject = `Your order ${placed.body.orderId} is placed`;
+    const mail = await waitFor(() => smtp.mailsTo(ann).find((each) => each.subject === subject), 'the confirmation');
+    assert.ok(mail.text?.includes(`Your card will say:\n${message}\n`), mail.text);
+
+    // None written, or only spaces: the order has no card message at all.
+    for (const form of [ADDRESS, { ...ADDRESS, cardMessage: ' \n ' }, { ...ADDRESS, cardMessage: null }]) {
+      const plain = await place(annToken, { form, delivery: 'pickup', cart });
+      assert.equal(plain.status, 201, JSON.stringify(plain.body));
+      assert.deepEqual(plain.body.form, ADDRESS);
+      assert.ok(!('cardMessage' in plain.body.form));
+    }
+
+    const before = await orderCount();
+    for (const [cardMessage, problem] of [
+      ['x'.repeat(251), /cardMessage must be at most 250 characters/],
+      ['Happy\u0007 birthday', /cardMessage must not contain control characters/],
+      ['Happy\u0000', /cardMessage must not contain control characters/],
+      ['Love, \u202Eevil', /cardMessage must not contain bidirectional-override characters/],
+      [42, /cardMessage must be text/],
+    ] as const) {
+      const refused = await place(annToken, { form: { ...ADDRESS, cardMessage }, delivery: 'pickup', cart });
+      assert.equal(refused.status, 400, `${JSON.stringify(cardMessage)} → ${refused.status}`);
+      assert.match(String((refused.body as any).message), problem);
+    }
+    assert.equal(await orderCount(), before, 'nothing stored');
+
+    // The message is part of what an Idempotency-Key stands for.
+    const key = randomUUID();
+    const first = await place(annToken, { form: { ...ADDRESS, cardMessage: 'Love, Ann' }, delivery: 'pickup', cart }, { 'Idempotency-Key': key });
+    const again = await place(annToken, { form: { ...ADDRESS, cardMessage: 'Love, Ann' }, delivery: 'pickup', cart }, { 'Idempotency-Key': key });
+    assert.equal(again.body._id, first.body._id);
+    const reworded = await place(annToken, { form: { ...ADDRESS, cardMessage: 'Love, Ben' }, delivery: 'pickup', cart }, { 'Idempotency-Key': key });
+    assert.equal(reworded.status, 422, JSON.stringify(reworded.body));
+  });
+
   it('a shopper sees only their own orders; anonymous and admin callers cannot place or read as customers', async () => {
     const bens = await place(benToken, { form: { ...ADDRESS, email: ann }, delivery: 'pickup', cart: [{ productId: box._id, quantity: 1 }] });
     assert.equal(bens.body.userEmail, ben, 'claiming another e-mail in the form changes nothing');
@@ -265,7 +311,7 @@ describe(`orders over HTTP (RabbitMQ, ${store === 'mongo' ? 'MongoDB' : 'nedb'},
 
     const target = page.body[1];
     const middle = target.orderId.slice(5, 12).toLowerCase();
-    const found = await api<Order[]>(`/api/orders?page=1&size=10&search=${encodeURIComponent(middle)}`, {
+    const found = await api<Order[]>(`/api/orders?page=1&size=100&search=${encodeURIComponent(middle)}`, {
       headers: bearer(admin),
     });
     assert.ok(found.body.some((order) => order._id === target._id));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from './order';
-import { addressLines, deliveryLabel, formatOrderDate, orderDeliveryFee, orderGrandTotal, orderStatus, orderSubtotal } from './order-rules';
+import { addressLines, cardMessageOf, deliveryLabel, formatOrderDate, orderDeliveryFee, orderGrandTotal, orderStatus, orderSubtotal } from './order-rules';
 
 function order(overrides: Partial<Order>): Order {
   return { _id: 'o1', orderId: 'BB-1', delivery: 'pickup', cart: [], createdAt: '2026-11-23T12:00:00.000Z', ...overrides };
@@ -36,6 +36,13 @@ describe('order display', () => {
       addressLines({ address1: '12 Garden Road', address2: '', city: 'Princeton', state: 'New Jersey', postalCode: '08540' }),
     ).toEqual(['12 Garden Road', 'Princeton, New Jersey 08540']);
     expect(addressLines(undefined)).toEqual([]);
+  });
+
+  it("reads the card message, '' for orders without one", () => {
+    expect(cardMessageOf({ form: { firstName: 'Ada', cardMessage: ' Love,\nAnn ' } })).toBe('Love,\nAnn');
+    expect(cardMessageOf({ form: { firstName: 'Ada' } })).toBe('');
+    expect(cardMessageOf({})).toBe('');
+    expect(cardMessageOf({ form: { cardMessage: 7 as never } })).toBe('');
   });
 
   it('names the delivery option and formats the date', () => {

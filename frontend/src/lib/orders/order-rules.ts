@@ -46,6 +46,12 @@ export function addressLines(form: OrderAddress | undefined): string[] {
   return [form?.address1, form?.address2, place].filter((line): line is string => Boolean(line?.trim()));
 }
 
+/** The gift card's text, or '' when the order has none (printed and shown without prices). */
+export function cardMessageOf(order: Pick<Order, 'form'>): string {
+  const message = order.form?.cardMessage;
+  return typeof message === 'string' ? message.trim() : '';
+}
+
 export function deliveryLabel(order: Pick<Order, 'delivery'>): string {
   return order.delivery === 'delivery' ? 'Home delivery' : 'Store pickup';
 }

@@ -24,7 +24,7 @@ export interface OrderLine {
   image?: string | null;
 }
 
-/** Where the order goes, as typed at checkout; old orders may lack some fields. */
+/** Where the order goes, as typed at checkout, with the card message if any; old orders may lack some fields. */
 export interface OrderAddress {
   firstName?: string;
   lastName?: string;
@@ -35,6 +35,8 @@ export interface OrderAddress {
   city?: string;
   state?: string;
   postalCode?: string;
+  /** The gift card's text (issue 13), may span lines; absent when none was written. */
+  cardMessage?: string;
 }
 
 export interface Order {

@@ -6,6 +6,7 @@ import { unitPrice } from '../../../lib/unit-price';
 import type { Order } from '../../../lib/orders/order';
 import {
   addressLines,
+  cardMessageOf,
   deliveryLabel,
   formatOrderDate,
   lineTotal,
@@ -21,8 +22,9 @@ const PRINTING_CLASS = 'is-printing-order';
 
 /**
  * A printable ticket of one order: the shop, the order, the customer and where it goes, every
- * item with its sheet and unit price, and the totals. It sits outside the app (a child of
- * <body>) and is hidden on screen, so printing shows it alone.
+ * item with its sheet and unit price, and the totals; then, when the shopper wrote one, the
+ * gift card to cut out (OrderGiftCard). It sits outside the app (a child of <body>) and is
+ * hidden on screen, so printing shows it alone.
  */
 export function OrderPrintTicket({ order }: { order: Order }) {
   useLayoutEffect(() => {
@@ -32,6 +34,7 @@ export function OrderPrintTicket({ order }: { order: Order }) {
 
   const form = order.form;
   const delivery = order.delivery === 'delivery';
+  const cardMessage = cardMessageOf(order);
 
   return createPortal(
     <article className="order-ticket" data-testid="order-print-ticket">
@@ -99,7 +102,30 @@ export function OrderPrintTicket({ order }: { order: Order }) {
         <dt className="order-ticket__grand">Grand total</dt>
         <dd className="order-ticket__grand">{formatPrice(orderGrandTotal(order))}</dd>
       </dl>
+
+      {cardMessage && <OrderGiftCard recipient={customerName(form)} message={cardMessage} />}
     </article>,
     document.body,
+  );
+}
+
+/**
+ * The card that goes with the flowers, on its own card-sized part of the page behind a cut
+ * line: the recipient and the message only. A gift must not say what it cost, so nothing here
+ * is a price (tested).
+ */
+function OrderGiftCard({ recipient, message }: { recipient: string; message: string }) {
+  return (
+    <section className="order-ticket__card" aria-label="Gift card" data-testid="order-print-card">
+      <p className="order-ticket__cut" aria-hidden="true">
+        ✂ cut along the line
+      </p>
+      <div className="order-ticket__card-face">
+        {recipient && <p className="order-ticket__card-for">For {recipient}</p>}
+        <p className="order-ticket__card-message" data-testid="order-print-card-message">
+          {message}
+        </p>
+      </div>
+    </section>
   );
 }

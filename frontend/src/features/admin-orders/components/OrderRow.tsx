@@ -2,6 +2,7 @@ import { formatPrice } from '../../../lib/format-price';
 import type { Order, OrderStatus } from '../../../lib/orders/order';
 import {
   addressLines,
+  cardMessageOf,
   deliveryLabel,
   formatOrderDate,
   orderGrandTotal,
@@ -27,6 +28,7 @@ interface OrderRowProps extends OrderRowActions {
 /** One order: every cell names its column (`data-label`) for the card layout on narrow screens. */
 export function OrderRow({ order, chosenStatus, deleting, onStatusChange, onPrint, onDelete }: OrderRowProps) {
   const address = order.delivery === 'delivery' ? addressLines(order.form) : [];
+  const cardMessage = cardMessageOf(order);
   return (
     <tr data-testid="admin-order-row" data-order-id={order.orderId}>
       <th scope="row" data-label="Order" className="admin-orders__order">
@@ -50,6 +52,13 @@ export function OrderRow({ order, chosenStatus, deleting, onStatusChange, onPrin
             </li>
           ))}
         </ul>
+        {cardMessage && (
+          <p className="admin-orders__card" data-testid="admin-order-card-message">
+            <span className="admin-orders__card-label">Card message</span>
+            <span className="visually-hidden">: </span>
+            {cardMessage}
+          </p>
+        )}
       </td>
       <td data-label="Pickup / delivery" data-testid="admin-order-delivery">
         <span className="admin-orders__delivery">{deliveryLabel(order)}</span>

@@ -5,7 +5,7 @@ import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderAdminPage } from '../../../test/render-admin-page';
 import { DELETE_CONFIRM } from '../hooks/useOrderDelete';
 import type { Order } from '../../../lib/orders/order';
-import { fullOrder, oldOrder, pickupOrder } from '../model/order-test-data';
+import { fullOrder, giftOrder, oldOrder, pickupOrder } from '../model/order-test-data';
 import OrdersAdminPage from './OrdersAdminPage';
 
 interface Call {
@@ -107,6 +107,16 @@ describe('OrdersAdminPage: the list', () => {
     expect(statusSelect(full).value).toBe('Processing');
 
     expect(cell(rowOf('BB-20250102-PICK01'), 'admin-order-delivery')).toBe('Store pickup');
+  });
+
+  it('shows the card message under the items, lines kept; orders without one show none', async () => {
+    stored = [giftOrder, fullOrder].map((order) => structuredClone(order));
+    renderPage();
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(cell(rowOf(giftOrder.orderId), 'admin-order-card-message')).toBe(
+      'Card message: Happy birthday, Ada!\nWith love from Charles',
+    );
+    expect(within(rowOf(fullOrder.orderId)).queryByTestId('admin-order-card-message')).toBeNull();
   });
 
   it('computes totals of an old order (basePrice, else price) and shows a missing status as Pending', async () => {
@@ -213,6 +223,31 @@ describe('OrdersAdminPage: paging and search', () => {
 });
 
 describe('OrdersAdminPage: status, delete and print', () => {
+  it("prints the gift card on its own part after the totals: the recipient and the message, no price", async () => {
+    stored = [structuredClone(giftOrder)];
+    let card: HTMLElement | null = null;
+    vi.spyOn(window, 'print').mockImplementation(() => {
+      card = within(screen.getByTestId('order-print-ticket')).getByTestId('order-print-card');
+    });
+    renderPage();
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    fireEvent.click(screen.getByRole('button', { name: `Print order ${giftOrder.orderId}` }));
+
+    const part = card!;
+    expect(part.getAttribute('aria-label')).toBe('Gift card');
+    expect(within(part).getByTestId('order-print-card-message').textContent).toBe('Happy birthday, Ada!\nWith love from Charles');
+    expect(part.textContent).toContain('For Ada Lovelace');
+    // A gift must not say what it cost: no amount, no currency, no totals.
+    expect(part.textContent).not.toMatch(/\$|\d+\.\d\d|total|price|fee/i);
+    // Its own part of the ticket: after the totals, not inside the items or the addresses.
+    const totals = screen.getByTestId('order-print-ticket').querySelector('.order-ticket__totals')!;
+    expect(totals.compareDocumentPosition(part) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(part.parentElement).toBe(screen.getByTestId('order-print-ticket'));
+    // The message is on the card only, not repeated on the priced part of the ticket.
+    const ticketText = screen.getByTestId('order-print-ticket').textContent ?? '';
+    expect(ticketText.split('With love from Charles')).toHaveLength(2);
+  });
+
   it("sends a new status, reloads the list and toasts 'Order status updated!'", async () => {
     renderPage();
     await waitFor(() => expect(rows()).toHaveLength(3));
@@ -335,8 +370,9 @@ describe('OrdersAdminPage: status, delete and print', () => {
       ['2', '$45.00', '$90.00'],
       ['1', '$12.50', '$12.50'],
     ]);
-    // Nothing of the other orders.
+    // Nothing of the other orders, and no gift card part for an order without a message.
     expect(printed!.text).not.toContain('Alan Turing');
+    expect(within(screen.getByTestId('order-print-ticket')).queryByTestId('order-print-card')).toBeNull();
 
     // After printing the ticket goes, and so does the print-only mode.
     act(() => void window.dispatchEvent(new Event('afterprint')));

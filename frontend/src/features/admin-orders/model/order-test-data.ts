@@ -77,3 +77,11 @@ export const pickupOrder: Order = {
   delivery: 'pickup',
   cart: [{ name: 'Keychain', quantity: 1, price: 8 }],
 };
+
+/** The full order with a gift card message (issue 13); no price or $ in it, so none may show on the card. */
+export const giftOrder: Order = {
+  ...fullOrder,
+  _id: 'o-gift',
+  orderId: 'BB-20261124-GIFT01',
+  form: { ...fullOrder.form, cardMessage: 'Happy birthday, Ada!\nWith love from Charles' },
+};

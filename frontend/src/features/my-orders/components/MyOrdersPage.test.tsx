@@ -110,6 +110,17 @@ describe('My Orders', () => {
     expect(within(old).getByTestId('my-order-total').textContent).toBe('$37.50');
   });
 
+  it('shows the card message with its lines under its own term, and nothing for orders without one', async () => {
+    answer = () => jsonResponse([{ ...DELIVERED, form: { ...ADDRESS, cardMessage: 'Happy birthday!\nLove, Ann' } }, OLD]);
+    installApi();
+    renderPage();
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    const message = within(card(DELIVERED.orderId)).getByTestId('my-order-card-message');
+    expect(message.textContent).toBe('Happy birthday!\nLove, Ann');
+    expect(message.previousElementSibling?.textContent).toBe('Card message');
+    expect(within(card(OLD.orderId)).queryByTestId('my-order-card-message')).toBeNull();
+  });
+
   it('shows a missing status as Pending', async () => {
     installApi();
     renderPage();

@@ -1,13 +1,14 @@
 import { useId } from 'react';
 import { formatPrice } from '../../../lib/format-price';
 import type { Order } from '../../../lib/orders/order';
-import { addressLines, deliveryLabel, formatOrderDate, orderGrandTotal, orderStatus } from '../../../lib/orders/order-rules';
+import { addressLines, cardMessageOf, deliveryLabel, formatOrderDate, orderGrandTotal, orderStatus } from '../../../lib/orders/order-rules';
 import { StatusBadge } from './StatusBadge';
 
-/** One order as a card (phone-friendly): id, date, status, items, pickup or delivery, total (SPEC §2). */
+/** One order as a card (phone-friendly): id, date, status, items, pickup or delivery, the card message if any, total (SPEC §2). */
 export function OrderCard({ order }: { order: Order }) {
   const titleId = useId();
   const address = order.delivery === 'delivery' ? addressLines(order.form) : [];
+  const cardMessage = cardMessageOf(order);
   return (
     <article className="order-card" aria-labelledby={titleId} data-testid="my-order" data-order-id={order.orderId}>
       <header className="order-card__header">
@@ -48,6 +49,14 @@ export function OrderCard({ order }: { order: Order }) {
             ))}
           </dd>
         </div>
+        {cardMessage && (
+          <div className="order-card__fact--stacked">
+            <dt>Card message</dt>
+            <dd className="order-card__message" data-testid="my-order-card-message">
+              {cardMessage}
+            </dd>
+          </div>
+        )}
         <div>
           <dt>Total</dt>
           <dd className="order-card__total" data-testid="my-order-total">
