@@ -19,3 +19,4 @@ export * from './rpc-test-app.js';
 export * from './sign-token.js';
 export * from './mongo-server.js';
 export * from './service-process.js';
+export * from './service-instances.js';

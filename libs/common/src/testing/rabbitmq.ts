@@ -54,3 +54,16 @@ export async function rabbitmqReachable(url = TEST_RABBITMQ_URL): Promise<boolea
     return false;
   }
 }
+
+/** How many consumers take from a queue right now (no management plugin needed: AMQP's queue.declare-ok). */
+export async function queueConsumerCount(queue: string, url = TEST_RABBITMQ_URL): Promise<number> {
+  const connection = await amqp.connect(url);
+  try {
+    const channel = await connection.createChannel();
+    const { consumerCount } = await channel.checkQueue(queue);
+    await channel.close();
+    return consumerCount;
+  } finally {
+    await connection.close();
+  }
+}
