@@ -20,6 +20,9 @@ const ADDRESS = {
   postalCode: '08000',
 };
 
+/** A gift card message of two lines (typed at checkout, printed on the ticket's card part). */
+const CARD_MESSAGE = 'Happy birthday, Ann!\nLove from Ben';
+
 const toast = (page: Page, text: string) => page.getByTestId('toast-region').getByText(text);
 const text = async (page: Page, testId: string) => (await page.getByTestId(testId).first().textContent())?.trim();
 const storage = (page: Page, key: string) => page.evaluate((name) => sessionStorage.getItem(name), key);
@@ -84,6 +87,10 @@ describe('shop: checkout, My Orders and the admin orders desk', { skip: browserS
     assert.ok(await page.getByTestId('checkout-next').isDisabled(), 'a blank first name keeps Next disabled');
     await page.getByTestId('checkout-firstName').fill(ADDRESS.firstName);
     await page.waitForFunction(() => JSON.parse(sessionStorage.getItem('checkoutForm') ?? '{}').firstName === 'Ann');
+    // The optional card message: kept with the form, previewed on a card.
+    await page.getByLabel('Card message (optional)').fill(CARD_MESSAGE);
+    await page.waitForFunction((message) => JSON.parse(sessionStorage.getItem('checkoutForm') ?? '{}').cardMessage === message, CARD_MESSAGE);
+    assert.equal(await text(page, 'card-message-preview-text'), CARD_MESSAGE);
     await page.getByTestId('checkout-next').click();
 
     // Step 2: pickup first, 34 + 24 = 58.00; delivery with OK adds $10.
@@ -100,9 +107,10 @@ describe('shop: checkout, My Orders and the admin orders desk', { skip: browserS
     const answer = await placed;
     assert.equal(answer.status(), 201);
     assert.ok(answer.request().headers()['idempotency-key'], 'sent with an Idempotency-Key');
-    const order = (await answer.json()) as { orderId: string; total: number; userEmail: string };
+    const order = (await answer.json()) as { orderId: string; total: number; userEmail: string; form: { cardMessage?: string } };
     assert.equal(order.total, 68);
     assert.equal(order.userEmail, email);
+    assert.equal(order.form.cardMessage, CARD_MESSAGE);
 
     // Success: toast, dialog closed, cart and the saved checkout cleared.
     await page.getByTestId('checkout-dialog').waitFor({ state: 'detached' });
@@ -119,6 +127,7 @@ describe('shop: checkout, My Orders and the admin orders desk', { skip: browserS
     await card.waitFor();
     assert.match((await card.getByTestId('my-order-total').textContent()) ?? '', /68\.00/);
     assert.match((await card.getByTestId('my-order-status').textContent()) ?? '', /\bPending$/);
+    assert.equal(await card.getByTestId('my-order-card-message').textContent(), CARD_MESSAGE);
 
     // The admin finds it by a lower-case middle part of its number, marks it Delivered and prints it.
     const admin = await shop.browser.page();
@@ -153,6 +162,16 @@ describe('shop: checkout, My Orders and the admin orders desk', { skip: browserS
     for (const part of [order.orderId, 'Order Bouquet', 'Cow', 'Order Box', '12 Elm Street', '68.00']) {
       assert.ok(ticket.includes(part), `the ticket shows ${part}:\n${ticket}`);
     }
+    // In print, the gift card is its own part of the ticket: the message and the recipient, no price.
+    await admin.emulateMedia({ media: 'print' });
+    const giftCard = admin.getByTestId('order-print-card');
+    await giftCard.waitFor({ state: 'visible' });
+    assert.equal(await admin.getByTestId('order-print-card-message').innerText(), CARD_MESSAGE);
+    const cardText = await giftCard.innerText();
+    assert.match(cardText, /For Ann Example/i);
+    assert.doesNotMatch(cardText, /\$|\d+\.\d\d|total|price/i, `the card part shows no price:\n${cardText}`);
+    assert.ok(!(await admin.getByTestId('admin-orders-table').isVisible()), 'only the ticket is printed');
+    await admin.emulateMedia({ media: 'screen' });
 
     // The shopper sees Delivered in green.
     await page.reload();
