@@ -20,7 +20,12 @@ interface CatalogListPageProps<T extends { _id: string }> {
   /** The failure text in the grid (SPEC §8); 'Failed to load products' by default. */
   errorText?: string;
   renderItem: (item: T) => ReactNode;
+  /** The cards end with a details link (DetailProductCard): their loading outlines do too. */
+  cardsHaveLinks?: boolean;
 }
+
+/** Outlines while loading: two rows of four on a wide screen, more than a phone's screen holds. */
+const PLACEHOLDER_CARDS = 8;
 
 /**
  * One list page for every sortable product kind (boxes, keychains, bouquets; DESIGN §7):
@@ -35,6 +40,7 @@ export function CatalogListPage<T extends { _id: string }>({
   priceOf,
   errorText,
   renderItem,
+  cardsHaveLinks = false,
 }: CatalogListPageProps<T>) {
   useDocumentTitle(cover.title);
   const [sort, setSort] = useSortParam();
@@ -45,7 +51,14 @@ export function CatalogListPage<T extends { _id: string }>({
     <div className="page catalog-page" data-testid={testId}>
       <CoverBanner {...cover} />
       <CatalogToolbar count={status === 'success' ? items.length : null} sort={sort} onSortChange={setSort} />
-      <ProductGrid status={status} busy={busy} isEmpty={items.length === 0} errorText={errorText} onRetry={retry}>
+      <ProductGrid
+        status={status}
+        busy={busy}
+        isEmpty={items.length === 0}
+        errorText={errorText}
+        onRetry={retry}
+        placeholders={{ count: PLACEHOLDER_CARDS, withLink: cardsHaveLinks }}
+      >
         {items.map((item) => (
           <Fragment key={item._id}>{renderItem(item)}</Fragment>
         ))}

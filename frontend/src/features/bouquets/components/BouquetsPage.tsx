@@ -23,6 +23,7 @@ export default function BouquetsPage() {
       resource="bouquets"
       priceOf={productPrice}
       errorText="Failed to load bouquets"
+      cardsHaveLinks
       renderItem={(bouquet) => (
         <DetailProductCard product={bouquet} basePath="/bouquets" linkLabel="Show Details" testId="bouquet-card" />
       )}

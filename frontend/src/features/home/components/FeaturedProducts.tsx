@@ -33,6 +33,7 @@ export function FeaturedProducts() {
         status={status}
         onRetry={retry}
         isEmpty={products.length === 0}
+        placeholders={{ count: FEATURED_COUNT, withLink: true }}
         emptyText="New gifts are on their way. Please check back soon."
       >
         {products.map((product) => (

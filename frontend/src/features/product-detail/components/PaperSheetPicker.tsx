@@ -54,6 +54,20 @@ function SheetOption({ group, id, name, price, image, checked, onSelect }: Sheet
   );
 }
 
+/** The ten sheets and No paper (SPEC §3): outlines of that many options hold their place while they load. */
+const OPTION_COUNT = 11;
+
+/** An option's outline: the same box, swatch and two lines, so the total and Add to Cart below stay put. */
+function SheetOptionPlaceholder() {
+  return (
+    <span className="sheet-option sheet-option--placeholder" aria-hidden="true" data-testid="sheet-option-placeholder">
+      <span className="sheet-option__swatch" />
+      <span className="sheet-option__name">&nbsp;</span>
+      <span className="sheet-option__price">&nbsp;</span>
+    </span>
+  );
+}
+
 /** Optional wrapping paper: none by default, or one of the ten sheets, each with its picture. */
 export function PaperSheetPicker({ sheets, selectedId, onSelect }: PaperSheetPickerProps) {
   const group = useId();
@@ -63,9 +77,16 @@ export function PaperSheetPicker({ sheets, selectedId, onSelect }: PaperSheetPic
         Wrapping paper <span className="sheet-picker__optional">(optional)</span>
       </legend>
       {sheets.status === 'pending' && (
-        <p className="sheet-picker__note" role="status">
-          Loading paper sheets…
-        </p>
+        <>
+          <p className="visually-hidden" role="status">
+            Loading paper sheets…
+          </p>
+          <div className="sheet-picker__options">
+            {Array.from({ length: OPTION_COUNT }, (_, index) => (
+              <SheetOptionPlaceholder key={index} />
+            ))}
+          </div>
+        </>
       )}
       {sheets.status === 'error' && (
         <p className="sheet-picker__note" role="status" data-testid="sheet-picker-error">

@@ -1,0 +1,106 @@
+import assert from 'node:assert/strict';
+import { before, describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { browserSkipReason } from './support/browser.js';
+import { useShop } from './support/shop-fixture.js';
+
+/** Issue 12's bound for Cumulative Layout Shift on the storefront's main pages. */
+const MAX_SHIFT = 0.05;
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 375, height: 740 };
+
+declare global {
+  interface Window {
+    layoutShifts: { value: number; sources: string[] }[];
+  }
+}
+
+/**
+ * Records every layout shift from the page's first paint on (Chromium's PerformanceObserver
+ * 'layout-shift'), with the elements that moved, before any of the page's own code runs.
+ */
+async function recordShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.layoutShifts = [];
+    const describe = (node: Node | null) =>
+      node instanceof Element
+        ? `${node.tagName.toLowerCase()}.${[...node.classList].join('.')}`
+        : String(node?.nodeName);
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node: Node | null }[];
+      })[]) {
+        if (!entry.hadRecentInput) {
+          window.layoutShifts.push({
+            value: entry.value,
+            sources: (entry.sources ?? []).map((source) => describe(source.node)),
+          });
+        }
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/**
+ * The page has settled: what shows that its data arrived is visible, every picture in the first
+ * screen has loaded (or failed; lazy ones further down wait for scrolling), and two frames have
+ * been drawn since, so the last shifts are reported.
+ */
+async function settle(page: Page, loadedTestId: string): Promise<void> {
+  await page.getByTestId(loadedTestId).first().waitFor();
+  await page.waitForFunction(() =>
+    [...document.images]
+      .filter((image) => image.getBoundingClientRect().top < window.innerHeight)
+      .every((image) => image.complete),
+  );
+  await page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
+}
+
+/** The sum of every shift since the page opened: never less than its CLS (the worst window of shifts). */
+async function shiftScore(page: Page): Promise<{ score: number; detail: string }> {
+  const shifts = await page.evaluate(() => window.layoutShifts);
+  return {
+    score: shifts.reduce((sum, shift) => sum + shift.value, 0),
+    detail: shifts.map((shift) => `${shift.value.toFixed(3)} (${shift.sources.join(', ')})`).join('; '),
+  };
+}
+
+describe('shop: the storefront does not move while it loads (CLS)', { skip: browserSkipReason() }, () => {
+  // The demo catalogue: real drawn pictures, six bouquets, every occasion, the ten paper sheets.
+  const shop = useShop({ env: { SEED_DEMO: 'true' } });
+  let detailPath = '';
+
+  before(async () => {
+    const [bouquet] = await shop.api.list('bouquets');
+    assert.ok(bouquet, 'the demo catalogue has bouquets');
+    detailPath = `/bouquets/${encodeURIComponent(bouquet._id)}`;
+  });
+
+  const pages = [
+    { name: 'home', path: () => '/', loaded: 'featured-card' },
+    { name: 'bouquets', path: () => '/bouquets', loaded: 'bouquet-card' },
+    { name: 'a bouquet', path: () => detailPath, loaded: 'sheet-option' },
+    { name: 'occasions', path: () => '/occasions', loaded: 'occasion-card' },
+  ];
+
+  for (const [screen, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    for (const { name, path, loaded } of pages) {
+      it(`${name} on a ${screen}: layout shifts add up to at most ${MAX_SHIFT} from opening until loaded`, async () => {
+        const page = await shop.browser.page({ viewport });
+        await recordShifts(page);
+        await page.goto(path());
+        await settle(page, loaded);
+        const { score, detail } = await shiftScore(page);
+        assert.ok(score <= MAX_SHIFT, `${path()} at ${viewport.width}px shifted ${score.toFixed(3)}: ${detail}`);
+        await page.close();
+      });
+    }
+  }
+});
