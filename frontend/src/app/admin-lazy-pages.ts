@@ -1,4 +1,3 @@
-import { lazyWithTimeout } from '../lib/lazy-with-timeout';
 import { lazyWithQueries } from '../lib/query/with-query-scope';
 
 /*
@@ -6,7 +5,9 @@ import { lazyWithQueries } from '../lib/query/with-query-scope';
  * admin route table (AdminRoutes.tsx) are not part of the storefront's first load either.
  */
 export const AdminLoginPage = lazyWithQueries(() => import('../features/admin-auth/components/AdminLoginPage'));
-export const AdminDashboard = lazyWithTimeout(() => import('../features/admin-shell/components/AdminDashboard'));
+export const AdminDashboard = lazyWithQueries(
+  () => import('../features/admin-dashboard/components/AdminDashboardPage'),
+);
 export const ManageBoxesPage = lazyWithQueries(() => import('../features/admin-boxes/components/ManageBoxesPage'));
 export const OccasionProductsAdminPage = lazyWithQueries(
   () => import('../features/admin-catalog/components/OccasionProductsAdminPage'),

@@ -12,4 +12,5 @@ export const queryKeys = {
   catalogItem: (resource: CatalogResource, id: string) => ['catalog', resource, 'item', id] as const,
   paperSheets: () => ['paper-sheets'] as const,
   contactMessages: () => ['contact-messages'] as const,
+  adminDashboard: () => ['admin-dashboard'] as const,
 };

@@ -2,6 +2,7 @@
 // must fit the types the SPA reads, so that the two cannot drift apart silently. The
 // gateway's schemas come from api.generated.ts, generated from services/gateway/openapi.json.
 import type { AdminLoginRequest, AdminLoginResponse } from '../../features/admin-auth/api/login-admin';
+import type { AdminDashboard } from '../../features/admin-dashboard/model/admin-dashboard';
 import type { CustomOrder } from '../../features/admin-custom-orders/model/custom-order';
 import type { ContactMessage } from '../../features/admin-messages/model/contact-message';
 import type { PlaceOrderPayload } from '../../features/checkout/api/place-order';
@@ -42,6 +43,7 @@ export type ApiContract = [
   Holds<Fits<Schemas['ContactMessage'], ContactMessage>>,
   Holds<Fits<Schemas['Order'], Order>>,
   Holds<Fits<Schemas['CustomOrder'], CustomOrder>>,
+  Holds<Fits<Schemas['AdminDashboard'], AdminDashboard>>,
   // Requests the other way round: what the SPA sends must fit what the gateway accepts.
   Holds<Fits<AdminLoginRequest, Schemas['AdminLoginBody']>>,
   Holds<Fits<ContactFormValues, Schemas['ContactFieldsDto']>>,

@@ -63,7 +63,25 @@ describe('MessagesAdminPage', () => {
     ]);
     expect(cells(rows()[1]!)).toEqual(['Alan Turing', 'alan@example.com', '—', '—', 'Do you sell tulips?']);
     expect(table.querySelectorAll('input, textarea, select, [contenteditable]')).toHaveLength(0);
-    expect(api.calls).toEqual([{ method: 'GET', url: '/api/contacts', auth: undefined }]);
+    expect(api.calls[0]).toEqual({ method: 'GET', url: '/api/contacts', auth: undefined });
+  });
+
+  it('tells the server the newest message shown, once, so the dashboard counts only later ones as unread', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    renderPage();
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    const marks = () => vi.mocked(fetch).mock.calls.filter(([url]) => url === '/api/contacts/seen');
+    await waitFor(() => expect(marks()).toHaveLength(1));
+    const [, init] = marks()[0]!;
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(init?.body as string)).toEqual({ upTo: '2026-03-02T10:00:00.000Z' });
+    expect((init?.headers as Record<string, string>).Authorization).toBeUndefined();
+
+    // Deleting the newest makes an older one the newest: nothing to report.
+    fireEvent.click(within(rows()[0]!).getByTestId('admin-message-delete'));
+    expect(confirm).toHaveBeenCalled();
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(marks()).toHaveLength(1);
   });
 
   it('deletes nothing when the confirm is dismissed', async () => {
@@ -106,6 +124,7 @@ describe('MessagesAdminPage', () => {
     renderPage();
     expect((await screen.findByTestId('admin-messages-empty')).textContent).toBe('No messages yet.');
     expect(screen.queryByRole('table')).toBeNull();
+    expect(api.calls.map(({ method, url }) => `${method} ${url}`)).toEqual(['GET /api/contacts']);
   });
 
   it('says when the list cannot be loaded and loads it again on Retry', async () => {

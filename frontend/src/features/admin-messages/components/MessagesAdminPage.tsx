@@ -1,7 +1,6 @@
-import { Link } from 'react-router-dom';
-import { ADMIN_LOGIN_PATH } from '../../../config/admin-navigation';
-import { isUnauthorized } from '../../../lib/api-client';
+import { AdminLoadFailure } from '../../../components/AdminLoadFailure';
 import { useContactMessages } from '../hooks/useContactMessages';
+import { useMarkMessagesSeen } from '../hooks/useMarkMessagesSeen';
 import { useMessageDelete } from '../hooks/useMessageDelete';
 import { MessagesTable } from './MessagesTable';
 import './admin-messages.css';
@@ -10,30 +9,37 @@ import './admin-messages.css';
 export default function MessagesAdminPage() {
   const { data: messages = [], status, error, refetch, isFetching } = useContactMessages();
   const { remove, deletingId, deleteError } = useMessageDelete();
+  useMarkMessagesSeen(status === 'success' ? messages : undefined);
 
   return (
-    <section className="admin-panel admin-messages" aria-labelledby="admin-messages-title" data-testid="admin-messages-page">
+    <section
+      className="admin-panel admin-messages"
+      aria-labelledby="admin-messages-title"
+      data-testid="admin-messages-page"
+    >
       <h1 id="admin-messages-title" className="admin-panel__title">
         Messages Query
       </h1>
       <p className="admin-panel__text">What shoppers sent through the contact page, newest first.</p>
       {deleteError && (
-        <p className="admin-messages__notice admin-messages__notice--error" role="alert" data-testid="admin-messages-delete-error">
+        <p
+          className="admin-messages__notice admin-messages__notice--error"
+          role="alert"
+          data-testid="admin-messages-delete-error"
+        >
           Failed to delete message: {deleteError}
         </p>
       )}
       {status === 'pending' && <p className="admin-messages__notice">Loading messages...</p>}
       {status === 'error' && (
-        <div className="admin-messages__notice admin-messages__notice--error" role="alert" data-testid="admin-messages-load-error">
-          <p>Failed to load messages.</p>
-          {isUnauthorized(error) ? (
-            <Link to={ADMIN_LOGIN_PATH}>Please log in again</Link>
-          ) : (
-            <button type="button" className="button button--secondary" disabled={isFetching} onClick={() => void refetch()}>
-              Retry
-            </button>
-          )}
-        </div>
+        <AdminLoadFailure
+          message="Failed to load messages."
+          error={error}
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+          className="admin-messages__notice admin-messages__notice--error"
+          testId="admin-messages-load-error"
+        />
       )}
       {status === 'success' && messages.length === 0 && (
         <p className="admin-messages__notice" data-testid="admin-messages-empty">

@@ -1,0 +1,36 @@
+import { AdminLoadFailure } from '../../../components/AdminLoadFailure';
+import { useAdminDashboard } from '../hooks/useAdminDashboard';
+import { DashboardFigures } from './DashboardFigures';
+import './admin-dashboard.css';
+
+/**
+ * `/admin/dashboard`: SPEC §2's welcome text, then the shop's figures (issue 13). The welcome
+ * stays whatever happens to the figures; they load after it and say so when they cannot.
+ */
+export default function AdminDashboardPage() {
+  const { data, status, error, refetch, isFetching } = useAdminDashboard();
+
+  return (
+    <div className="admin-dashboard" data-testid="admin-dashboard">
+      <header className="admin-panel admin-dashboard__welcome">
+        <h1 className="admin-dashboard__title">Welcome to the Admin Dashboard</h1>
+      </header>
+      {status === 'pending' && (
+        <p className="admin-dashboard__notice" role="status">
+          Loading the figures...
+        </p>
+      )}
+      {status === 'error' && (
+        <AdminLoadFailure
+          message="The figures could not be loaded."
+          error={error}
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+          className="admin-dashboard__notice admin-dashboard__notice--error"
+          testId="admin-dashboard-load-error"
+        />
+      )}
+      {data && <DashboardFigures figures={data} />}
+    </div>
+  );
+}
