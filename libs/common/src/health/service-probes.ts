@@ -1,6 +1,6 @@
 import { Inject, Injectable, Module, Optional, ServiceUnavailableException, type DynamicModule } from '@nestjs/common';
 import { HealthCheckService, HealthIndicatorService, TerminusModule, type HealthCheckResult } from '@nestjs/terminus';
-import type { CommonConfig, StorageConfig } from '../config/common.config.js';
+import { StorageConfig, type CommonConfig } from '../config/common.config.js';
 import type { ServiceName } from '../contracts/services.js';
 import { DOCUMENT_STORE, type DocumentStore } from '../persistence/document-store.js';
 import { OBJECT_STORE, type ObjectStore } from '../storage/object-store.js';
@@ -73,7 +73,8 @@ export class ServiceProbes implements Probes {
 /** The object store a service uses: its own provider, or (messaging reads pictures only) one made on the first check. */
 function objectStoreOf(config: CommonConfig, provided?: ObjectStore): (() => Promise<ObjectStore>) | undefined {
   if (provided) return () => Promise.resolve(provided);
-  if (!('S3_ENDPOINT' in config)) return undefined;
+  // Only a process configured for storage has an object store (every variable lands on the config object).
+  if (!(config instanceof StorageConfig)) return undefined;
   let store: Promise<ObjectStore> | undefined;
   return () =>
     (store ??= import('../storage/minio-object-store.js').then(

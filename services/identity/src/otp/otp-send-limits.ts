@@ -1,46 +1,85 @@
-import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { ServiceError } from '@flowershop/common/errors';
-import { DOCUMENT_STORE, type Collection, type DocumentStore } from '@flowershop/common/persistence';
+import { DOCUMENT_STORE, DuplicateKeyError, type Collection, type DocumentStore } from '@flowershop/common/persistence';
 
 /** Codes sent per e-mail address and per client address within one window (DESIGN §6). */
 export const OTP_SEND_LIMITS = { perEmail: 3, perClient: 10, windowMs: 10 * 60_000 } as const;
 
-interface OtpSend {
+/**
+ * One of the `limit` sends a key may have within the window: `_id` is `<key>#<slot>`, `at` the
+ * epoch milliseconds of the send that holds it. A slot whose send left the window is free again.
+ */
+interface SendSlot {
   _id: string;
-  /** `email:<address>` or `client:<ip>`. */
-  key: string;
-  /** Epoch milliseconds of the send. */
   at: number;
+}
+
+/** A slot taken for this send, and how to give it back if the other limit refuses the send. */
+interface TakenSlot {
+  id: string;
+  at: number;
+  previousAt?: number;
 }
 
 /**
  * Counts code sends in identity's own store, so the limits hold across restarts and across
- * several identity instances sharing the store.
+ * several identity instances sharing the store — also for requests that arrive together: a send
+ * must take one of its key's `limit` slots with one atomic write (an insert of a new slot, or a
+ * conditional update of one whose send has left the window), so no two sends share a slot.
  */
 @Injectable()
-export class OtpSendLimits implements OnModuleInit {
-  private readonly sends: Collection<OtpSend>;
+export class OtpSendLimits {
+  private readonly slots: Collection<SendSlot>;
 
   constructor(@Inject(DOCUMENT_STORE) store: DocumentStore) {
-    this.sends = store.collection<OtpSend>('otp_sends');
-  }
-
-  async onModuleInit(): Promise<void> {
-    await this.sends.ensureIndex('key');
+    this.slots = store.collection<SendSlot>('otp_send_slots');
   }
 
   /** Records one send for the e-mail and the client, or throws 429 with retryAfter if either is used up. */
   async take(email: string, clientIp: string | undefined): Promise<void> {
     const now = Date.now();
-    const since = now - OTP_SEND_LIMITS.windowMs;
-    await this.sends.deleteMany({ at: { $lt: since } });
     const keys: [string, number][] = [[`email:${email}`, OTP_SEND_LIMITS.perEmail]];
     if (clientIp) keys.push([`client:${clientIp}`, OTP_SEND_LIMITS.perClient]);
+    const taken: TakenSlot[] = [];
     for (const [key, limit] of keys) {
-      const recent = await this.sends.find({ key, at: { $gte: since } }, { sort: { at: 1 } });
-      if (recent.length >= limit) throw tooMany(recent[recent.length - limit].at + OTP_SEND_LIMITS.windowMs - now);
+      const slot = await this.takeSlot(key, limit, now);
+      if ('retryAfterMs' in slot) {
+        await Promise.all(taken.map((each) => this.giveBack(each)));
+        throw tooMany(slot.retryAfterMs);
+      }
+      taken.push(slot);
     }
-    for (const [key] of keys) await this.sends.insert({ key, at: now });
+  }
+
+  private async takeSlot(key: string, limit: number, now: number): Promise<TakenSlot | { retryAfterMs: number }> {
+    const since = now - OTP_SEND_LIMITS.windowMs;
+    let oldest = Number.POSITIVE_INFINITY;
+    for (let slot = 0; slot < limit; slot += 1) {
+      const id = `${key}#${slot}`;
+      try {
+        await this.slots.insert({ _id: id, at: now });
+        return { id, at: now };
+      } catch (error) {
+        if (!(error instanceof DuplicateKeyError)) throw error;
+      }
+      const held = await this.slots.findById(id);
+      if (held && held.at < since) {
+        const claimed = await this.slots.updateOne({ _id: id, at: held.at }, { $set: { at: now } });
+        if (claimed) return { id, at: now, previousAt: held.at };
+      }
+      const heldAt = (await this.slots.findById(id))?.at ?? now;
+      oldest = Math.min(oldest, heldAt);
+    }
+    return { retryAfterMs: oldest + OTP_SEND_LIMITS.windowMs - now };
+  }
+
+  /** Frees a slot taken for a send that the other limit then refused (only if still ours). */
+  private async giveBack({ id, at, previousAt }: TakenSlot): Promise<void> {
+    if (previousAt === undefined) {
+      await this.slots.deleteMany({ _id: id, at });
+      return;
+    }
+    await this.slots.updateOne({ _id: id, at }, { $set: { at: previousAt } });
   }
 }
 
