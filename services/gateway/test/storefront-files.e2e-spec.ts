@@ -2,9 +2,13 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import sharp from 'sharp';
 import { REPO_ROOT, startStack, type Stack } from '@flowershop/common/testing';
+import { adminLogin, bearer, call, form, pngImage } from './support/http.js';
+import { putRawObject } from './support/object-store.js';
 
 const DIST = join(REPO_ROOT, 'frontend', 'dist');
 
@@ -153,6 +157,78 @@ describe('storefront files over HTTP (real services, built SPA)', () => {
         const page = await fetch(`${stack.baseUrl}${path}`, { headers: { accept: 'text/html' } });
         assert.equal(page.status, 200, path);
         assert.match(await page.text(), /<div id="root">/, path);
+      }
+    });
+  });
+
+  describe('image width variants (GET /api/images/:key?w=)', () => {
+    /** A bouquet whose two pictures are uploaded as `width`×`height` PNGs; answers their URLs. */
+    const bouquetPictures = async (width: number, height: number): Promise<string[]> => {
+      const { token } = await adminLogin(stack.baseUrl);
+      const created = await call<{ images: string[] }>(stack.baseUrl, '/api/bouquets', {
+        method: 'POST',
+        headers: bearer(token),
+        body: form({
+          name: `Variant Bouquet ${width}`,
+          price: '20',
+          images: [await pngImage(width, height), await pngImage(width, height, '#3f51b5')],
+        }),
+      });
+      assert.equal(created.status, 201, JSON.stringify(created.body));
+      return created.body.images;
+    };
+
+    it('160, 320 and 640 answer a WebP of that width (height in proportion), cached for a year and sandboxed', async () => {
+      const [url] = await bouquetPictures(1200, 900);
+      for (const width of [160, 320, 640]) {
+        const answer = await rawGet(`${stack.baseUrl}${url}?w=${width}`);
+        assert.equal(answer.status, 200, String(width));
+        assert.equal(answer.headers['content-type'], 'image/webp');
+        assert.equal(answer.headers['content-length'], String(answer.body.length));
+        assert.equal(answer.headers['cache-control'], 'public, max-age=31536000, immutable');
+        assert.equal(answer.headers['content-security-policy'], "default-src 'none'; sandbox");
+        assert.equal(answer.headers['x-content-type-options'], 'nosniff');
+        const { format, width: shown, height } = await sharp(answer.body).metadata();
+        assert.deepEqual({ format, shown, height }, { format: 'webp', shown: width, height: (width * 3) / 4 });
+        const again = await rawGet(`${stack.baseUrl}${url}?w=${width}`);
+        assert.deepEqual(again.body, answer.body, 'the same bytes the second time');
+      }
+      const original = await rawGet(`${stack.baseUrl}${url}`);
+      assert.equal((await sharp(original.body).metadata()).width, 1200, 'without w, the stored image');
+    });
+
+    it('a picture narrower than the width asked for is never enlarged', async () => {
+      const [url] = await bouquetPictures(100, 80);
+      const answer = await rawGet(`${stack.baseUrl}${url}?w=640`);
+      assert.equal(answer.status, 200);
+      const { format, width, height } = await sharp(answer.body).metadata();
+      assert.deepEqual({ format, width, height }, { format: 'webp', width: 100, height: 80 });
+    });
+
+    it('any other width is refused with 400 and why, before the store is read', async () => {
+      const [url] = await bouquetPictures(400, 400);
+      for (const w of ['100', '161', '0', '-160', '1600', '640.5', '0x140', '1e3', 'abc', '', '160&w=320', '%20160']) {
+        const answer = await call(stack.baseUrl, `${url}?w=${w}`);
+        assert.equal(answer.status, 400, w);
+        assert.equal(answer.body.message, 'w must be one of 160, 320, 640', w);
+      }
+      assert.equal((await call(stack.baseUrl, `/api/images/${randomUUID()}.webp?w=999`)).status, 400);
+    });
+
+    it('keys the shop never hands out, missing images and objects of other types are 404 with a width too', async () => {
+      for (const key of ['..%2Fsecret.webp', 'photo.webp', `${randomUUID()}.svg`, `${randomUUID()}.webp`]) {
+        assert.equal((await call(stack.baseUrl, `/api/images/${key}?w=160`)).status, 404, key);
+      }
+      for (const [type, body] of [
+        ['text/html', '<script>alert(1)</script>'],
+        ['image/svg+xml', '<svg xmlns="http://www.w3.org/2000/svg"/>'],
+        ['image/png', 'not really a png'],
+      ]) {
+        const key = `${randomUUID()}.png`;
+        await putRawObject(stack.env, key, body, type);
+        const answer = await call(stack.baseUrl, `/api/images/${key}?w=160`);
+        assert.equal(answer.status, 404, type);
+        assert.doesNotMatch(JSON.stringify(answer.body), /script|svg/, type);
       }
     });
   });

@@ -486,7 +486,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One stored image (uploads are re-encoded to WebP), cacheable for a year */
+        /** One stored image (uploads are re-encoded to WebP), cacheable for a year; with w, a WebP that wide */
         get: operations["ImagesHttpController_get"];
         put?: never;
         post?: never;
@@ -3912,7 +3912,10 @@ export interface operations {
     };
     ImagesHttpController_get: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Width in pixels of a WebP variant (never wider than the stored image); without it, the stored image */
+                w?: "160" | "320" | "640";
+            };
             header?: never;
             path: {
                 /** @description Object key from an image URL */
@@ -3928,6 +3931,15 @@ export interface operations {
                 };
                 content: {
                     "image/*": string;
+                };
+            };
+            /** @description Invalid input: the message says which field is wrong and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Nothing with this id or path */

@@ -13,3 +13,15 @@ export const SERVED_IMAGE_TYPES = new Set(['image/webp', 'image/png', 'image/jpe
 
 /** An image opened on its own runs nothing and reaches nothing, whatever its bytes hold. */
 export const IMAGE_CONTENT_SECURITY_POLICY = "default-src 'none'; sandbox";
+
+/**
+ * Widths a stored image is also served at (`GET /api/images/:key?w=`), for the storefront's
+ * `srcset`: its slots are 56–544 px wide, stored images up to STORED_IMAGE_MAX_SIDE. Only these,
+ * so the variants a client can make the gateway draw (and keep) are few.
+ */
+export const IMAGE_VARIANT_WIDTHS = [160, 320, 640] as const;
+export const IMAGE_VARIANT_QUALITY = 80;
+/** The drawn variants kept in memory, least recently used dropped first. */
+export const IMAGE_VARIANT_CACHE_BYTES = 24 * 1024 * 1024;
+/** A stored object larger than this is not resized (uploads are re-encoded far below it). */
+export const IMAGE_VARIANT_SOURCE_MAX_BYTES = 16 * 1024 * 1024;

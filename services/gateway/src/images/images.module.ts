@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { ObjectStoreModule } from '@flowershop/common/storage';
 import { GatewayConfig } from '../config/gateway.config.js';
 import { ImageUploadService } from './image-upload.service.js';
+import { ImageVariants } from './image-variants.js';
 import { ImagesHttpController } from './images.http.controller.js';
 
 @Module({})
@@ -12,7 +13,7 @@ export class ImagesModule {
       global: true,
       imports: [ObjectStoreModule.forRoot(config)],
       controllers: [ImagesHttpController],
-      providers: [ImageUploadService],
+      providers: [ImageUploadService, ImageVariants],
       exports: [ImageUploadService],
     };
   }
