@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { IMAGE_SLOTS, responsiveImage } from '../../lib/catalog/responsive-image';
 import { formatPrice } from '../../lib/format-price';
 import './catalog.css';
 
@@ -22,14 +23,24 @@ export function ProductCard({ name, price, imageUrl, hoverImageUrl, onAddToCart,
     <article className="product-card" data-testid={testId} data-product-id={productId}>
       <div className={`product-card__media${hoverImageUrl ? ' product-card__media--swap' : ''}`}>
         {imageUrl ? (
-          <img className="product-card__image" src={imageUrl} alt={name} loading="lazy" data-testid="product-image" />
+          <img
+            className="product-card__image"
+            {...responsiveImage(imageUrl, IMAGE_SLOTS.card)}
+            width={320}
+            height={320}
+            alt={name}
+            loading="lazy"
+            data-testid="product-image"
+          />
         ) : (
           <div className="product-card__image product-card__image--empty" aria-hidden="true" />
         )}
         {hoverImageUrl && (
           <img
             className="product-card__image product-card__image--hover"
-            src={hoverImageUrl}
+            {...responsiveImage(hoverImageUrl, IMAGE_SLOTS.card)}
+            width={320}
+            height={320}
             alt={`${name}, second view`}
             loading="lazy"
             data-testid="product-image-hover"

@@ -1,3 +1,4 @@
+import { IMAGE_SLOTS, responsiveImage } from '../../../lib/catalog/responsive-image';
 import { formatPrice } from '../../../lib/format-price';
 import { parsePrice } from '../../../lib/parse-price';
 import type { CartLine } from '../../../lib/types/cart';
@@ -16,7 +17,14 @@ export function CartLineItem({ line, onQuantityChange, onRemove }: CartLineItemP
   return (
     <li className="cart-line" data-testid="cart-line" data-line-id={line.id}>
       {line.image ? (
-        <img className="cart-line__image" src={line.image} alt={line.name} />
+        <img
+          className="cart-line__image"
+          {...responsiveImage(line.image, IMAGE_SLOTS.cartLine)}
+          width={72}
+          height={72}
+          alt={line.name}
+          loading="lazy"
+        />
       ) : (
         <div className="cart-line__image cart-line__image--empty" aria-hidden="true" />
       )}

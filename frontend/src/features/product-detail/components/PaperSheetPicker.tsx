@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { IMAGE_SLOTS, responsiveImage } from '../../../lib/catalog/responsive-image';
 import { formatPrice } from '../../../lib/format-price';
 import { parsePrice } from '../../../lib/parse-price';
 import type { PaperSheet } from '../../../lib/types/catalog';
@@ -40,7 +41,15 @@ function SheetOption({ group, id, name, price, image, checked, onSelect }: Sheet
         onChange={() => onSelect(id)}
       />
       {image ? (
-        <img className="sheet-option__swatch" src={image} alt="" data-testid="sheet-option-image" />
+        <img
+          className="sheet-option__swatch"
+          {...responsiveImage(image, IMAGE_SLOTS.sheetSwatch)}
+          width={56}
+          height={56}
+          alt=""
+          loading="lazy"
+          data-testid="sheet-option-image"
+        />
       ) : (
         <span className="sheet-option__swatch sheet-option__swatch--none" aria-hidden="true" />
       )}

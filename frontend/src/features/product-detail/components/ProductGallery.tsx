@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { IMAGE_SLOTS, responsiveImage } from '../../../lib/catalog/responsive-image';
 
 interface ProductGalleryProps {
   name: string;
@@ -17,7 +18,11 @@ export function ProductGallery({ name, images }: ProductGalleryProps) {
         {current ? (
           <img
             className="gallery__image"
-            src={current}
+            {...responsiveImage(current, IMAGE_SLOTS.gallery)}
+            width={640}
+            height={640}
+            // The page's main picture (its largest paint): fetched before anything else.
+            fetchPriority="high"
             alt={images.length > 1 ? `${name}, picture ${selected + 1} of ${images.length}` : name}
             data-testid="gallery-main-image"
           />
@@ -37,7 +42,7 @@ export function ProductGallery({ name, images }: ProductGalleryProps) {
                 data-testid="gallery-thumbnail"
                 onClick={() => setSelected(index)}
               >
-                <img src={src} alt="" />
+                <img {...responsiveImage(src, IMAGE_SLOTS.galleryThumb)} width={80} height={80} alt="" loading="lazy" />
               </button>
             </li>
           ))}

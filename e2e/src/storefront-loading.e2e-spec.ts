@@ -69,7 +69,7 @@ async function shiftScore(page: Page): Promise<{ score: number; detail: string }
   };
 }
 
-describe('shop: the storefront does not move while it loads (CLS)', { skip: browserSkipReason() }, () => {
+describe('shop: the storefront loads steadily (layout shifts, picture sizes)', { skip: browserSkipReason() }, () => {
   // The demo catalogue: real drawn pictures, six bouquets, every occasion, the ten paper sheets.
   const shop = useShop({ env: { SEED_DEMO: 'true' } });
   let detailPath = '';
@@ -103,4 +103,40 @@ describe('shop: the storefront does not move while it loads (CLS)', { skip: brow
       });
     }
   }
+
+  /** Opens `path` at 1280 px (pixel ratio 1) and answers every shop picture address it fetched. */
+  async function picturesFetched(path: string, loaded: string): Promise<{ page: Page; urls: string[] }> {
+    const page = await shop.browser.page({ viewport: DESKTOP });
+    const urls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/images/'))
+        urls.push(request.url().replace(shop.stack.baseUrl, ''));
+    });
+    await page.goto(path);
+    await settle(page, loaded);
+    return { page, urls };
+  }
+
+  it('list cards fetch the 320 px variant of their pictures, never the stored 600 px ones', async () => {
+    const { page, urls } = await picturesFetched('/bouquets', 'bouquet-card');
+    assert.ok(urls.length > 0);
+    for (const url of urls) assert.match(url, /^\/api\/images\/[^?]+\.webp\?w=320$/);
+    const first = page.getByTestId('product-image').first();
+    assert.match((await first.evaluate((image: HTMLImageElement) => image.currentSrc)) ?? '', /\?w=320$/);
+    await page.close();
+  });
+
+  it('a detail page fetches its large picture first at 640 px, and 160 px paper sheet swatches', async () => {
+    const { page, urls } = await picturesFetched(detailPath, 'sheet-option');
+    const main = page.getByTestId('gallery-main-image');
+    assert.equal(await main.getAttribute('fetchpriority'), 'high');
+    assert.match(await main.evaluate((image: HTMLImageElement) => image.currentSrc), /\?w=640$/);
+    const swatches = await page
+      .getByTestId('sheet-option-image')
+      .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).currentSrc));
+    assert.equal(swatches.length, 10);
+    for (const swatch of swatches) assert.match(swatch, /\/api\/images\/sheet-[a-z0-9-]+\.webp\?w=160$/);
+    for (const url of urls) assert.match(url, /\?w=(160|640)$/, url);
+    await page.close();
+  });
 });
