@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
-import { signToken } from '@flowershop/common/testing';
+import { SHOPPER_ADDRESS as ADDRESS, signToken } from '@flowershop/common/testing';
 import { signIn } from './support/admin.js';
 import { browserSkipReason } from './support/browser.js';
 import { contactFields, sendContactMessage } from './support/contact-messages.js';
@@ -9,17 +9,6 @@ import { useShop } from './support/shop-fixture.js';
 import { assertNoSidewaysScroll } from './support/storefront.js';
 
 const PHONE = { width: 360, height: 780 };
-const ADDRESS = {
-  firstName: 'Ann',
-  lastName: 'Example',
-  email: 'ann@example.test',
-  phone: '555-0100',
-  address1: '12 Elm Street',
-  address2: '',
-  city: 'Maple Township',
-  state: 'New Jersey',
-  postalCode: '08001',
-};
 
 /** A card's or group's figure by its term (`<dt>`), as the admin reads it. */
 const figure = (scope: Locator, term: string) =>

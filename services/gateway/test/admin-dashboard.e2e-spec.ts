@@ -2,21 +2,9 @@ import assert from 'node:assert/strict';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, describe, it } from 'node:test';
 import type { ContactMessage, MessagingDashboard, Order } from '@flowershop/common/contracts';
-import { startStack, type Stack } from '@flowershop/common/testing';
+import { SHOPPER_ADDRESS as ADDRESS, startStack, type Stack } from '@flowershop/common/testing';
 import type { AdminDashboard } from '../src/dashboard/admin-dashboard.http-controller.js';
 import { adminLogin, bearer, call, form, pngImage, signToken } from './support/http.js';
-
-const ADDRESS = {
-  firstName: 'Ann',
-  lastName: 'Example',
-  email: 'ann@example.test',
-  phone: '555-0100',
-  address1: '12 Elm Street',
-  address2: '',
-  city: 'Maple Township',
-  state: 'New Jersey',
-  postalCode: '08001',
-};
 
 describe('admin dashboard over HTTP (real services)', () => {
   let stack: Stack;

@@ -1,9 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
-import type { INestMicroservice } from '@nestjs/common';
+import { describe, it } from 'node:test';
 import {
-  ORDERS_EVENTS,
   ORDERS_PATTERNS,
   type CustomOrder,
   type Order,
@@ -13,31 +11,12 @@ import {
   type PlaceOrderDto,
 } from '@flowershop/common/contracts';
 import { DOCUMENT_STORE, type DocumentStore } from '@flowershop/common/persistence';
-import {
-  freePort,
-  setupsUnderTest,
-  startEventTestApp,
-  startServiceHarness,
-  type EventTestApp,
-  type ServiceHarness,
-} from '@flowershop/common/testing';
-import { OrdersConfig } from '../src/config/orders.config.js';
-import { OrdersModule } from '../src/orders.module.js';
+import { setupsUnderTest } from '@flowershop/common/testing';
 import { ORDERS, type OrderRecord } from '../src/orders/order-record.js';
 import { DAY_SALES, DaySalesCache } from '../src/stats/day-sales-cache.js';
-import { startStubCatalog } from './support/stub-catalog.js';
+import { ADDRESS, useOrdersUnderTest } from './support/orders-under-test.js';
 
 const { orders, customOrders, stats } = ORDERS_PATTERNS;
-const ADDRESS = {
-  firstName: 'Ann',
-  lastName: 'Example',
-  email: 'ann@example.test',
-  phone: '555',
-  address1: '12 Elm Street',
-  city: 'Maple Township',
-  state: 'New Jersey',
-  postalCode: '08001',
-};
 const PRODUCTS = {
   box1: { kind: 'box', name: 'Pink Box', price: 12 },
   rose: { kind: 'bouquet', name: 'Rose Dream', price: 30 },
@@ -87,11 +66,9 @@ function storedOrder(
 // The figures come from the store (nedb or MongoDB), whatever carries the calls: TCP only.
 for (const setup of setupsUnderTest().filter(({ transport }) => transport === 'tcp')) {
   describe(`orders dashboard figures ${setup.title}`, { skip: setup.skip }, () => {
-    let harness: ServiceHarness;
-    let catalog: INestMicroservice;
-    let messaging: EventTestApp;
-    const send = <T>(pattern: string, payload: unknown) => harness.clients.send<T>('orders', pattern, payload);
-    const store = () => harness.app.get<DocumentStore>(DOCUMENT_STORE);
+    const service = useOrdersUnderTest(setup, PRODUCTS);
+    const { send } = service;
+    const store = () => service.harness.app.get<DocumentStore>(DOCUMENT_STORE);
     const dashboard = (at?: string) => send<OrdersDashboard>(stats.dashboard, at ? { at } : {});
     const place = (items: PlaceOrderDto['items'], extra: Partial<PlaceOrderDto> = {}) =>
       send<Order>(orders.place, {
@@ -101,37 +78,6 @@ for (const setup of setupsUnderTest().filter(({ transport }) => transport === 't
         items,
         ...extra,
       });
-
-    before(async () => {
-      harness = await startServiceHarness({
-        service: 'orders',
-        transport: setup.transport,
-        store: setup.store,
-        configClass: OrdersConfig,
-        module: (config) => OrdersModule.forRoot(config),
-        env: {
-          CATALOG_TCP_PORT: String(await freePort()),
-          MESSAGING_TCP_PORT: String(await freePort()),
-          EVENT_RELAY_INTERVAL_MS: '200',
-        },
-      });
-      const own = (service: string) => ({
-        ...harness.env,
-        DB_DRIVER: 'embedded',
-        DATA_DIR: `${harness.env.DATA_DIR}/${service}`,
-      });
-      catalog = await startStubCatalog(PRODUCTS, own('catalog'));
-      messaging = await startEventTestApp({
-        service: 'messaging',
-        env: own('messaging'),
-        events: Object.values(ORDERS_EVENTS),
-      });
-    });
-    after(async () => {
-      await messaging?.close();
-      await catalog?.close();
-      await harness?.close();
-    });
 
     it('counts the orders placed today and their revenue in cents; cancelled and deleted orders are left out, a retry counts once', async () => {
       const empty = await dashboard();
@@ -263,7 +209,7 @@ for (const setup of setupsUnderTest().filter(({ transport }) => transport === 't
         30,
       );
       // ...until an order of that day is written through it (here: marked stale as a write does).
-      await harness.app.get(DaySalesCache).invalidate('2030-03-12T15:00:00.000Z');
+      await service.harness.app.get(DaySalesCache).invalidate('2030-03-12T15:00:00.000Z');
       assert.deepEqual((await dashboard(at)).sales.today, {
         from: '2030-03-12',
         to: '2030-03-12',

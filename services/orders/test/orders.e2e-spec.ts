@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { after, before, describe, it } from 'node:test';
-import type { INestMicroservice } from '@nestjs/common';
+import { describe, it } from 'node:test';
 import {
   ORDERS_EVENTS,
   ORDERS_PATTERNS,
@@ -13,32 +12,11 @@ import {
 } from '@flowershop/common/contracts';
 import { PENDING_EVENTS_FIELD } from '@flowershop/common/events';
 import { DOCUMENT_STORE, DuplicateKeyError, type DocumentStore } from '@flowershop/common/persistence';
-import {
-  freePort,
-  rejectsWith,
-  setupsUnderTest,
-  startEventTestApp,
-  startServiceHarness,
-  waitFor,
-  type EventTestApp,
-  type ServiceHarness,
-} from '@flowershop/common/testing';
-import { OrdersConfig } from '../src/config/orders.config.js';
-import { OrdersModule } from '../src/orders.module.js';
+import { rejectsWith, setupsUnderTest, waitFor } from '@flowershop/common/testing';
 import { ORDERS, type OrderRecord } from '../src/orders/order-record.js';
-import { startStubCatalog } from './support/stub-catalog.js';
+import { ADDRESS, useOrdersUnderTest } from './support/orders-under-test.js';
 
 const orders = ORDERS_PATTERNS.orders;
-const ADDRESS = {
-  firstName: 'Ann',
-  lastName: 'Example',
-  email: 'ann@example.test',
-  phone: '555',
-  address1: '12 Elm Street',
-  city: 'Maple Township',
-  state: 'New Jersey',
-  postalCode: '08001',
-};
 const PRODUCTS = {
   box1: { kind: 'box', name: 'Pink Box', price: 12 },
   rose: { kind: 'bouquet', name: 'Rose Dream', price: 30 },
@@ -46,12 +24,10 @@ const PRODUCTS = {
 
 for (const setup of setupsUnderTest()) {
   describe(`orders handlers ${setup.title}`, { skip: setup.skip }, () => {
-    let harness: ServiceHarness;
-    let catalog: INestMicroservice;
-    let messaging: EventTestApp;
-    const send = <T>(pattern: string, payload: unknown) => harness.clients.send<T>('orders', pattern, payload);
-    const records = () => harness.app.get<DocumentStore>(DOCUMENT_STORE).collection<OrderRecord>(ORDERS);
-    const received = (type: string) => messaging.calls.filter((envelope) => envelope.type === type);
+    const under = useOrdersUnderTest(setup, PRODUCTS, { EVENT_RETRY_DELAYS_MS: '100,200' });
+    const { send } = under;
+    const records = () => under.harness.app.get<DocumentStore>(DOCUMENT_STORE).collection<OrderRecord>(ORDERS);
+    const received = (type: string) => under.messaging.calls.filter((envelope) => envelope.type === type);
     const place = (customerEmail: string, extra: Partial<PlaceOrderDto> = {}) =>
       send<Order>(orders.place, {
         customerEmail,
@@ -63,39 +39,6 @@ for (const setup of setupsUnderTest()) {
         ],
         ...extra,
       });
-
-    before(async () => {
-      harness = await startServiceHarness({
-        service: 'orders',
-        transport: setup.transport,
-        store: setup.store,
-        configClass: OrdersConfig,
-        module: (config) => OrdersModule.forRoot(config),
-        env: {
-          CATALOG_TCP_PORT: String(await freePort()),
-          MESSAGING_TCP_PORT: String(await freePort()),
-          EVENT_RETRY_DELAYS_MS: '100,200',
-          EVENT_RELAY_INTERVAL_MS: '200',
-        },
-      });
-      // The stand-ins keep their own documents in nedb files: only the orders service is under test.
-      const own = (service: string) => ({
-        ...harness.env,
-        DB_DRIVER: 'embedded',
-        DATA_DIR: `${harness.env.DATA_DIR}/${service}`,
-      });
-      catalog = await startStubCatalog(PRODUCTS, own('catalog'));
-      messaging = await startEventTestApp({
-        service: 'messaging',
-        env: own('messaging'),
-        events: [ORDERS_EVENTS.orderPlaced, ORDERS_EVENTS.orderStatusChanged],
-      });
-    });
-    after(async () => {
-      await messaging?.close();
-      await catalog?.close();
-      await harness?.close();
-    });
 
     it('prices an order from the catalogue and stores it with its event; the relay delivers it and empties the outbox', async () => {
       const order = await place(`ann-${randomUUID()}@example.test`);

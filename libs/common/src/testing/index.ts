@@ -20,3 +20,5 @@ export * from './sign-token.js';
 export * from './mongo-server.js';
 export * from './service-process.js';
 export * from './service-instances.js';
+export * from './probed-service.js';
+export * from './shopper-address.js';
