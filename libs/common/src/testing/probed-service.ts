@@ -19,11 +19,7 @@ export interface ProbedService {
  * HEALTH_PORT; the returned object is filled in by `before`. `service` names its folder, its
  * `<SERVICE>_TCP_PORT` and its "listening" log line.
  */
-export function useProbedService(
-  service: string,
-  env: Record<string, string> = {},
-  timeoutMs?: number,
-): ProbedService {
+export function useProbedService(service: string, env: Record<string, string> = {}, timeoutMs?: number): ProbedService {
   const dir = tempDir(`flowershop-${service}-probes-`);
   const under = {} as ProbedService;
   before(async () => {

@@ -5,6 +5,7 @@ import { useCustomOrders } from '../hooks/useCustomOrders';
 import { CustomOrderDialog } from './CustomOrderDialog';
 import { CustomOrdersFilter } from './CustomOrdersFilter';
 import { CustomOrdersTable } from './CustomOrdersTable';
+import '../../../lib/admin/admin-table.css';
 import './admin-custom-orders.css';
 
 /**
@@ -58,7 +59,7 @@ export default function CustomOrdersAdminPage() {
       )}
       {shown.length > 0 && (
         // Should a long word still widen the table, it scrolls in its own box (reachable by keyboard).
-        <div className="admin-custom-orders__table-box" role="region" aria-label="Custom order list" tabIndex={0}>
+        <div className="admin-table-box admin-custom-orders__table-box" role="region" aria-label="Custom order list" tabIndex={0}>
           <CustomOrdersTable
             orders={shown}
             deletingId={deletingId}

@@ -19,7 +19,7 @@ const COLUMNS = ['Date', 'Type', 'Name', 'Email', 'Phone', 'Request', 'Status'] 
  */
 export function CustomOrdersTable({ orders, deletingId, onView, onDelete }: CustomOrdersTableProps) {
   return (
-    <table className="admin-custom-orders__table" data-testid="admin-custom-orders-table">
+    <table className="admin-table admin-custom-orders__table" data-testid="admin-custom-orders-table">
       <TableHead caption="Custom orders, newest first" columns={COLUMNS} />
       <tbody>
         {orders.map((order) => {
@@ -59,7 +59,7 @@ export function CustomOrdersTable({ orders, deletingId, onView, onDelete }: Cust
                 {customOrderStatus(order)}
               </td>
               <td className="admin-custom-orders__actions">
-                <div className="admin-custom-orders__buttons">
+                <div className="admin-table__buttons">
                   <button
                     type="button"
                     className="button button--secondary"

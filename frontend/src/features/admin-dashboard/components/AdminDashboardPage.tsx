@@ -1,6 +1,7 @@
 import { AdminLoadFailure } from '../../../components/AdminLoadFailure';
 import { useAdminDashboard } from '../hooks/useAdminDashboard';
 import { DashboardFigures } from './DashboardFigures';
+import '../../../lib/admin/admin-table.css';
 import './admin-dashboard.css';
 
 /**

@@ -10,7 +10,7 @@ export function LastSevenDaysTable({ days, today }: { days: SalesFigures[]; toda
       title="Orders placed, last 7 days"
       note="By the day the order was placed; cancelled ones left out."
     >
-      <table className="admin-dashboard__table">
+      <table className="admin-table admin-dashboard__table">
         <thead>
           <tr>
             <th scope="col">Day</th>

@@ -5,7 +5,7 @@ import { DashboardSection } from './DashboardSection';
 export function StatusTable({ byStatus }: { byStatus: AdminDashboard['byStatus'] }) {
   return (
     <DashboardSection title="Orders by status" note="Every order now, whenever it was placed.">
-      <table className="admin-dashboard__table">
+      <table className="admin-table admin-dashboard__table">
         <thead>
           <tr>
             <th scope="col">Status</th>

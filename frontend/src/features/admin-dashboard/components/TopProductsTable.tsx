@@ -13,7 +13,7 @@ export function TopProductsTable({ top }: { top: AdminDashboard['topProducts'] }
       {top.products.length === 0 ? (
         <p className="admin-dashboard__empty">No orders in the last 30 days.</p>
       ) : (
-        <table className="admin-dashboard__table">
+        <table className="admin-table admin-dashboard__table">
           <thead>
             <tr>
               <th scope="col">Rank</th>

@@ -3,6 +3,7 @@ import { useContactMessages } from '../hooks/useContactMessages';
 import { useMarkMessagesSeen } from '../hooks/useMarkMessagesSeen';
 import { useMessageDelete } from '../hooks/useMessageDelete';
 import { MessagesTable } from './MessagesTable';
+import '../../../lib/admin/admin-table.css';
 import './admin-messages.css';
 
 /** `/admin/messages` (Messages Query): the shop's contact messages, newest first, with delete (SPEC §2). */
@@ -49,7 +50,7 @@ export default function MessagesAdminPage() {
       {messages.length > 0 && (
         // A long unbroken word may still make the table wider than the panel: it then scrolls in
         // its own box, which the keyboard can reach to scroll it.
-        <div className="admin-messages__table-box" role="region" aria-label="Messages" tabIndex={0}>
+        <div className="admin-table-box admin-messages__table-box" role="region" aria-label="Messages" tabIndex={0}>
           <MessagesTable messages={messages} onDelete={remove} deletingId={deletingId} />
         </div>
       )}

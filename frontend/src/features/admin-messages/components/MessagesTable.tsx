@@ -20,7 +20,7 @@ function Missing() {
  */
 export function MessagesTable({ messages, onDelete, deletingId }: MessagesTableProps) {
   return (
-    <table className="admin-messages__table" data-testid="admin-messages-table">
+    <table className="admin-table admin-messages__table" data-testid="admin-messages-table">
       <TableHead caption="Contact messages, newest first" columns={COLUMNS} />
       <tbody>
         {messages.map((message) => (

@@ -85,7 +85,7 @@ export function OrderRow({ order, chosenStatus, deleting, onStatusChange, onPrin
         />
       </td>
       <td className="admin-orders__actions">
-        <div className="admin-orders__buttons">
+        <div className="admin-table__buttons">
           <button
             type="button"
             className="button button--secondary"

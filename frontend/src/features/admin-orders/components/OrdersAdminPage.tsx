@@ -9,6 +9,7 @@ import { OrderPrintTicket } from './OrderPrintTicket';
 import { OrdersPager } from './OrdersPager';
 import { OrdersSearch } from './OrdersSearch';
 import { OrdersTable } from './OrdersTable';
+import '../../../lib/admin/admin-table.css';
 import './admin-orders.css';
 
 /**
@@ -64,7 +65,7 @@ export default function OrdersAdminPage() {
       {orders.length > 0 && (
         <>
           <div
-            className="admin-orders__table-box"
+            className="admin-table-box admin-orders__table-box"
             role="region"
             aria-label="Order list"
             tabIndex={0}

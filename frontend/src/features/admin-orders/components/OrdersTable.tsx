@@ -13,7 +13,7 @@ const COLUMNS = ['Order', 'Customer', 'Items', 'Pickup / delivery', 'Totals', 'S
 /** The page's orders, newest first; on narrow screens every row becomes a card (admin-orders.css). */
 export function OrdersTable({ orders, chosenStatus, deletingId, ...actions }: OrdersTableProps) {
   return (
-    <table className="admin-orders__table" data-testid="admin-orders-table">
+    <table className="admin-table admin-orders__table" data-testid="admin-orders-table">
       <TableHead caption="Orders, newest first" columns={COLUMNS} />
       <tbody>
         {orders.map((order) => (
