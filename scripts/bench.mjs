@@ -2,11 +2,13 @@
 // `npm run bench`: starts the whole shop (TCP, real processes) on free ports, fills a catalogue,
 // then loads the busiest public routes with autocannon on 127.0.0.1 for a bounded time and
 // prints throughput, latency and each process's memory; then places orders over RabbitMQ
-// (scripts/bench-orders.mjs). Figures, not pass/fail.
+// (scripts/bench-orders.mjs), and runs Lighthouse on the storefront (scripts/bench-lighthouse.mjs).
+// Figures, not pass/fail.
 import autocannon from 'autocannon';
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { startStack, TEST_ADMIN } from '@flowershop/common/testing';
+import { benchLighthouse } from './bench-lighthouse.mjs';
 import { benchOrderPlacement } from './bench-orders.mjs';
 import { firstLoadLine } from './spa-first-load.mjs';
 
@@ -105,3 +107,5 @@ try {
 }
 console.log('');
 await benchOrderPlacement({ orders: Number(process.env.BENCH_ORDERS ?? 2000), connections: CONNECTIONS });
+console.log('');
+await benchLighthouse();

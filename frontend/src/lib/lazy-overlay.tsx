@@ -4,13 +4,27 @@ import { lazyWithTimeout } from './lazy-with-timeout';
 /** How long after start-up an overlay's code is fetched when the browser never goes idle. */
 const PREFETCH_FALLBACK_MS = 3000;
 
-function whenIdle(task: () => void): () => void {
+function idle(task: () => void): () => void {
   if ('requestIdleCallback' in window) {
     const id = window.requestIdleCallback(task);
     return () => window.cancelIdleCallback(id);
   }
   const id = setTimeout(task, PREFETCH_FALLBACK_MS);
   return () => clearTimeout(id);
+}
+
+/**
+ * `task` once the page has loaded (its screen's code and first pictures) and the browser is
+ * idle: before that, an overlay's code would take bandwidth from what the page shows first.
+ */
+function whenIdle(task: () => void): () => void {
+  if (document.readyState === 'complete') return idle(task);
+  let cancel = () => window.removeEventListener('load', start);
+  function start() {
+    cancel = idle(task);
+  }
+  window.addEventListener('load', start, { once: true });
+  return () => cancel();
 }
 
 /**

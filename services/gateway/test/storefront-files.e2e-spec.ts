@@ -109,6 +109,46 @@ describe('storefront files over HTTP (real services, built SPA)', () => {
     });
   });
 
+  describe("a page names its screen's code for early fetching", () => {
+    const routes = () =>
+      JSON.parse(readFileSync(join(DIST, '.vite', 'route-preloads.json'), 'utf8')) as Record<
+        string,
+        { js: string[]; css: string[] }
+      >;
+    const page = async (path: string) =>
+      (await rawGet(`${stack.baseUrl}${path}`, { accept: 'text/html' })).body.toString();
+    const linked = (html: string) => ({
+      js: [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map(([, href]) => href),
+      css: [...html.matchAll(/<link rel="preload" as="style" href="([^"]+)" \/>/g)].map(([, href]) => href),
+    });
+
+    it('each storefront page links the chunks and style sheets of its screen, files the gateway serves', async () => {
+      const built = routes();
+      for (const [path, pattern] of [
+        ['/', '/'],
+        ['/bouquets', '/bouquets'],
+        ['/bouquets/', '/bouquets'],
+        ['/bouquets/demo-sunny-morning', '/bouquets/:id'],
+        ['/occasions/abc', '/occasions/:id'],
+        ['/contact', '/contact'],
+      ]) {
+        const html = await page(path);
+        assert.deepEqual(linked(html), built[pattern], path);
+        assert.ok(built[pattern]!.js.length > 0, pattern);
+        assert.ok(html.indexOf('modulepreload') < html.indexOf('</head>'), path);
+        for (const href of [...built[pattern]!.js, ...built[pattern]!.css]) {
+          assert.equal((await rawGet(`${stack.baseUrl}${href}`)).status, 200, href);
+        }
+      }
+    });
+
+    it('pages it does not list (admin, unknown paths, deeper ones) link nothing extra', async () => {
+      for (const path of ['/admin', '/admin/orders', '/no-such-page', '/bouquets/a/b']) {
+        assert.deepEqual(linked(await page(path)), { js: [], css: [] }, path);
+      }
+    });
+  });
+
   describe('files for crawlers', () => {
     it('/robots.txt is a robots file, even for a browser that asks for HTML, naming the sitemap', async () => {
       for (const accept of ['text/plain', 'text/html,*/*']) {

@@ -43,6 +43,8 @@ export function ProductCard({ name, price, imageUrl, hoverImageUrl, onAddToCart,
             height={320}
             alt={`${name}, second view`}
             loading="lazy"
+            // Shown only on hover: after every picture that shows at once.
+            fetchPriority="low"
             data-testid="product-image-hover"
           />
         )}

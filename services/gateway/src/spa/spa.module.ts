@@ -9,6 +9,7 @@ import { GatewayConfig } from '../config/gateway.config.js';
 import { allowedOrigins } from '../security/allowed-origins.js';
 import { styleNonce } from '../security/security-headers.js';
 import { isPageNavigation } from './page-navigation.js';
+import { routePreloads } from './route-preloads.js';
 import { robotsTxt, sitemapXml } from './site-files.js';
 
 const SPA_DIR = Symbol('SPA_DIR');
@@ -36,6 +37,7 @@ class SpaServer implements OnModuleInit {
     const http = this.adapterHost.httpAdapter;
     const assets = join(this.dir, 'assets');
     const index = readFileSync(join(this.dir, 'index.html'), 'utf8');
+    const preloadsFor = routePreloads(this.dir);
     // Crawlers' files name the shop's first public origin (the Host header is the client's word).
     const [origin] = allowedOrigins(this.config);
     const robots = robotsTxt(origin);
@@ -70,7 +72,9 @@ class SpaServer implements OnModuleInit {
       response.setHeader('Cache-Control', 'no-cache');
       // The page names its CSP style nonce, for the one inline <style> the SPA makes (toasts).
       const nonceTag = `<meta name="csp-nonce" content="${styleNonce(response)}" />`;
-      response.type('html').send(index.replace('<head>', `<head>\n    ${nonceTag}`));
+      const page = index.replace('<head>', `<head>\n    ${nonceTag}`);
+      const preloads = preloadsFor(request.path);
+      response.type('html').send(preloads ? page.replace('</head>', `  ${preloads}\n  </head>`) : page);
     });
   }
 }
