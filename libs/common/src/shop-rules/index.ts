@@ -11,3 +11,4 @@ export * from './custom-order-limits.js';
 export * from './contact-limits.js';
 export * from './shop-details.js';
 export * from './shop-calendar.js';
+export * from './fulfilment-schedule.js';

@@ -2,29 +2,53 @@
  * The shop's calendar: days are the shop's own (New Jersey), whatever the browser's or the
  * server's zone. A day is written YYYY-MM-DD; its first instant moves with daylight saving
  * (midnight is 05:00Z in winter, 04:00Z in summer; the changes happen at 02:00, never at midnight).
+ * The server may run the shop in another zone (SHOP_TIME_ZONE in its config): every helper takes it.
  */
 export const SHOP_TIME_ZONE = 'America/New_York';
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE });
-const wallClock = new Intl.DateTimeFormat('en-US', {
-  timeZone: SHOP_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-});
+/** Formatters per zone: building one is slow, and the server reads its zone from config. */
+const formatters = new Map<string, { day: Intl.DateTimeFormat; wall: Intl.DateTimeFormat }>();
+
+function formattersFor(timeZone: string) {
+  let found = formatters.get(timeZone);
+  if (!found) {
+    found = {
+      day: new Intl.DateTimeFormat('en-CA', { timeZone }),
+      wall: new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        second: 'numeric',
+      }),
+    };
+    formatters.set(timeZone, found);
+  }
+  return found;
+}
 
 /** The shop's day an instant falls on, as YYYY-MM-DD. */
-export function shopDayOf(instant: Date): string {
-  return dayFormat.format(instant);
+export function shopDayOf(instant: Date, timeZone: string = SHOP_TIME_ZONE): string {
+  return formattersFor(timeZone).day.format(instant);
+}
+
+function wallParts(instant: number, timeZone: string): Record<string, number> {
+  const parts = formattersFor(timeZone).wall.formatToParts(instant);
+  return Object.fromEntries(parts.map(({ type, value }) => [type, Number(value)]));
+}
+
+/** The shop's wall clock at an instant: its day and the minutes since that day's midnight. */
+export function shopClockOf(instant: Date, timeZone: string = SHOP_TIME_ZONE): { day: string; minutes: number } {
+  const parts = wallParts(instant.getTime(), timeZone);
+  return { day: shopDayOf(instant, timeZone), minutes: parts.hour! * 60 + parts.minute! };
 }
 
 /** How far the shop's wall clock is ahead of UTC at an instant, in ms (negative: −4 h or −5 h). */
-function zoneOffsetMs(instant: number): number {
-  const parts = Object.fromEntries(wallClock.formatToParts(instant).map(({ type, value }) => [type, Number(value)]));
+function zoneOffsetMs(instant: number, timeZone: string): number {
+  const parts = wallParts(instant, timeZone);
   const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
   return wall - Math.floor(instant / 1000) * 1000;
 }
@@ -32,11 +56,11 @@ function zoneOffsetMs(instant: number): number {
 const utcMidnight = (day: string) => Date.parse(`${day}T00:00:00Z`);
 
 /** The first instant of a shop day. */
-export function shopDayStart(day: string): Date {
+export function shopDayStart(day: string, timeZone: string = SHOP_TIME_ZONE): Date {
   const midnight = utcMidnight(day);
   // The offset at the guess may be the day before's (the other side of a change): ask again there.
-  const guess = midnight - zoneOffsetMs(midnight);
-  return new Date(midnight - zoneOffsetMs(guess));
+  const guess = midnight - zoneOffsetMs(midnight, timeZone);
+  return new Date(midnight - zoneOffsetMs(guess, timeZone));
 }
 
 /** The day `count` days after `day` (before, when negative). */

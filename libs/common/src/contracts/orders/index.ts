@@ -3,6 +3,7 @@ export * from '../../shop-rules/us-states.js';
 export * from './order.js';
 export * from './checkout-form.dto.js';
 export * from './place-order.dto.js';
+export * from './fulfilment-settings.dto.js';
 export * from './manage-orders.dto.js';
 export * from './custom-order.dto.js';
 export * from './dashboard.js';

@@ -1,5 +1,6 @@
 import { Type } from 'class-transformer';
-import { IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { SHOP_DATE_PATTERN } from '../../shop-rules/fulfilment-schedule.js';
 import { ORDER_STATUSES, type Order, type OrderStatus } from './order.js';
 
 /** Largest page of the admin list; the SPA asks for 10 (SPEC §9). */
@@ -15,7 +16,7 @@ export class CustomerOrdersDto {
   customerEmail: string;
 }
 
-/** The admin list's query (`GET /api/orders?page=&size=&search=`); without page, every order. */
+/** The admin list's query (`GET /api/orders?page=&size=&search=&date=`); without page, every order. */
 export class ListOrdersDto {
   @IsOptional()
   @Type(() => Number)
@@ -35,6 +36,14 @@ export class ListOrdersDto {
   @IsString()
   @MaxLength(ORDER_SEARCH_MAX_LENGTH)
   search?: string;
+
+  /**
+   * Only the orders for this shop day (YYYY-MM-DD, their fulfilment date): delivery orders first
+   * (oldest first), then pickup orders by window start (then oldest first).
+   */
+  @IsOptional()
+  @Matches(SHOP_DATE_PATTERN, { message: 'date must be a date written YYYY-MM-DD, like 2026-11-27' })
+  date?: string;
 }
 
 /** Answer of `orders.order.list`: the page asked for and how many orders match in all. */

@@ -1,5 +1,6 @@
 import type { ProductKind } from '../catalog/product-kinds.js';
 import type { CheckoutAddress } from '../../shop-rules/checkout-address.js';
+import type { Fulfilment } from '../../shop-rules/fulfilment-schedule.js';
 
 /** Every status an order can have; the admin may move an order from any to any (SPEC §4). */
 export const ORDER_STATUSES = ['Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled'] as const;
@@ -12,7 +13,7 @@ export type DeliveryOption = (typeof DELIVERY_OPTIONS)[number];
 /** The flat home-delivery charge in US dollars. */
 export const DELIVERY_FEE = 10;
 
-export type { CheckoutAddress };
+export type { CheckoutAddress, Fulfilment };
 
 /** The checkout form as an order keeps it: the address, and the gift card's text when there is one. */
 export interface OrderForm extends CheckoutAddress {
@@ -42,6 +43,8 @@ export interface Order {
   orderId: string;
   status: OrderStatus;
   delivery: DeliveryOption;
+  /** The shop day it is delivered or collected, and for pickup the window (issue 13); absent on older orders. */
+  fulfilment?: Fulfilment;
   cart: OrderLine[];
   subtotal: number;
   deliveryFee: number;

@@ -5,7 +5,7 @@ export const ORDERS_PATTERNS = {
     place: 'orders.order.place',
     /** CustomerOrdersDto → Order[]: one customer's orders, newest first. */
     listMine: 'orders.order.list-mine',
-    /** ListOrdersDto → OrderPage: every order, newest first, optionally searched and paged. */
+    /** ListOrdersDto → OrderPage: every order, newest first, optionally searched and paged; with `date`, the orders for that shop day (delivery first by createdAt, then pickup by window). */
     list: 'orders.order.list',
     /** ChangeOrderStatusDto → Order; 404 for an unknown id. */
     changeStatus: 'orders.order.change-status',
@@ -19,6 +19,14 @@ export const ORDERS_PATTERNS = {
     list: 'orders.custom-order.list',
     /** OrderIdDto → { deleted: true }; 404 for an unknown id. */
     delete: 'orders.custom-order.delete',
+  },
+  fulfilment: {
+    /** FulfilmentCalendarDto → FulfilmentCalendar: the dates (and pickup windows) that can be chosen now. */
+    calendar: 'orders.fulfilment.calendar',
+    /** {} → StoredFulfilmentSettings (the defaults until an admin saves some). */
+    settingsGet: 'orders.fulfilment.settings.get',
+    /** FulfilmentSettingsDto → StoredFulfilmentSettings: replaces the settings; 400 when they do not hold together. */
+    settingsUpdate: 'orders.fulfilment.settings.update',
   },
   stats: {
     /** OrdersDashboardDto → OrdersDashboard: sales, statuses, top products, open custom orders. */

@@ -22,6 +22,7 @@ import { PRICE_QUOTE_MAX_ITEMS } from '../catalog/pricing.dto.js';
 import { validateWith } from '../catalog/product-field.validators.js';
 import { PRODUCT_KINDS, type ProductKind } from '../catalog/product-kinds.js';
 import { CheckoutFormDto } from './checkout-form.dto.js';
+import { FulfilmentDto } from './fulfilment-settings.dto.js';
 import { DELIVERY_OPTIONS, type DeliveryOption } from './order.js';
 
 /** Most of one product a line may hold, as the cart allows. */
@@ -106,6 +107,13 @@ export class PlaceOrderBodyDto {
   @Type(() => CartLineBodyDto)
   cart: CartLineBodyDto[];
 
+  /** The date (and pickup window) chosen; absent from older clients: the earliest available is booked. */
+  @IsOptional()
+  @IsObject({ message: 'fulfilment must be an object with the date (and the pickup window)' })
+  @ValidateNested()
+  @Type(() => FulfilmentDto)
+  fulfilment?: FulfilmentDto;
+
   /** The total the shopper saw; the server computes its own and ignores this one. */
   @IsOptional()
   @IsShownValue()
@@ -153,6 +161,13 @@ export class PlaceOrderDto {
   @Type(() => OrderItemRequestDto)
   items: OrderItemRequestDto[];
 
+  /** The date (and pickup window) chosen; absent: the earliest available. */
+  @IsOptional()
+  @IsObject({ message: 'fulfilment must be an object with the date (and the pickup window)' })
+  @ValidateNested()
+  @Type(() => FulfilmentDto)
+  fulfilment?: FulfilmentDto;
+
   /** The shopper's Idempotency-Key: a retried placement with the same key stores one order. */
   @IsOptional()
   @Matches(IDEMPOTENCY_KEY_PATTERN, { message: 'Idempotency-Key must be 8 to 128 letters, digits, "_" or "-"' })
@@ -165,6 +180,7 @@ export function toPlaceOrder(body: PlaceOrderBodyDto, customerEmail: string, ide
     customerEmail,
     form: body.form,
     delivery: body.delivery,
+    ...(body.fulfilment && { fulfilment: body.fulfilment }),
     items: body.cart.map(({ kind, productId, quantity, selectedSheet }) => ({
       ...(kind && { kind }),
       productId,

@@ -1,0 +1,319 @@
+/**
+ * When an order is fulfilled (issue 13): the shop day a delivery goes out or a pickup is
+ * collected, and for pickup a time window in opening hours. Plain data and pure functions:
+ * the SPA draws its calendar with them and the orders service enforces them, both in the
+ * shop's time zone (days and minutes are the shop's wall clock, so daylight-saving changes
+ * move nothing: a window is "10:00–12:00" on every day of the year).
+ */
+import { SHOP_TIME_ZONE, addDays, daysBetween, shopClockOf } from './shop-calendar.js';
+
+/** Same values as DeliveryOption. */
+export type FulfilmentMode = 'pickup' | 'delivery';
+
+/** 'HH:MM' 24 h, shop time; open < close. */
+export interface OpeningHours {
+  open: string;
+  close: string;
+}
+
+/** 'HH:MM', inside the day's opening hours. */
+export interface PickupWindow {
+  start: string;
+  end: string;
+}
+
+/** The shop day (YYYY-MM-DD) and, for pickup only, the window. */
+export interface Fulfilment {
+  date: string;
+  window?: PickupWindow;
+}
+
+export interface FulfilmentSettings {
+  /** 'HH:MM': an order placed at or after it cannot be for today. */
+  sameDayCutoff: string;
+  /** 0–14: the earliest date is today (before cutoff) / tomorrow (after) plus this many days. */
+  leadTimeDays: number;
+  /** 0 = Sunday … 6 = Saturday. */
+  closedWeekdays: number[];
+  /** YYYY-MM-DD holidays, sorted, unique. */
+  blackoutDates: string[];
+  /** Orders per date, pickup and delivery together, 1–1000. */
+  dailyCapacity: number;
+  /** Per-date capacity (0 = none that day). */
+  capacityOverrides: { date: string; capacity: number }[];
+  /** 7 entries, index = weekday (0 = Sunday). */
+  openingHours: OpeningHours[];
+  /** 30–240: pickup windows tile the opening hours (the last one may be shorter). */
+  pickupWindowMinutes: number;
+  /** 7–90: how many days the calendar offers, today included. */
+  bookingHorizonDays: number;
+}
+
+/** The bounds the settings DTO and the admin form apply. */
+export const FULFILMENT_LIMITS = {
+  leadTimeDays: { min: 0, max: 14 },
+  dailyCapacity: { min: 1, max: 1000 },
+  overrideCapacity: { min: 0, max: 1000 },
+  pickupWindowMinutes: { min: 30, max: 240 },
+  bookingHorizonDays: { min: 7, max: 90 },
+  /** Most blackout dates or capacity overrides kept (a year and a bit). */
+  datedEntries: 400,
+} as const;
+
+/** SHOP_DETAILS.hours: Mon–Sat 10:00–20:00, Sun 11:00–18:00. */
+const WEEKDAY_HOURS: OpeningHours = { open: '10:00', close: '20:00' };
+const SUNDAY_HOURS: OpeningHours = { open: '11:00', close: '18:00' };
+
+export const DEFAULT_FULFILMENT_SETTINGS: FulfilmentSettings = {
+  sameDayCutoff: '14:00',
+  leadTimeDays: 0,
+  closedWeekdays: [],
+  blackoutDates: [],
+  dailyCapacity: 40,
+  capacityOverrides: [],
+  openingHours: [SUNDAY_HOURS, ...Array.from({ length: 6 }, () => WEEKDAY_HOURS)],
+  pickupWindowMinutes: 120,
+  bookingHorizonDays: 30,
+};
+
+export type UnavailableReason = 'past' | 'too-soon' | 'closed' | 'blackout' | 'full';
+
+export interface CalendarDay {
+  date: string;
+  weekday: number;
+  available: boolean;
+  reason?: UnavailableReason;
+  capacity: number;
+  booked: number;
+  /** Pickup only ([] for delivery); same-day windows already started are unavailable. */
+  windows: (PickupWindow & { available: boolean })[];
+}
+
+export interface FulfilmentCalendar {
+  timeZone: string;
+  today: string;
+  generatedAt: string;
+  mode: FulfilmentMode;
+  days: CalendarDay[];
+}
+
+export const TIME_OF_DAY_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+export const SHOP_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Minutes since midnight of an 'HH:MM'. */
+export function minutesOf(time: string): number {
+  return Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+}
+
+/** 'HH:MM' of minutes since midnight. */
+export function timeOf(minutes: number): string {
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+/** A real calendar date written YYYY-MM-DD (not 2026-02-30). */
+export function isShopDate(value: unknown): value is string {
+  return (
+    typeof value === 'string' &&
+    SHOP_DATE_PATTERN.test(value) &&
+    !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+    new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value
+  );
+}
+
+/** 0 = Sunday … 6 = Saturday, for a shop day. */
+export function weekdayOf(date: string): number {
+  return new Date(`${date}T00:00:00Z`).getUTCDay();
+}
+
+const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const longDate = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'UTC',
+  weekday: 'long',
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+});
+
+/** "Friday, November 27, 2026". */
+export function formatShopDate(date: string): string {
+  return longDate.format(new Date(`${date}T00:00:00Z`));
+}
+
+/** "10:00–12:00". */
+export function formatWindow({ start, end }: PickupWindow): string {
+  return `${start}–${end}`;
+}
+
+/** "Delivery on Friday, November 27, 2026" / "Pickup on Friday, November 27, 2026, 10:00–12:00". */
+export function formatFulfilment(mode: FulfilmentMode, fulfilment: Fulfilment): string {
+  const day = formatShopDate(fulfilment.date);
+  const window = mode === 'pickup' && fulfilment.window ? `, ${formatWindow(fulfilment.window)}` : '';
+  return `${mode === 'pickup' ? 'Pickup' : 'Delivery'} on ${day}${window}`;
+}
+
+/** The windows a pickup on this date may choose: the day's opening hours cut into equal steps. */
+export function pickupWindowsFor(settings: FulfilmentSettings, date: string): PickupWindow[] {
+  const hours = settings.openingHours[weekdayOf(date)];
+  if (!hours) return [];
+  const close = minutesOf(hours.close);
+  const windows: PickupWindow[] = [];
+  for (let start = minutesOf(hours.open); start < close; start += settings.pickupWindowMinutes) {
+    windows.push({ start: timeOf(start), end: timeOf(Math.min(start + settings.pickupWindowMinutes, close)) });
+  }
+  return windows;
+}
+
+/** How many orders a date takes. */
+export function capacityOn(settings: FulfilmentSettings, date: string): number {
+  return settings.capacityOverrides.find((entry) => entry.date === date)?.capacity ?? settings.dailyCapacity;
+}
+
+/** Where "now" stands for the rules: the shop's today, the earliest date and the last offered. */
+interface ScheduleClock {
+  today: string;
+  minutes: number;
+  afterCutoff: boolean;
+  earliest: string;
+  last: string;
+}
+
+function clockAt(settings: FulfilmentSettings, now: Date, timeZone: string): ScheduleClock {
+  const { day: today, minutes } = shopClockOf(now, timeZone);
+  const afterCutoff = minutes >= minutesOf(settings.sameDayCutoff);
+  const earliest = addDays(today, (afterCutoff ? 1 : 0) + settings.leadTimeDays);
+  return { today, minutes, afterCutoff, earliest, last: addDays(today, settings.bookingHorizonDays - 1) };
+}
+
+/** The date's state without its windows, most telling reason first. */
+function dayState(
+  settings: FulfilmentSettings,
+  booked: Record<string, number>,
+  clock: ScheduleClock,
+  date: string,
+): { reason?: UnavailableReason; capacity: number; booked: number } {
+  const capacity = capacityOn(settings, date);
+  const taken = booked[date] ?? 0;
+  const state = { capacity, booked: taken };
+  if (date < clock.today) return { ...state, reason: 'past' };
+  if (date < clock.earliest) return { ...state, reason: 'too-soon' };
+  if (settings.closedWeekdays.includes(weekdayOf(date))) return { ...state, reason: 'closed' };
+  if (settings.blackoutDates.includes(date)) return { ...state, reason: 'blackout' };
+  if (taken >= capacity) return { ...state, reason: 'full' };
+  return state;
+}
+
+/** A window can still be chosen unless it is today's and has begun. */
+function windowOpen(clock: ScheduleClock, date: string, window: PickupWindow): boolean {
+  return date !== clock.today || minutesOf(window.start) > clock.minutes;
+}
+
+function calendarDay(
+  settings: FulfilmentSettings,
+  booked: Record<string, number>,
+  clock: ScheduleClock,
+  mode: FulfilmentMode,
+  date: string,
+): CalendarDay {
+  const state = dayState(settings, booked, clock, date);
+  let reason = state.reason;
+  const windows =
+    mode === 'pickup'
+      ? pickupWindowsFor(settings, date).map((window) => ({
+          ...window,
+          available: !reason && windowOpen(clock, date, window),
+        }))
+      : [];
+  // A late cutoff can leave a pickup day with every window begun: too late for that day.
+  if (!reason && mode === 'pickup' && !windows.some((window) => window.available)) reason = 'too-soon';
+  return {
+    date,
+    weekday: weekdayOf(date),
+    available: !reason,
+    ...(reason && { reason }),
+    capacity: state.capacity,
+    booked: state.booked,
+    windows,
+  };
+}
+
+/** The dates the shop offers from today to the horizon, each with why it cannot be chosen. */
+export function fulfilmentCalendar(
+  settings: FulfilmentSettings,
+  booked: Record<string, number>,
+  now: Date,
+  mode: FulfilmentMode,
+  timeZone: string = SHOP_TIME_ZONE,
+): FulfilmentCalendar {
+  const clock = clockAt(settings, now, timeZone);
+  return {
+    timeZone,
+    today: clock.today,
+    generatedAt: now.toISOString(),
+    mode,
+    days: daysBetween(clock.today, clock.last).map((date) => calendarDay(settings, booked, clock, mode, date)),
+  };
+}
+
+/** The first date (and for pickup its first window) that can be chosen now, or null when none. */
+export function earliestFulfilment(
+  settings: FulfilmentSettings,
+  booked: Record<string, number>,
+  now: Date,
+  mode: FulfilmentMode,
+  timeZone: string = SHOP_TIME_ZONE,
+): Fulfilment | null {
+  const day = fulfilmentCalendar(settings, booked, now, mode, timeZone).days.find((entry) => entry.available);
+  if (!day) return null;
+  if (mode === 'delivery') return { date: day.date };
+  const window = day.windows.find((entry) => entry.available)!;
+  return { date: day.date, window: { start: window.start, end: window.end } };
+}
+
+/** null when the choice is allowed; otherwise the clear message for the 400. */
+export function fulfilmentProblem(
+  settings: FulfilmentSettings,
+  booked: Record<string, number>,
+  now: Date,
+  mode: FulfilmentMode,
+  fulfilment: Fulfilment,
+  timeZone: string = SHOP_TIME_ZONE,
+): string | null {
+  const { date, window } = fulfilment;
+  if (!isShopDate(date)) return 'The fulfilment date must be a real date written YYYY-MM-DD, like 2026-11-27';
+  const clock = clockAt(settings, now, timeZone);
+  const label = formatShopDate(date);
+  const earliest = formatShopDate(clock.earliest);
+  const state = dayState(settings, booked, clock, date);
+  switch (state.reason) {
+    case 'past':
+      return `${label} has passed; the earliest date you can choose is ${earliest}`;
+    case 'too-soon':
+      if (date === clock.today && clock.afterCutoff) {
+        return `Orders for today close at ${settings.sameDayCutoff} shop time; the earliest date you can choose is ${earliest}`;
+      }
+      return `Orders need ${settings.leadTimeDays} day${settings.leadTimeDays === 1 ? '' : 's'} notice; the earliest date you can choose is ${earliest}`;
+    case 'closed':
+      return `The shop is closed on ${WEEKDAY_NAMES[weekdayOf(date)]}s; please choose another date`;
+    case 'blackout':
+      return `The shop is closed on ${label}; please choose another date`;
+    case 'full':
+      return state.capacity === 0
+        ? `The shop takes no orders for ${label}; please choose another date`
+        : `${label} is fully booked; please choose another date`;
+  }
+  if (date > clock.last) {
+    return `Orders can be placed at most ${settings.bookingHorizonDays} days ahead, until ${formatShopDate(clock.last)}`;
+  }
+  if (mode === 'delivery') {
+    return window ? 'A pickup window is chosen only for pickup; a delivery order gives just the date' : null;
+  }
+  const windows = pickupWindowsFor(settings, date);
+  if (!window) return `Please choose a pickup time window for ${label}`;
+  if (!windows.some((entry) => entry.start === window.start && entry.end === window.end)) {
+    return `${formatWindow(window)} is not a pickup window on ${label}; the windows are ${windows.map(formatWindow).join(', ')}`;
+  }
+  if (!windowOpen(clock, date, window)) {
+    return `The pickup window ${formatWindow(window)} has already started; please choose a later one`;
+  }
+  return null;
+}
