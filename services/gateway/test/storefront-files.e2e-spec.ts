@@ -163,6 +163,7 @@ describe('storefront files over HTTP (real services, built SPA)', () => {
             'User-agent: *',
             'Disallow: /admin',
             'Disallow: /orders',
+            'Disallow: /order-status',
             `Sitemap: http://localhost:${stack.env.PORT}/sitemap.xml`,
           ],
           accept,

@@ -15,8 +15,8 @@ export const PUBLIC_PAGES = [
   '/policy',
 ] as const;
 
-/** Pages no crawler needs: the administration, a customer's own orders. */
-const PRIVATE_PAGES = ['/admin', '/orders'] as const;
+/** Pages no crawler needs: the administration, a customer's own orders, e-mailed status links. */
+const PRIVATE_PAGES = ['/admin', '/orders', '/order-status'] as const;
 
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
