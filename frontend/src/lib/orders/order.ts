@@ -1,3 +1,4 @@
+import type { Fulfilment } from '@shop-rules/fulfilment-schedule';
 import type { PriceValue } from '../types/catalog';
 
 /*
@@ -52,4 +53,6 @@ export interface Order {
   createdAt: string;
   userEmail?: string;
   form?: OrderAddress;
+  /** The date (and for pickup the window) it is for (issue 13); absent on orders placed before dates existed. */
+  fulfilment?: Fulfilment;
 }
