@@ -13,4 +13,7 @@ export const queryKeys = {
   paperSheets: () => ['paper-sheets'] as const,
   contactMessages: () => ['contact-messages'] as const,
   adminDashboard: () => ['admin-dashboard'] as const,
+  /** The dates the shop can fulfil (issue 13); the prefix covers both modes, so a settings change refreshes them. */
+  fulfilmentCalendars: () => ['fulfilment-calendar'] as const,
+  fulfilmentCalendar: (mode: 'pickup' | 'delivery') => ['fulfilment-calendar', mode] as const,
 };

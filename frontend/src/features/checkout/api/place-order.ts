@@ -1,11 +1,12 @@
+import type { Fulfilment } from '@shop-rules/fulfilment-schedule';
 import { apiRequest } from '../../../lib/api-client';
 import type { CartLine } from '../../../lib/types/cart';
 import type { CheckoutFormToSend } from '../model/checkout-form';
 import type { DeliveryChoice } from '../model/delivery';
 
 /**
- * What `POST /orders` takes (SPEC §3 Order payload): the cart goes as it is kept in session
- * storage; the form carries `cardMessage` only when the shopper wrote one.
+ * What `POST /orders` takes (SPEC §3 Order payload, and issue 13's `fulfilment`): the cart goes
+ * as it is kept in session storage; the form carries `cardMessage` only when the shopper wrote one.
  */
 export interface PlaceOrderPayload {
   form: CheckoutFormToSend;
@@ -13,6 +14,8 @@ export interface PlaceOrderPayload {
   cart: readonly CartLine[];
   /** The total the shopper saw; the server prices the order itself. */
   total: number;
+  /** The chosen date, and the window for pickup (issue 13); the SPA always sends it. */
+  fulfilment: Fulfilment;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
@@ -6,7 +6,9 @@ import { US_STATES } from '@shop-rules/us-states';
 import type { CartLine } from '../../../lib/types/cart';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { CHECKOUT_ADDRESS } from '../../../test/order-fixtures';
+import { renderWithQueries } from '../../../test/render-with-queries';
 import { ORDER_FAILED_TEXT, ORDER_PLACED_TEXT } from '../hooks/usePlaceOrder';
+import { calendarFixture } from '../model/calendar-test-data';
 import { CheckoutDialog } from './CheckoutDialog';
 
 /** Box $12 × 2 and a bouquet $30 with the Cow sheet ($4): subtotal $58.00. */
@@ -60,7 +62,7 @@ function renderCheckout({ signedInEmail }: { signedInEmail?: string } = {}): Har
       </>
     );
   }
-  render(<Shop />);
+  renderWithQueries(<Shop />);
   return harness;
 }
 
@@ -84,6 +86,18 @@ function toStep2(values: Partial<Record<FieldName, string>> = ADDRESS) {
   expect(screen.getByTestId('checkout-step-delivery')).toBeTruthy();
 }
 
+/** Step 2 once the shop's calendar has arrived and the earliest date (and window) is offered. */
+async function toStep2WithDates(values: Partial<Record<FieldName, string>> = ADDRESS) {
+  toStep2(values);
+  await screen.findByTestId('checkout-fulfilment');
+}
+
+/** Answers the shop's calendar for either mode; `other` answers everything else. */
+function isCalendar(url: string): 'pickup' | 'delivery' | null {
+  const match = /\/api\/fulfilment\/calendar\?delivery=(pickup|delivery)$/.exec(url);
+  return match ? (match[1] as 'pickup' | 'delivery') : null;
+}
+
 function closeAndReopen() {
   fireEvent.click(screen.getByTestId('checkout-close'));
   expect(screen.queryByTestId('checkout-dialog')).toBeNull();
@@ -92,6 +106,10 @@ function closeAndReopen() {
 
 beforeEach(() => {
   sessionStorage.setItem('token', 'customer-token');
+  mockFetch((url) => {
+    const mode = isCalendar(url);
+    return mode ? jsonResponse(calendarFixture(mode)) : jsonResponse({ message: 'not in this test' }, 404);
+  });
 });
 
 afterEach(() => {
@@ -295,8 +313,9 @@ describe('checkout step 2: delivery and confirmation', () => {
     expect(total()).toBe('$68.00');
     expect(screen.getByTestId('checkout-delivery-charge').textContent).toBe('$10.00');
     expect(sessionStorage.getItem('checkoutDelivery')).toBe('delivery');
-    expect(confirmButton().disabled).toBe(false);
     expect(document.activeElement).toBe(option('delivery'));
+    // Enabled again once the delivery dates have arrived.
+    await waitFor(() => expect(confirmButton().disabled).toBe(false));
 
     // Back to pickup: no charge, and a message says so.
     fireEvent.click(option('pickup'));
@@ -370,13 +389,20 @@ describe('confirm order', () => {
   let posts: Post[];
   let answers: number[];
   let release: (() => void) | null;
+  let calendarReads: string[];
+  let refusalText: string;
 
   function installApi() {
     return mockFetch(async (url, init) => {
+      const mode = isCalendar(url);
+      if (mode) {
+        calendarReads.push(mode);
+        return jsonResponse(calendarFixture(mode));
+      }
       posts.push({ url, body: JSON.parse(init.body as string) as Record<string, unknown>, headers: init.headers as Record<string, string> });
       if (release === null) await new Promise<void>((resolve) => (release = resolve));
       const status = answers.shift() ?? 201;
-      if (status !== 201) return jsonResponse({ statusCode: status, code: 'ORDERS_UNAVAILABLE', message: 'No' }, status);
+      if (status !== 201) return jsonResponse({ statusCode: status, code: 'ORDERS_UNAVAILABLE', message: refusalText }, status);
       return jsonResponse({ _id: 'o1', orderId: 'BB-20261123-K7Q2XM', total: 68 }, 201);
     });
   }
@@ -385,17 +411,19 @@ describe('confirm order', () => {
     posts = [];
     answers = [];
     release = () => {};
+    calendarReads = [];
+    refusalText = 'No';
   });
 
   it('warns "Please login first!" without a token and sends nothing', async () => {
-    const spy = installApi();
+    installApi();
     renderCheckout();
-    toStep2();
+    await toStep2WithDates();
     sessionStorage.removeItem('token');
     fireEvent.click(confirmButton());
     const warning = await screen.findByText('Please login first!');
     expect(within(warning.closest('[role="status"]')!.parentElement!).getByText('⚠️')).toBeTruthy();
-    expect(spy).not.toHaveBeenCalled();
+    expect(posts).toEqual([]);
     expect(screen.getByTestId('checkout-dialog')).toBeTruthy();
   });
 
@@ -404,9 +432,10 @@ describe('confirm order', () => {
     release = null; // hold the answer to see the sending state
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
     const { onOrderPlaced, onClose } = renderCheckout();
-    toStep2({ ...ADDRESS, firstName: '  Ada  ', address2: ' Apt 4 ' });
+    await toStep2WithDates({ ...ADDRESS, firstName: '  Ada  ', address2: ' Apt 4 ' });
     fireEvent.click(option('delivery'));
     fireEvent.click(await screen.findByTestId('delivery-toast-ok'));
+    await screen.findByText('Delivery on Friday, November 27, 2026');
 
     fireEvent.click(confirmButton());
     await waitFor(() => expect(posts).toHaveLength(1));
@@ -423,6 +452,7 @@ describe('confirm order', () => {
       delivery: 'delivery',
       cart: LINES,
       total: 68,
+      fulfilment: { date: '2026-11-27' },
     });
 
     act(() => release!());
@@ -445,6 +475,7 @@ describe('confirm order', () => {
     fill(ADDRESS);
     fireEvent.change(screen.getByTestId('checkout-cardMessage'), { target: { value: '  Happy birthday!\nLove, Ann  ' } });
     fireEvent.click(next());
+    await screen.findByTestId('checkout-fulfilment');
     fireEvent.click(confirmButton());
     await screen.findByText(ORDER_FAILED_TEXT);
     expect(posts[0]!.body.form).toEqual({ ...ADDRESS, cardMessage: 'Happy birthday!\nLove, Ann' });
@@ -452,6 +483,7 @@ describe('confirm order', () => {
     fireEvent.click(screen.getByTestId('checkout-back'));
     fireEvent.change(screen.getByTestId('checkout-cardMessage'), { target: { value: 'Love, Ben' } });
     fireEvent.click(next());
+    await screen.findByTestId('checkout-fulfilment');
     fireEvent.click(confirmButton());
     await screen.findByText(ORDER_PLACED_TEXT);
     expect(posts[1]!.body.form).toEqual({ ...ADDRESS, cardMessage: 'Love, Ben' });
@@ -463,7 +495,7 @@ describe('confirm order', () => {
     answers = [503];
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { onOrderPlaced } = renderCheckout();
-    toStep2();
+    await toStep2WithDates();
 
     fireEvent.click(confirmButton());
     expect(await screen.findByText(ORDER_FAILED_TEXT)).toBeTruthy();
@@ -472,7 +504,7 @@ describe('confirm order', () => {
     expect(onOrderPlaced).not.toHaveBeenCalled();
     expect(dialog()).toBeTruthy();
     expect(confirmButton().disabled).toBe(false);
-    expect(storedForm()).toEqual(ADDRESS);
+    expect(storedForm()).toEqual({ ...ADDRESS, fulfilment: { date: '2026-11-27', window: { start: '12:00', end: '14:00' } } });
     expect(screen.queryByText(ORDER_PLACED_TEXT)).toBeNull();
 
     fireEvent.click(confirmButton());
@@ -488,13 +520,132 @@ describe('confirm order', () => {
     answers = [503];
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderCheckout();
-    toStep2();
+    await toStep2WithDates();
     fireEvent.click(confirmButton());
     await screen.findByText(ORDER_FAILED_TEXT);
     fireEvent.click(option('delivery'));
     fireEvent.click(await screen.findByTestId('delivery-toast-ok'));
+    await screen.findByText('Delivery on Friday, November 27, 2026');
     fireEvent.click(confirmButton());
     await screen.findByText(ORDER_PLACED_TEXT);
     expect(posts[1]!.headers['Idempotency-Key']).not.toBe(posts[0]!.headers['Idempotency-Key']);
+  });
+});
+
+describe('checkout step 2: the date and pickup time (issue 13)', () => {
+  const day = (date: string) => screen.getByDisplayValue(date) as HTMLInputElement;
+  const windowOption = (start: string) =>
+    within(screen.getByTestId('fulfilment-windows')).getByDisplayValue(start) as HTMLInputElement;
+
+  it('offers the earliest open date and its first open pickup time; closed, full, holiday and too-soon dates are disabled and say why', async () => {
+    const spy = mockFetch((url) => jsonResponse(calendarFixture(isCalendar(url)!)));
+    renderCheckout();
+    await toStep2WithDates();
+    expect(String(spy.mock.calls[0]![0])).toBe('/api/fulfilment/calendar?delivery=pickup');
+
+    expect(day('2026-11-27').checked).toBe(true);
+    expect(windowOption('12:00').checked).toBe(true);
+    expect(windowOption('10:00').disabled).toBe(true);
+    expect(screen.getByTestId('checkout-fulfilment').textContent).toBe('Pickup on Friday, November 27, 2026, 12:00–14:00');
+    expect(storedForm()).toMatchObject({ fulfilment: { date: '2026-11-27', window: { start: '12:00', end: '14:00' } } });
+
+    const names = {
+      '2026-11-26': 'Thursday, November 26, unavailable, too soon to prepare',
+      '2026-11-28': 'Saturday, November 28, unavailable, fully booked',
+      '2026-11-29': 'Sunday, November 29, unavailable, the shop is closed',
+      '2026-12-01': 'Tuesday, December 1, unavailable, holiday',
+    };
+    for (const [date, name] of Object.entries(names)) {
+      expect(day(date).disabled, date).toBe(true);
+      expect(screen.getByRole('radio', { name })).toBe(day(date));
+    }
+    expect(screen.getByRole('radio', { name: 'Monday, November 30' }).disabled).toBe(false);
+    expect(screen.getByRole('group', { name: 'December 2026' })).toBeTruthy();
+  });
+
+  it('keeps a chosen date and time with the form, sends them, and sends no time for delivery', async () => {
+    const posts: Record<string, unknown>[] = [];
+    const reads: string[] = [];
+    mockFetch((url, init) => {
+      const mode = isCalendar(url);
+      if (mode) {
+        reads.push(mode);
+        return jsonResponse(calendarFixture(mode));
+      }
+      posts.push(JSON.parse(init.body as string) as Record<string, unknown>);
+      return jsonResponse({ statusCode: 503, message: 'Down' }, 503);
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderCheckout();
+    await toStep2WithDates();
+    fireEvent.click(day('2026-11-30'));
+    // The same time is kept when it is open on the new date.
+    expect(windowOption('12:00').checked).toBe(true);
+    fireEvent.click(windowOption('14:00'));
+    expect(storedForm()).toMatchObject({ fulfilment: { date: '2026-11-30', window: { start: '14:00', end: '16:00' } } });
+
+    // Kept when the checkout is closed and opened again.
+    closeAndReopen();
+    await toStep2WithDates();
+    expect(day('2026-11-30').checked).toBe(true);
+    expect(windowOption('14:00').checked).toBe(true);
+    fireEvent.click(confirmButton());
+    await screen.findByText(ORDER_FAILED_TEXT);
+    expect(posts[0]!.fulfilment).toEqual({ date: '2026-11-30', window: { start: '14:00', end: '16:00' } });
+
+    fireEvent.click(option('delivery'));
+    fireEvent.click(await screen.findByTestId('delivery-toast-ok'));
+    await screen.findByText('Delivery on Monday, November 30, 2026');
+    expect(reads).toContain('delivery');
+    expect(screen.queryByTestId('fulfilment-windows')).toBeNull();
+    fireEvent.click(confirmButton());
+    await waitFor(() => expect(posts).toHaveLength(2));
+    expect(posts[1]!.fulfilment).toEqual({ date: '2026-11-30' });
+  });
+
+  it('asks for another date when the saved one is no longer open, and for a time after a new date without it', async () => {
+    sessionStorage.setItem('checkoutForm', JSON.stringify({ ...ADDRESS, fulfilment: { date: '2026-11-28' } }));
+    renderCheckout();
+    toStep2();
+    expect((await screen.findByTestId('fulfilment-gap')).textContent).toBe('');
+    await screen.findByText('The date you chose is no longer available: please choose another.');
+    expect(confirmButton().disabled).toBe(true);
+    expect(screen.queryByTestId('checkout-fulfilment')).toBeNull();
+
+    fireEvent.click(day('2026-11-30'));
+    expect(screen.getByTestId('fulfilment-gap').textContent).toBe('Choose a pickup time.');
+    expect(confirmButton().disabled).toBe(true);
+    fireEvent.click(windowOption('10:00'));
+    expect(confirmButton().disabled).toBe(false);
+    expect(screen.getByTestId('fulfilment-gap').textContent).toBe('');
+  });
+
+  it("shows the server's reason when it refuses the date, reads the calendar again and keeps everything else", async () => {
+    let reads = 0;
+    let full = false;
+    mockFetch((url) => {
+      if (isCalendar(url)) {
+        reads += 1;
+        const calendar = calendarFixture('pickup');
+        if (full) Object.assign(calendar.days[1]!, { available: false, reason: 'full', windows: [] });
+        return jsonResponse(calendar);
+      }
+      full = true;
+      return jsonResponse({ statusCode: 400, code: 'ORDERS.FULFILMENT_FULL', message: 'Friday, November 27, 2026 is fully booked: please choose another date.' }, 400);
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderCheckout();
+    await toStep2WithDates();
+    fireEvent.click(confirmButton());
+    expect((await screen.findByTestId('fulfilment-refusal')).textContent).toBe(
+      'Friday, November 27, 2026 is fully booked: please choose another date.',
+    );
+    await waitFor(() => expect(day('2026-11-27').disabled).toBe(true));
+    expect(reads).toBe(2);
+    expect(screen.getByTestId('fulfilment-gap').textContent).toBe('The date you chose is no longer available: please choose another.');
+    expect(storedForm()).toMatchObject(ADDRESS);
+
+    fireEvent.click(day('2026-11-30'));
+    expect(screen.queryByTestId('fulfilment-refusal')).toBeNull();
   });
 });

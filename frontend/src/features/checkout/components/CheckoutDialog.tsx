@@ -54,13 +54,17 @@ function CheckoutSteps({ onClose, lines, subtotal, onOrderPlaced, signedInEmail 
   if (step === 1) return <AddressStep checkout={checkout} headingRef={headingRef} onNext={() => setStep(2)} />;
   return (
     <DeliveryStep
+      form={checkout.form}
       headingRef={headingRef}
       subtotal={subtotal}
       lineCount={lines.length}
       sending={order.sending}
+      refusal={order.refusal}
       onBack={() => setStep(1)}
       onDeliveryChange={order.newSubmission}
-      onConfirm={(delivery) => void order.submit({ delivery, cart: lines, total: orderTotal(subtotal, delivery) })}
+      onConfirm={(delivery, fulfilment) =>
+        void order.submit({ delivery, cart: lines, total: orderTotal(subtotal, delivery), fulfilment })
+      }
     />
   );
 }

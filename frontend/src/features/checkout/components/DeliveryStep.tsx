@@ -1,19 +1,30 @@
 import { useCallback, useId, useRef, type Ref } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { formatFulfilment, type Fulfilment } from '@shop-rules/fulfilment-schedule';
 import { DELIVERY_CHARGE } from '../../../config/constants';
 import { SHOP } from '../../../config/shop';
 import { formatPrice } from '../../../lib/format-price';
 import { useDeliveryChoice } from '../hooks/useDeliveryChoice';
+import { useFulfilmentChoice } from '../hooks/useFulfilmentChoice';
+import type { CheckoutFormValues } from '../model/checkout-form';
 import { deliveryCharge, orderTotal, type DeliveryChoice } from '../model/delivery';
+import { fulfilmentToSend } from '../model/fulfilment-choice';
+import { FulfilmentPicker } from './FulfilmentPicker';
 import { StepHeading } from './StepHeading';
 
 interface DeliveryStepProps {
+  /** The checkout form: step 2's date is kept in it (and saved with it). */
+  form: UseFormReturn<CheckoutFormValues>;
   headingRef: Ref<HTMLHeadingElement>;
   /** Σ unit price × quantity of the cart (the cart's own rule). */
   subtotal: number;
   lineCount: number;
   sending: boolean;
+  /** The server's reason for refusing the last Confirm Order, shown by the dates. */
+  refusal: string | null;
   onBack: () => void;
-  onConfirm: (delivery: DeliveryChoice) => void;
+  onConfirm: (delivery: DeliveryChoice, fulfilment: Fulfilment) => void;
+  /** A changed delivery choice or date: the next Confirm Order is a new submission. */
   onDeliveryChange: () => void;
 }
 
@@ -22,14 +33,16 @@ const OPTIONS: ReadonlyArray<{ value: DeliveryChoice; title: string; detail: str
   { value: 'delivery', title: 'Home delivery', detail: `${formatPrice(DELIVERY_CHARGE)} flat charge · to the address you entered` },
 ];
 
-/** Step 2: pickup or delivery, the total, and Confirm Order (SPEC §4, §9). */
-export function DeliveryStep({ headingRef, subtotal, lineCount, sending, onBack, onConfirm, onDeliveryChange }: DeliveryStepProps) {
+/** Step 2: pickup or delivery, its date (and pickup time, issue 13), the total, and Confirm Order (SPEC §4, §9). */
+export function DeliveryStep({ form, headingRef, subtotal, lineCount, sending, refusal, onBack, onConfirm, onDeliveryChange }: DeliveryStepProps) {
   const headingId = useId();
   const optionRefs = useRef<Partial<Record<DeliveryChoice, HTMLInputElement | null>>>({});
   const refocus = useCallback((choice: DeliveryChoice) => optionRefs.current[choice]?.focus(), []);
   const delivery = useDeliveryChoice({ onChange: onDeliveryChange, refocus });
+  const fulfilment = useFulfilmentChoice(form, delivery.confirmed, onDeliveryChange);
   const total = orderTotal(subtotal, delivery.confirmed);
   const isEmpty = lineCount === 0;
+  const chosen = fulfilment.gap === null ? fulfilment.choice : undefined;
 
   return (
     <section className="checkout-step" aria-labelledby={headingId} data-testid="checkout-step-delivery">
@@ -58,12 +71,20 @@ export function DeliveryStep({ headingRef, subtotal, lineCount, sending, onBack,
         ))}
       </fieldset>
 
+      <FulfilmentPicker mode={delivery.confirmed} state={fulfilment} refusal={refusal} />
+
       {/* Always present, so its text is announced when it appears. */}
       <p className="checkout-step__hint" role="status" data-testid="delivery-awaiting">
         {delivery.awaitingConfirmation ? 'Accept or cancel the delivery charge in the message at the top of the page.' : ''}
       </p>
 
       <dl className="checkout-summary" data-testid="checkout-summary">
+        {chosen && (
+          <div className="checkout-summary__row checkout-summary__row--when">
+            <dt>When</dt>
+            <dd data-testid="checkout-fulfilment">{formatFulfilment(delivery.confirmed, chosen)}</dd>
+          </div>
+        )}
         <div className="checkout-summary__row">
           <dt>Subtotal</dt>
           <dd data-testid="checkout-subtotal">{formatPrice(subtotal)}</dd>
@@ -92,10 +113,10 @@ export function DeliveryStep({ headingRef, subtotal, lineCount, sending, onBack,
         <button
           type="button"
           className="button button--primary"
-          // Nothing to order, or the delivery charge still waits for an answer.
-          disabled={sending || isEmpty || delivery.awaitingConfirmation}
+          // Nothing to order, the delivery charge still waits for an answer, or no date (and pickup time) yet.
+          disabled={sending || isEmpty || delivery.awaitingConfirmation || !chosen}
           data-testid="checkout-confirm"
-          onClick={() => onConfirm(delivery.confirmed)}
+          onClick={() => chosen && onConfirm(delivery.confirmed, fulfilmentToSend(delivery.confirmed, chosen))}
         >
           {sending ? 'Submitting...' : 'Confirm Order'}
         </button>

@@ -1,7 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { isApiError } from '../../../lib/api-client';
 import { getCustomerToken } from '../../../lib/auth-tokens';
+import { queryKeys } from '../../../lib/query/query-keys';
 import { useSubmissionKey } from '../../../lib/forms/use-submission-key';
 import { placeOrder, type PlaceOrderPayload } from '../api/place-order';
 import { trimCheckoutForm, type CheckoutFormValues } from '../model/checkout-form';
@@ -15,7 +18,9 @@ export interface PlaceOrderState {
   /** Sends the order with the step-1 values; reports the outcome itself (toasts). */
   submit: (order: Omit<PlaceOrderPayload, 'form'>) => Promise<void>;
   sending: boolean;
-  /** A changed delivery choice makes the next press a new submission. */
+  /** The server's reason for refusing the last submission (400: e.g. the date just became full). */
+  refusal: string | null;
+  /** A changed delivery choice or date makes the next press a new submission. */
   newSubmission: () => void;
 }
 
@@ -24,11 +29,18 @@ export interface PlaceOrderState {
  * otherwise one `POST /orders` per submission (a retry after a failure reuses its
  * Idempotency-Key). On success the saved checkout goes, `onPlaced` runs (the app clears the
  * cart and closes the dialog) and a toast says so; the stored order is only logged. On failure
- * everything stays as it was.
+ * everything stays as it was; when the server refused the order (400, e.g. a date that became
+ * full meanwhile) its reason is shown too and the calendar is read again.
  */
 export function usePlaceOrder(form: UseFormReturn<CheckoutFormValues>, onPlaced: () => void): PlaceOrderState {
-  const { current: submissionKey, renew: newSubmission } = useSubmissionKey(form);
+  const queryClient = useQueryClient();
+  const { current: submissionKey, renew } = useSubmissionKey(form);
   const [sending, setSending] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const newSubmission = useCallback(() => {
+    renew();
+    setRefusal(null);
+  }, [renew]);
   // A second press before the button re-renders as disabled sends nothing more.
   const inFlight = useRef(false);
 
@@ -42,12 +54,17 @@ export function usePlaceOrder(form: UseFormReturn<CheckoutFormValues>, onPlaced:
       }
       inFlight.current = true;
       setSending(true);
+      setRefusal(null);
       try {
         const placed = await placeOrder({ form: trimCheckoutForm(form.getValues()), ...order }, token, submissionKey());
         console.log('Order placed', placed);
       } catch (error) {
         console.error('Failed to place order', error);
         toast.error(ORDER_FAILED_TEXT);
+        if (isApiError(error) && error.status === 400) {
+          setRefusal(error.serverMessage ?? null);
+          void queryClient.invalidateQueries({ queryKey: queryKeys.fulfilmentCalendars() });
+        }
         return;
       } finally {
         inFlight.current = false;
@@ -58,8 +75,8 @@ export function usePlaceOrder(form: UseFormReturn<CheckoutFormValues>, onPlaced:
       toast.success(ORDER_PLACED_TEXT);
       onPlaced();
     },
-    [form, onPlaced, submissionKey, newSubmission],
+    [form, onPlaced, submissionKey, newSubmission, queryClient],
   );
 
-  return { submit, sending, newSubmission };
+  return { submit, sending, refusal, newSubmission };
 }

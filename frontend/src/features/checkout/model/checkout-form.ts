@@ -1,19 +1,23 @@
 import type { CheckoutAddress } from '@shop-rules/checkout-address';
+import type { Fulfilment } from '@shop-rules/fulfilment-schedule';
 import { cardMessageToSend } from './card-message';
 
 /**
  * Step 1 of the checkout: where the order goes (SPEC §3 Checkout form), as the server takes it,
- * and the optional gift card message (issue 13), kept with them.
+ * and the optional gift card message (issue 13), kept with them; and step 2's date (and pickup
+ * window), kept with them too so a reopened checkout has it, but sent beside the form.
  */
 export interface CheckoutFormValues extends CheckoutAddress {
   /** '' while none is written. */
   cardMessage: string;
+  /** Absent until a date is chosen (or offered) in step 2. */
+  fulfilment?: Fulfilment;
 }
 
 /** The form as it is sent and saved: the card message only when there is one, so without one both are as SPEC §3 has them. */
 export type CheckoutFormToSend = CheckoutAddress & { cardMessage?: string };
 
-export type CheckoutFieldName = keyof CheckoutFormValues;
+export type CheckoutFieldName = Exclude<keyof CheckoutFormValues, 'fulfilment'>;
 
 /** The address fields (SPEC §3), in the form's order. */
 const ADDRESS_FIELDS: readonly (keyof CheckoutAddress)[] = [
@@ -50,7 +54,7 @@ export const EMPTY_CHECKOUT_FORM: CheckoutFormValues = {
  * Whether Next may be pressed: the required fields are non-blank after trimming. Formats are
  * not checked (SPEC §5: phone and ZIP are free text; the e-mail is not compared with the login).
  */
-export function isCheckoutFormComplete(values: Partial<CheckoutFormValues>): boolean {
+export function isCheckoutFormComplete(values: Partial<Record<CheckoutFieldName, string>>): boolean {
   return REQUIRED_CHECKOUT_FIELDS.every((name) => (values[name] ?? '').trim() !== '');
 }
 

@@ -4,10 +4,12 @@ import { readItem, readJson, removeItem, writeItem, writeJson } from '../../../l
 import { CARD_MESSAGE_MAX } from './card-message';
 import { CHECKOUT_FIELDS, EMPTY_CHECKOUT_FORM, type CheckoutFormValues } from './checkout-form';
 import { DEFAULT_DELIVERY, isDeliveryChoice, type DeliveryChoice } from './delivery';
+import { parseFulfilment } from './fulfilment-choice';
 
 /*
  * A checkout in progress survives closing the dialog and reloading the page: session storage
- * `checkoutForm` (JSON of the step-1 values, with the card message only when one is written) and `checkoutDelivery` (SPEC §3, §4). Both go once
+ * `checkoutForm` (JSON of the step-1 values, with the card message only when one is written and
+ * step 2's `fulfilment` once there is one) and `checkoutDelivery` (SPEC §3, §4). Both go once
  * the order is placed.
  */
 
@@ -24,6 +26,8 @@ export function loadCheckoutForm(): CheckoutFormValues | undefined {
   if (!isUsState(values.state)) values.state = '';
   // The textarea stops typing at the limit but keeps a longer value it is given.
   values.cardMessage = values.cardMessage.slice(0, CARD_MESSAGE_MAX);
+  const fulfilment = parseFulfilment(record.fulfilment);
+  if (fulfilment) values.fulfilment = fulfilment;
   return values;
 }
 

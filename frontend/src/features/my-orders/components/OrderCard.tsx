@@ -1,10 +1,14 @@
 import { useId } from 'react';
+import { formatFulfilment } from '@shop-rules/fulfilment-schedule';
 import { formatPrice } from '../../../lib/format-price';
 import type { Order } from '../../../lib/orders/order';
 import { addressLines, cardMessageOf, deliveryLabel, formatOrderDate, orderGrandTotal, orderStatus } from '../../../lib/orders/order-rules';
 import { StatusBadge } from './StatusBadge';
 
-/** One order as a card (phone-friendly): id, date, status, items, pickup or delivery, the card message if any, total (SPEC §2). */
+/**
+ * One order as a card (phone-friendly): id, date, status, items, pickup or delivery with the
+ * date it is for (issue 13; older orders have none), the card message if any, total (SPEC §2).
+ */
 export function OrderCard({ order }: { order: Order }) {
   const titleId = useId();
   const address = order.delivery === 'delivery' ? addressLines(order.form) : [];
@@ -49,6 +53,12 @@ export function OrderCard({ order }: { order: Order }) {
             ))}
           </dd>
         </div>
+        {order.fulfilment && (
+          <div className="order-card__fact--stacked">
+            <dt>When</dt>
+            <dd data-testid="my-order-fulfilment">{formatFulfilment(order.delivery, order.fulfilment)}</dd>
+          </div>
+        )}
         {cardMessage && (
           <div className="order-card__fact--stacked">
             <dt>Card message</dt>

@@ -1,0 +1,89 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
+import type { Fulfilment, FulfilmentCalendar, FulfilmentMode, PickupWindow } from '@shop-rules/fulfilment-schedule';
+import { queryKeys } from '../../../lib/query/query-keys';
+import { getFulfilmentCalendar } from '../api/get-fulfilment-calendar';
+import type { CheckoutFormValues } from '../model/checkout-form';
+import { saveCheckoutForm } from '../model/checkout-storage';
+import { choiceGap, earliestChoice, sameWindow, type ChoiceGap } from '../model/fulfilment-choice';
+
+export interface FulfilmentChoiceState {
+  calendar: FulfilmentCalendar | undefined;
+  status: 'pending' | 'error' | 'success';
+  /** A new read is under way (after a mode change or a refused date). */
+  fetching: boolean;
+  retry: () => void;
+  choice: Fulfilment | undefined;
+  /** What is missing before Confirm Order; null when the choice is complete (undefined while the calendar loads). */
+  gap: ChoiceGap | null | undefined;
+  chooseDate: (date: string) => void;
+  chooseWindow: (window: PickupWindow) => void;
+}
+
+/**
+ * Step 2's date and pickup window (issue 13), from `GET /fulfilment/calendar` for the settled
+ * mode (fetched again when it changes, and whenever the step opens). The choice lives in the
+ * checkout form and is saved with it in session storage `checkoutForm`. When nothing was
+ * chosen yet, the earliest possible date (and window) is offered; a saved choice that is no
+ * longer possible is not replaced silently: the step asks for another.
+ */
+export function useFulfilmentChoice(
+  form: UseFormReturn<CheckoutFormValues>,
+  mode: FulfilmentMode,
+  onChange: () => void,
+): FulfilmentChoiceState {
+  const query = useQuery({
+    queryKey: queryKeys.fulfilmentCalendar(mode),
+    queryFn: ({ signal }) => getFulfilmentCalendar(mode, signal),
+    staleTime: 0,
+    refetchOnMount: 'always',
+  });
+  const choice = useWatch({ control: form.control, name: 'fulfilment' });
+  const calendar = query.data;
+
+  const keep = useCallback(
+    (next: Fulfilment | undefined, byShopper: boolean) => {
+      form.setValue('fulfilment', next);
+      saveCheckoutForm(form.getValues());
+      if (byShopper) onChange();
+    },
+    [form, onChange],
+  );
+
+  useEffect(() => {
+    if (!calendar || form.getValues('fulfilment')) return;
+    const earliest = earliestChoice(calendar);
+    if (earliest) keep(earliest, false);
+  }, [calendar, form, keep]);
+
+  const chooseDate = useCallback(
+    (date: string) => {
+      const previous = form.getValues('fulfilment')?.window;
+      // The same pickup time on the new date, when it is open there too.
+      const day = calendar?.days.find((candidate) => candidate.date === date);
+      const window = day?.windows.find((candidate) => candidate.available && sameWindow(candidate, previous));
+      keep(window ? { date, window: { start: window.start, end: window.end } } : { date }, true);
+    },
+    [calendar, form, keep],
+  );
+
+  const chooseWindow = useCallback(
+    (window: PickupWindow) => {
+      const date = form.getValues('fulfilment')?.date;
+      if (date) keep({ date, window: { start: window.start, end: window.end } }, true);
+    },
+    [form, keep],
+  );
+
+  return {
+    calendar,
+    status: query.status,
+    fetching: query.isFetching,
+    retry: () => void query.refetch(),
+    choice,
+    gap: calendar ? choiceGap(calendar, choice) : undefined,
+    chooseDate,
+    chooseWindow,
+  };
+}
