@@ -16,6 +16,8 @@ env.PORT ??= '3000';
 env.TRANSPORT ??= 'tcp';
 env.SEED_DEMO ??= 'true';
 env.STATIC_DIR ??= join(root, 'frontend', 'dist');
+// Links in e-mails (order status) open the shop here.
+env.PUBLIC_BASE_URL ??= `http://localhost:${env.PORT}`;
 // Console lines for people; JSON (the services' default) is for log collectors.
 env.LOG_FORMAT ??= 'pretty';
 // Data, secrets, mails and images are the owner's only: folders 0700, files 0600 (the

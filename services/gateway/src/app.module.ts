@@ -19,6 +19,8 @@ import { ContactsHttpController } from './contacts/contacts.http-controller.js';
 import { AdminDashboardHttpController } from './dashboard/admin-dashboard.http-controller.js';
 import { HealthHttpController } from './health/health.http.controller.js';
 import { OrdersHttpController } from './orders/orders.http-controller.js';
+import { OrderStatusHttpController } from './order-status/order-status.http-controller.js';
+import { ORDER_STATUS_THROTTLER } from './order-status/order-status.throttle.js';
 import { ImagesModule } from './images/images.module.js';
 import { PaperSheetsHttpController } from './paper-sheets/paper-sheets.http.controller.js';
 import { PRODUCT_ROUTES } from './products/product-routes.js';
@@ -45,6 +47,7 @@ export class GatewayModule {
             perMinuteLimit(CONTACT_THROTTLER, config.CONTACT_LIMIT_PER_MINUTE),
             perMinuteLimit(CUSTOM_ORDER_THROTTLER, config.CUSTOM_ORDER_LIMIT_PER_MINUTE),
             perMinuteLimit(OTP_THROTTLER, config.OTP_LIMIT_PER_MINUTE),
+            perMinuteLimit(ORDER_STATUS_THROTTLER, config.ORDER_STATUS_LIMIT_PER_MINUTE),
           ],
           errorMessage: 'Too many attempts: please wait a minute and try again',
         }),
@@ -57,6 +60,7 @@ export class GatewayModule {
         PaperSheetsHttpController,
         ContactsHttpController,
         OrdersHttpController,
+        OrderStatusHttpController,
         AdminDashboardHttpController,
         createCustomOrdersHttpController(config.UPLOAD_MAX_BYTES),
         ...PRODUCT_KINDS.map((kind) =>

@@ -53,7 +53,11 @@ export async function startServiceHarness<C extends CommonConfig>(options: Harne
     RPC_TIMEOUT_MS: '4000',
     ...(s3 && { S3_ENDPOINT: s3.endpoint }),
     // Off the embedded store a service runs as in production, where identity needs a real secret.
-    ...(mongo && { ...mongo.env, JWT_SECRET: 'test-secret-test-secret-test-secret-0123' }),
+    ...(mongo && {
+      ...mongo.env,
+      JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
+      ORDER_LINK_SECRET: 'test-order-link-secret-0123456789abcdef',
+    }),
     ...options.env,
   };
   const start = async () => {

@@ -42,6 +42,9 @@ export interface StackOptions {
   store?: DbDriver;
 }
 
+/** Signs the stack's order-status links; a test signs its own (e.g. expired) ones with it. */
+export const TEST_ORDER_LINK_SECRET = 'test-order-link-secret-0123456789abcdef';
+
 export const TEST_ADMIN = { email: 'admin@flowershop.test', password: 'test-admin-password' };
 
 /**
@@ -73,6 +76,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     // As under npm start: the shop's notices (contact mails) go to the admin.
     SHOP_ADMIN_EMAIL: TEST_ADMIN.email,
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
+    ORDER_LINK_SECRET: TEST_ORDER_LINK_SECRET,
+    // Links in mails lead to this stack's gateway, so a test can open them.
+    PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
     SEED_DEMO: 'false',
     ADMIN_LOGIN_LIMIT_PER_MINUTE: '1000',
     CONTACT_LIMIT_PER_MINUTE: '1000',

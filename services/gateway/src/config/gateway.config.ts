@@ -66,6 +66,12 @@ export class GatewayConfig extends StorageConfig {
   @Min(1)
   OTP_LIMIT_PER_MINUTE = 10;
 
+  /** Order-status link reads accepted per client address per minute (then 429): slows guessing. */
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  ORDER_STATUS_LIMIT_PER_MINUTE = 30;
+
   /**
    * The shop's own origins (comma-separated), the only ones allowed to make cookie-authenticated
    * writes; unset means http://localhost:PORT and http://127.0.0.1:PORT (npm start).

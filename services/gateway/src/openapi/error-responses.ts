@@ -9,6 +9,7 @@ const ERROR_MEANINGS = {
   403: "Not allowed: another role's token, or a cookie-signed change sent from another site",
   404: 'Nothing with this id or path',
   409: 'Conflicts with the current state',
+  410: 'Gone: the link has expired',
   413: 'Body or uploaded image too large (bytes or pixels)',
   415: 'Not an accepted image (checked by content)',
   422: 'The Idempotency-Key was already used for a different request: send a new key',

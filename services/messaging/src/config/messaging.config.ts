@@ -32,6 +32,16 @@ export class MessagingConfig extends StorageConfig {
   @IsEmail({}, { message: 'SHOP_ADMIN_EMAIL must be an e-mail address' })
   SHOP_ADMIN_EMAIL?: string;
 
+  /**
+   * The shop's address as shoppers open it, for links in mails (`<PUBLIC_BASE_URL>/order-status/<token>`).
+   * `npm start` sets http://localhost:PORT; production sets the public https address.
+   */
+  @IsUrl(
+    { protocols: ['http', 'https'], require_tld: false, require_protocol: true },
+    { message: 'PUBLIC_BASE_URL must be an http(s) URL, like https://shop.example.com' },
+  )
+  PUBLIC_BASE_URL = 'http://localhost:3000';
+
   /** First pause before a failed mail is tried again; it doubles per failure up to the maximum. */
   @Type(() => Number)
   @IsInt()

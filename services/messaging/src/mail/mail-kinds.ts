@@ -39,6 +39,10 @@ export interface OrderPlacedMail {
   total: number;
   /** The gift card's text as the shopper wrote it (may span lines); absent when none. */
   cardMessage?: string;
+  /** When: "Delivery on Friday, November 27, 2026" (formatFulfilment); absent on orders without a date. */
+  fulfilment?: string;
+  /** The order's status page without sign-in (ADR 14); absent in the shop's notice. */
+  statusUrl?: string;
 }
 
 /** A new order, to the shop: what to prepare and where it goes (reply goes to the customer). */
@@ -54,6 +58,15 @@ export interface OrderStatusChangedMail {
   orderId: string;
   firstName: string;
   status: string;
+  /** The status in words for this order (pickup or delivery), e.g. "Your flowers are on their way to you." */
+  statusWords: string;
+  delivery: boolean;
+  /** When, as in the confirmation; absent on orders without a date. */
+  fulfilment?: string;
+  /** The delivery address in one line; absent for store pickup. */
+  address?: string;
+  /** The order's status page without sign-in (ADR 14). */
+  statusUrl?: string;
 }
 
 /** A custom order request, to the shop (reply goes to the customer; the picture is attached). */
@@ -118,6 +131,8 @@ const SAMPLE_ORDER: OrderPlacedMail = {
   deliveryFee: 10,
   total: 98.5,
   cardMessage: 'Happy birthday, Mum! With love from all of us.',
+  fulfilment: 'Delivery on Friday, November 27, 2026',
+  statusUrl: 'https://shop.example.com/order-status/eyJvIjoiMSIsImUiOjF9.sample-signature',
 };
 
 export const MAIL_KINDS: { [K in MailKindName]: MailKind<MailDataByKind[K]> } = {
@@ -146,6 +161,7 @@ export const MAIL_KINDS: { [K in MailKindName]: MailKind<MailDataByKind[K]> } = 
     replyTo: (data) => ({ name: data.customerName, address: data.customerEmail }),
     sample: {
       ...SAMPLE_ORDER,
+      statusUrl: undefined,
       customerName: 'Ann Example',
       customerEmail: 'ann@example.com',
       phone: '(609) 555-0100',
@@ -154,7 +170,16 @@ export const MAIL_KINDS: { [K in MailKindName]: MailKind<MailDataByKind[K]> } = 
   },
   'order-status-changed': {
     subject: (data) => `Your order ${data.orderId} is now ${data.status}`,
-    sample: { orderId: 'BB-20250504-K7Q2XM', firstName: 'Ann', status: 'Shipped' },
+    sample: {
+      orderId: 'BB-20250504-K7Q2XM',
+      firstName: 'Ann',
+      status: 'Shipped',
+      statusWords: 'Your flowers are on their way to you.',
+      delivery: true,
+      fulfilment: 'Delivery on Friday, November 27, 2026',
+      address: '12 Elm Street, Maple Township, New Jersey 08000',
+      statusUrl: 'https://shop.example.com/order-status/eyJvIjoiMSIsImUiOjF9.sample-signature',
+    },
   },
   'custom-order-submitted': {
     subject: (data) => `New custom order request from ${data.name}`,

@@ -10,6 +10,7 @@ import { MailRenderer } from './mail-renderer.js';
 import { MailWorker } from './mail-worker.js';
 import { OrderPlacedMailHandler } from './order-placed-mail.handler.js';
 import { OrderStatusMailHandler } from './order-status-mail.handler.js';
+import { OrderStatusUrl } from './order-status-url.js';
 import { OtpCodeMailHandler } from './otp-code-mail.handler.js';
 import { ShopRecipient } from './shop-recipient.js';
 
@@ -44,8 +45,9 @@ export class MailModule {
         MailWorker,
         MailAttachments,
         ShopRecipient,
+        OrderStatusUrl,
       ],
-      exports: [MailQueue, ShopRecipient],
+      exports: [MailQueue, ShopRecipient, OrderStatusUrl],
     };
   }
 }

@@ -1,4 +1,5 @@
-import { IsString, Matches } from 'class-validator';
+import { Type } from 'class-transformer';
+import { IsInt, IsString, Matches, Max, Min, MinLength, ValidateIf } from 'class-validator';
 import { CommonConfig } from '@flowershop/common/config';
 
 export class OrdersConfig extends CommonConfig {
@@ -6,4 +7,20 @@ export class OrdersConfig extends CommonConfig {
   @IsString()
   @Matches(/^(\/|https?:\/\/)/, { message: 'IMAGE_BASE_URL must be a path like /api/images or an http(s) URL' })
   IMAGE_BASE_URL = '/api/images';
+
+  /**
+   * Signs the status links in order e-mails (ADR 14). Required outside the embedded default,
+   * which keeps a development secret in the data folder and says so in its log (as JWT_SECRET).
+   */
+  @ValidateIf((c: OrdersConfig) => c.DB_DRIVER !== 'embedded' || c.ORDER_LINK_SECRET !== undefined)
+  @IsString({ message: 'ORDER_LINK_SECRET is required unless DB_DRIVER=embedded' })
+  @MinLength(32, { message: 'ORDER_LINK_SECRET must be at least 32 characters' })
+  ORDER_LINK_SECRET?: string;
+
+  /** How long a status link works after the mail carrying it was made. */
+  @Type(() => Number)
+  @IsInt({ message: 'ORDER_LINK_TTL_DAYS must be a whole number of days from 1 to 365' })
+  @Min(1, { message: 'ORDER_LINK_TTL_DAYS must be a whole number of days from 1 to 365' })
+  @Max(365, { message: 'ORDER_LINK_TTL_DAYS must be a whole number of days from 1 to 365' })
+  ORDER_LINK_TTL_DAYS = 30;
 }

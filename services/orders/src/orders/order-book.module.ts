@@ -3,6 +3,9 @@ import { OrderStatsModule } from '../stats/order-stats.module.js';
 import { OrderDesk } from './order-desk.js';
 import { OrderPlacement } from './order-placement.js';
 import { OrdersMsController } from './orders.ms-controller.js';
+import { OrderStatusByLink } from './status-link/order-status-by-link.js';
+import { OrderStatusLinks } from './status-link/order-status-links.js';
+import { StatusLinkMsController } from './status-link/status-link.ms-controller.js';
 
 /**
  * Orders: placement and the desk; needs the service's DocumentStore, EventOutbox and ServiceClients.
@@ -10,7 +13,7 @@ import { OrdersMsController } from './orders.ms-controller.js';
  */
 @Module({
   imports: [OrderStatsModule],
-  controllers: [OrdersMsController],
-  providers: [OrderPlacement, OrderDesk],
+  controllers: [OrdersMsController, StatusLinkMsController],
+  providers: [OrderPlacement, OrderDesk, OrderStatusLinks, OrderStatusByLink],
 })
 export class OrderBookModule {}

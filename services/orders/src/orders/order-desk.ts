@@ -12,6 +12,8 @@ import { EventOutbox } from '@flowershop/common/events';
 import { DOCUMENT_STORE, type Collection, type DocumentStore, type Filter } from '@flowershop/common/persistence';
 import { DaySalesCache } from '../stats/day-sales-cache.js';
 import { ORDERS, toOrder, type OrderRecord } from './order-record.js';
+import { OrderStatusLinks } from './status-link/order-status-links.js';
+import { statusMailDetails } from './status-link/status-mail-details.js';
 
 /** Newest first; the id breaks ties so pages never overlap. */
 const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
@@ -31,6 +33,7 @@ export class OrderDesk implements OnModuleInit {
     @Inject(DOCUMENT_STORE) store: DocumentStore,
     private readonly outbox: EventOutbox,
     private readonly daySales: DaySalesCache,
+    private readonly statusLinks: OrderStatusLinks,
   ) {
     this.orders = store.collection<OrderRecord>(ORDERS);
   }
@@ -79,6 +82,8 @@ export class OrderDesk implements OnModuleInit {
           firstName: current.form?.firstName ?? '',
           previousStatus,
           status,
+          ...statusMailDetails(current),
+          statusLinkToken: this.statusLinks.tokenFor(current._id),
         },
       };
       // Only if nobody changed the status since it was read: the event must tell the truth.

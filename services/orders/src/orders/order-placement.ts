@@ -21,6 +21,7 @@ import { DaySalesCache } from '../stats/day-sales-cache.js';
 import { newOrderNumber } from './order-number.js';
 import { priceOrder } from './order-pricing.js';
 import { ORDERS, orderIdFor, placementFingerprint, toOrder, type OrderRecord } from './order-record.js';
+import { OrderStatusLinks } from './status-link/order-status-links.js';
 
 /** Tries at a fresh order number when a random one is taken (practically never twice). */
 const ORDER_NUMBER_TRIES = 5;
@@ -39,6 +40,7 @@ export class OrderPlacement {
     private readonly outbox: EventOutbox,
     private readonly clients: ServiceClients,
     private readonly daySales: DaySalesCache,
+    private readonly statusLinks: OrderStatusLinks,
   ) {
     this.orders = store.collection<OrderRecord>(ORDERS);
   }
@@ -68,7 +70,8 @@ export class OrderPlacement {
         userEmail: customerEmail,
         createdAt: now.toISOString(),
       };
-      const event: { type: string; payload: OrderPlacedEvent } = { type: ORDERS_EVENTS.orderPlaced, payload: order };
+      const payload: OrderPlacedEvent = { ...order, statusLinkToken: this.statusLinks.tokenFor(_id, now) };
+      const event = { type: ORDERS_EVENTS.orderPlaced, payload };
       try {
         const record: OrderRecord = { ...order, ...(fingerprint && { requestFingerprint: fingerprint }) };
         const stored = await this.outbox.insert(ORDERS, record, [event]);

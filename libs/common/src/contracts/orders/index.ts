@@ -7,3 +7,4 @@ export * from './fulfilment-settings.dto.js';
 export * from './manage-orders.dto.js';
 export * from './custom-order.dto.js';
 export * from './dashboard.js';
+export * from './order-status-link.js';

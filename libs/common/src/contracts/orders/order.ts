@@ -56,15 +56,28 @@ export interface Order {
   updatedAt?: string;
 }
 
-/** Payload of `orders.order.placed`: the order as stored. */
-export type OrderPlacedEvent = Order;
+/**
+ * A signed token for the order's status link (`/order-status/<token>`, ADR 14): made by the
+ * orders service when it emits the event, so every mail carries a link that works for its own term.
+ */
+export interface OrderStatusLinkToken {
+  statusLinkToken?: string;
+}
 
-/** Payload of `orders.order.status-changed`. */
-export interface OrderStatusChangedEvent {
+/** Payload of `orders.order.placed`: the order as stored, with its status link's token. */
+export type OrderPlacedEvent = Order & OrderStatusLinkToken;
+
+/** Payload of `orders.order.status-changed`: what the status mail shows. */
+export interface OrderStatusChangedEvent extends OrderStatusLinkToken {
   _id: string;
   orderId: string;
   userEmail: string;
   firstName: string;
   previousStatus: OrderStatus;
   status: OrderStatus;
+  delivery: DeliveryOption;
+  /** The order's date (and pickup window); absent on orders placed before dates existed. */
+  fulfilment?: Order['fulfilment'];
+  /** Where it is delivered (delivery only). */
+  address?: Pick<CheckoutAddress, 'address1' | 'address2' | 'city' | 'state' | 'postalCode'>;
 }

@@ -11,6 +11,8 @@ export const ORDERS_PATTERNS = {
     changeStatus: 'orders.order.change-status',
     /** OrderIdDto → { deleted: true }; 404 for an unknown id. */
     delete: 'orders.order.delete',
+    /** OrderStatusLinkDto → OrderStatusView; 404 altered or unknown, 410 expired (ADR 14). */
+    statusByLink: 'orders.order.status-by-link',
   },
   customOrders: {
     /** SubmitCustomOrderDto → CustomOrder: stores a custom order request (Pending). */
