@@ -1,12 +1,32 @@
 import { Type } from 'class-transformer';
-import { IsInt, IsString, Matches, Max, Min, MinLength, ValidateIf } from 'class-validator';
+import { IsInt, IsString, Matches, Max, Min, MinLength, ValidateBy, ValidateIf } from 'class-validator';
 import { CommonConfig } from '@flowershop/common/config';
+import { SHOP_TIME_ZONE } from '@flowershop/common/shop-rules';
+
+/** A zone name the platform knows (IANA, like America/New_York). */
+function knownTimeZone(zone: unknown): boolean {
+  try {
+    return typeof zone === 'string' && zone !== '' && !!new Intl.DateTimeFormat('en-US', { timeZone: zone });
+  } catch {
+    return false;
+  }
+}
 
 export class OrdersConfig extends CommonConfig {
   /** Where the gateway serves stored images: a custom order's picture URL is this plus its key. */
   @IsString()
   @Matches(/^(\/|https?:\/\/)/, { message: 'IMAGE_BASE_URL must be a path like /api/images or an http(s) URL' })
   IMAGE_BASE_URL = '/api/images';
+
+  /** The shop's time zone: fulfilment dates, the same-day cut-off and pickup windows are its wall clock. */
+  @ValidateBy({
+    name: 'timeZone',
+    validator: {
+      validate: knownTimeZone,
+      defaultMessage: () => 'SHOP_TIME_ZONE must be an IANA time zone name, like America/New_York',
+    },
+  })
+  SHOP_TIME_ZONE: string = SHOP_TIME_ZONE;
 
   /**
    * Signs the status links in order e-mails (ADR 14). Required outside the embedded default,

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { FulfilmentModule } from '../fulfilment/fulfilment.module.js';
 import { OrderStatsModule } from '../stats/order-stats.module.js';
 import { OrderDesk } from './order-desk.js';
 import { OrderPlacement } from './order-placement.js';
@@ -12,7 +13,7 @@ import { StatusLinkMsController } from './status-link/status-link.ms-controller.
  * Every write marks its day's sales stale (OrderStatsModule).
  */
 @Module({
-  imports: [OrderStatsModule],
+  imports: [OrderStatsModule, FulfilmentModule],
   controllers: [OrdersMsController, StatusLinkMsController],
   providers: [OrderPlacement, OrderDesk, OrderStatusLinks, OrderStatusByLink],
 })

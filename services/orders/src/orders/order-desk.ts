@@ -10,6 +10,7 @@ import {
 import { ServiceError } from '@flowershop/common/errors';
 import { EventOutbox } from '@flowershop/common/events';
 import { DOCUMENT_STORE, type Collection, type DocumentStore, type Filter } from '@flowershop/common/persistence';
+import { FulfilmentScheduler } from '../fulfilment/fulfilment-scheduler.js';
 import { DaySalesCache } from '../stats/day-sales-cache.js';
 import { ORDERS, toOrder, type OrderRecord } from './order-record.js';
 import { OrderStatusLinks } from './status-link/order-status-links.js';
@@ -17,6 +18,8 @@ import { statusMailDetails } from './status-link/status-mail-details.js';
 
 /** Newest first; the id breaks ties so pages never overlap. */
 const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
+/** A day's work: delivery orders first ('delivery' < 'pickup'), oldest first; pickups by window start. */
+const DAY_ORDER = { delivery: 1, 'fulfilment.window.start': 1, createdAt: 1, _id: 1 } as const;
 /** Tries at a status change that raced another change of the same order. */
 const STATUS_CHANGE_TRIES = 5;
 
@@ -33,6 +36,7 @@ export class OrderDesk implements OnModuleInit {
     @Inject(DOCUMENT_STORE) store: DocumentStore,
     private readonly outbox: EventOutbox,
     private readonly daySales: DaySalesCache,
+    private readonly schedule: FulfilmentScheduler,
     private readonly statusLinks: OrderStatusLinks,
   ) {
     this.orders = store.collection<OrderRecord>(ORDERS);
@@ -42,6 +46,7 @@ export class OrderDesk implements OnModuleInit {
     await this.orders.ensureIndex('orderId', { unique: true });
     await this.orders.ensureIndex('userEmail');
     await this.orders.ensureIndex('createdAt');
+    await this.orders.ensureIndex('fulfilment.date');
   }
 
   /** One customer's orders, newest first: the e-mail comes from their token, never from a request body. */
@@ -50,13 +55,19 @@ export class OrderDesk implements OnModuleInit {
     return records.map(toOrder);
   }
 
-  /** Every order, newest first; `search` is any part of an orderId in any case; a page when `page` is given. */
-  async list({ page, size = 10, search }: ListOrdersDto): Promise<OrderPage> {
+  /**
+   * Every order, newest first; `search` is any part of an orderId in any case; a page when
+   * `page` is given; with `date`, only that day's orders in the order of the day's work.
+   */
+  async list({ page, size = 10, search, date }: ListOrdersDto): Promise<OrderPage> {
     const text = search?.trim();
-    const filter: Filter = text ? { orderId: { $regex: new RegExp(escapeRegExp(text), 'i') } } : {};
+    const filter: Filter = {
+      ...(text && { orderId: { $regex: new RegExp(escapeRegExp(text), 'i') } }),
+      ...(date && { 'fulfilment.date': date }),
+    };
     const paging = page ? { skip: (page - 1) * size, limit: size } : {};
     const [records, total] = await Promise.all([
-      this.orders.find(filter, { sort: NEWEST_FIRST, ...paging }),
+      this.orders.find(filter, { sort: date ? DAY_ORDER : NEWEST_FIRST, ...paging }),
       this.orders.count(filter),
     ]);
     return { orders: records.map(toOrder), total };
@@ -73,6 +84,9 @@ export class OrderDesk implements OnModuleInit {
       if (!current) throw ServiceError.notFound('ORDERS', 'Order not found');
       const previousStatus = current.status ?? 'Pending';
       if (previousStatus === status) return toOrder(current);
+      // Leaving Cancelled takes the date's place again (409 when it filled up meanwhile).
+      const reopening = previousStatus === 'Cancelled';
+      if (reopening) await this.schedule.rebook(current);
       const event: { type: string; payload: OrderStatusChangedEvent } = {
         type: ORDERS_EVENTS.orderStatusChanged,
         payload: {
@@ -93,7 +107,9 @@ export class OrderDesk implements OnModuleInit {
         { $set: { status, updatedAt: new Date().toISOString() } },
         [event],
       );
+      if (!updated && reopening) await this.schedule.release(current); // raced: the next try books again
       if (updated) {
+        if (status === 'Cancelled') await this.schedule.release(current);
         await this.daySales.invalidate(updated.createdAt);
         return toOrder(updated);
       }
@@ -104,6 +120,7 @@ export class OrderDesk implements OnModuleInit {
   async delete(id: string): Promise<{ deleted: true }> {
     const deleted = await this.outbox.delete<OrderRecord>(ORDERS, id);
     if (!deleted) throw ServiceError.notFound('ORDERS', 'Order not found');
+    if (deleted.status !== 'Cancelled') await this.schedule.release(deleted);
     await this.daySales.invalidate(deleted.createdAt);
     return { deleted: true };
   }

@@ -17,6 +17,8 @@ import {
   type DocumentStore,
 } from '@flowershop/common/persistence';
 import { ServiceCallError, ServiceClients } from '@flowershop/common/transport';
+import type { Fulfilment } from '@flowershop/common/shop-rules';
+import { FulfilmentScheduler } from '../fulfilment/fulfilment-scheduler.js';
 import { DaySalesCache } from '../stats/day-sales-cache.js';
 import { newOrderNumber } from './order-number.js';
 import { priceOrder } from './order-pricing.js';
@@ -40,6 +42,7 @@ export class OrderPlacement {
     private readonly outbox: EventOutbox,
     private readonly clients: ServiceClients,
     private readonly daySales: DaySalesCache,
+    private readonly schedule: FulfilmentScheduler,
     private readonly statusLinks: OrderStatusLinks,
   ) {
     this.orders = store.collection<OrderRecord>(ORDERS);
@@ -55,6 +58,8 @@ export class OrderPlacement {
     }
 
     const priced = priceOrder(request.items, await this.quote(request), request.delivery);
+    // The date's place is taken before the order is written (ADR 13): a failed write gives it back.
+    const fulfilment = await this.schedule.book(request.delivery, request.fulfilment);
     // The card message is kept only when there is one (the DTO made a blank one absent).
     const { cardMessage, ...address } = request.form;
     const form = { ...address, address2: address.address2 ?? '', ...(cardMessage && { cardMessage }) };
@@ -65,6 +70,7 @@ export class OrderPlacement {
         orderId: newOrderNumber(now),
         status: 'Pending',
         delivery: request.delivery,
+        fulfilment,
         ...priced,
         form,
         userEmail: customerEmail,
@@ -78,13 +84,32 @@ export class OrderPlacement {
         await this.daySales.invalidate(stored.createdAt);
         return toOrder(stored);
       } catch (error) {
-        if (!(error instanceof DuplicateKeyError)) throw error;
+        if (!(error instanceof DuplicateKeyError)) {
+          await this.releaseUnlessWritten(_id, fulfilment);
+          throw error;
+        }
         // Either a concurrent retry with the same key stored it first, or the order number was taken.
         const earlier = idempotencyKey ? await this.orders.findById(_id) : null;
-        if (earlier) return this.repeated(earlier, fingerprint);
+        if (earlier) {
+          await this.schedule.release({ fulfilment }); // the earlier placement holds its own place
+          return this.repeated(earlier, fingerprint);
+        }
       }
     }
+    await this.schedule.release({ fulfilment });
     throw new ServiceError('ORDERS.NUMBER_TAKEN', 'Could not give the order a number; please try again', 503);
+  }
+
+  /**
+   * A failed write gives the date's place back, unless the order was stored after all (a
+   * failure can come after the write): a place left taken is safer than an overbooked date.
+   */
+  private async releaseUnlessWritten(id: string, fulfilment: Fulfilment): Promise<void> {
+    try {
+      if (!(await this.orders.findById(id))) await this.schedule.release({ fulfilment });
+    } catch {
+      // The store is unreachable: the place stays taken (ADR 13).
+    }
   }
 
   /** The catalogue's current prices; a product or sheet it does not sell is the shopper's mistake (400). */

@@ -25,7 +25,7 @@ export function orderIdFor(customerEmail: string, idempotencyKey: string): strin
  * What was asked for, independent of the prices of the day: the same request gives the same
  * print. `form` is the whole checkout form, so the card message counts too.
  */
-export function placementFingerprint({ form, delivery, items }: PlaceOrderDto): string {
+export function placementFingerprint({ form, delivery, items, fulfilment }: PlaceOrderDto): string {
   const address = Object.entries(form).sort(([a], [b]) => (a < b ? -1 : 1));
   const lines = items.map(({ kind, productId, quantity, sheetId }) => [
     kind ?? null,
@@ -33,18 +33,33 @@ export function placementFingerprint({ form, delivery, items }: PlaceOrderDto): 
     quantity,
     sheetId ?? null,
   ]);
-  return sha256(JSON.stringify({ address, delivery, lines }));
+  // The chosen date counts when there is one (prints of placements without one are unchanged).
+  return sha256(JSON.stringify({ address, delivery, lines, ...(fulfilment && { fulfilment }) }));
 }
 
 /** Only the order's own fields: no bookkeeping (fingerprint, outbox). */
 export function toOrder(record: OrderRecord): Order {
-  const { _id, orderId, status, delivery, cart, subtotal, deliveryFee, total, form, userEmail, createdAt, updatedAt } =
-    record;
+  const {
+    _id,
+    orderId,
+    status,
+    delivery,
+    fulfilment,
+    cart,
+    subtotal,
+    deliveryFee,
+    total,
+    form,
+    userEmail,
+    createdAt,
+    updatedAt,
+  } = record;
   return {
     _id,
     orderId,
     status,
     delivery,
+    ...(fulfilment && { fulfilment }),
     cart,
     subtotal,
     deliveryFee,

@@ -94,7 +94,10 @@ export class FulfilmentSettingsDto implements FulfilmentSettings {
   @IsArray({ message: 'closedWeekdays must be a list of weekdays from 0 (Sunday) to 6 (Saturday)' })
   @ArrayMaxSize(6, { message: 'closedWeekdays must leave at least one weekday open' })
   @ArrayUnique({ message: 'closedWeekdays must not repeat a weekday' })
-  @IsIn([0, 1, 2, 3, 4, 5, 6], { each: true, message: 'closedWeekdays must hold weekdays from 0 (Sunday) to 6 (Saturday)' })
+  @IsIn([0, 1, 2, 3, 4, 5, 6], {
+    each: true,
+    message: 'closedWeekdays must hold weekdays from 0 (Sunday) to 6 (Saturday)',
+  })
   closedWeekdays: number[];
 
   @IsArray({ message: 'blackoutDates must be a list of dates' })

@@ -1,0 +1,104 @@
+import { Injectable } from '@nestjs/common';
+import type { FulfilmentCalendarDto, Order } from '@flowershop/common/contracts';
+import { ServiceError } from '@flowershop/common/errors';
+import {
+  addDays,
+  capacityOn,
+  earliestFulfilment,
+  formatShopDate,
+  fulfilmentCalendar,
+  fulfilmentProblem,
+  isShopDate,
+  shopDayOf,
+  type Fulfilment,
+  type FulfilmentCalendar,
+  type FulfilmentMode,
+} from '@flowershop/common/shop-rules';
+import { OrdersConfig } from '../config/orders.config.js';
+import { FulfilmentBookings } from './fulfilment-bookings.js';
+import { FulfilmentSettingsStore } from './fulfilment-settings-store.js';
+
+/** Tries at the earliest date when racing checkouts keep taking its last place. */
+const EARLIEST_TRIES = 5;
+
+/** A full date is a 400 like the other refused choices, with its own code so a client can reload the calendar. */
+const dateFull = (message: string) => new ServiceError('ORDERS.DATE_FULL', message, 400);
+
+/**
+ * Applies the fulfilment rules in the shop's time zone and keeps the per-date bookings: a
+ * placement books before its order is written, a cancel or delete gives the place back.
+ */
+@Injectable()
+export class FulfilmentScheduler {
+  private readonly timeZone: string;
+
+  constructor(
+    private readonly settings: FulfilmentSettingsStore,
+    private readonly bookings: FulfilmentBookings,
+    config: OrdersConfig,
+  ) {
+    this.timeZone = config.SHOP_TIME_ZONE;
+  }
+
+  async calendar({ mode, at }: FulfilmentCalendarDto): Promise<FulfilmentCalendar> {
+    const now = at ? new Date(at) : new Date();
+    const settings = await this.settings.get();
+    const today = shopDayOf(now, this.timeZone);
+    const booked = await this.bookings.bookedBetween(today, addDays(today, settings.bookingHorizonDays));
+    return fulfilmentCalendar(settings, booked, now, mode, this.timeZone);
+  }
+
+  /**
+   * Checks the shopper's choice (400 with the reason when it cannot be had) or, when there is
+   * none, picks the earliest date (and pickup window) available; then takes its place.
+   */
+  async book(mode: FulfilmentMode, requested: Fulfilment | undefined, now = new Date()): Promise<Fulfilment> {
+    const settings = await this.settings.get();
+    if (!requested) return await this.bookEarliest(mode, now);
+    const booked = isShopDate(requested.date) ? await this.bookings.bookedBetween(requested.date, requested.date) : {};
+    const problem = fulfilmentProblem(settings, booked, now, mode, requested, this.timeZone);
+    if (problem) {
+      const capacity = capacityOn(settings, requested.date);
+      throw (booked[requested.date] ?? 0) >= capacity && capacity > 0
+        ? dateFull(problem)
+        : ServiceError.badRequest('ORDERS', problem);
+    }
+    const chosen: Fulfilment = {
+      date: requested.date,
+      ...(mode === 'pickup' &&
+        requested.window && { window: { start: requested.window.start, end: requested.window.end } }),
+    };
+    if (await this.bookings.book(chosen.date, capacityOn(settings, chosen.date))) return chosen;
+    throw dateFull(`${formatShopDate(chosen.date)} is fully booked; please choose another date`);
+  }
+
+  private async bookEarliest(mode: FulfilmentMode, now: Date): Promise<Fulfilment> {
+    for (let attempt = 0; attempt < EARLIEST_TRIES; attempt += 1) {
+      const settings = await this.settings.get();
+      const today = shopDayOf(now, this.timeZone);
+      const booked = await this.bookings.bookedBetween(today, addDays(today, settings.bookingHorizonDays));
+      const earliest = earliestFulfilment(settings, booked, now, mode, this.timeZone);
+      if (!earliest) break;
+      if (await this.bookings.book(earliest.date, capacityOn(settings, earliest.date))) return earliest;
+    }
+    throw dateFull('No date can be booked in the coming weeks: every one is full or closed; please try again later');
+  }
+
+  /** Gives back the place an order holds (an order from before dates holds none). */
+  async release(order: Pick<Order, 'fulfilment'>): Promise<void> {
+    if (order.fulfilment) await this.bookings.release(order.fulfilment.date);
+  }
+
+  /** Takes the place again for an order leaving Cancelled; 409 when its date has filled up meanwhile. */
+  async rebook(order: Pick<Order, 'fulfilment'>): Promise<void> {
+    if (!order.fulfilment) return;
+    const { date } = order.fulfilment;
+    const settings = await this.settings.get();
+    if (await this.bookings.book(date, capacityOn(settings, date))) return;
+    throw new ServiceError(
+      'ORDERS.DATE_FULL',
+      `${formatShopDate(date)} is fully booked, so the order stays Cancelled: raise that date's capacity or cancel another order first`,
+      409,
+    );
+  }
+}

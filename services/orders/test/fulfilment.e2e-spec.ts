@@ -1,0 +1,221 @@
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { describe, it } from 'node:test';
+import {
+  ORDERS_PATTERNS,
+  type Order,
+  type OrderPage,
+  type PlaceOrderDto,
+  type StoredFulfilmentSettings,
+} from '@flowershop/common/contracts';
+import { DOCUMENT_STORE, type DocumentStore } from '@flowershop/common/persistence';
+import {
+  DEFAULT_FULFILMENT_SETTINGS,
+  addDays,
+  pickupWindowsFor,
+  shopDayOf,
+  weekdayOf,
+  type FulfilmentCalendar,
+  type FulfilmentSettings,
+} from '@flowershop/common/shop-rules';
+import { rejectsWith, setupsUnderTest } from '@flowershop/common/testing';
+import { FULFILMENT_BOOKINGS, type BookingRecord } from '../src/fulfilment/fulfilment-bookings.js';
+import { ORDERS, type OrderRecord } from '../src/orders/order-record.js';
+import { ADDRESS, useOrdersUnderTest } from './support/orders-under-test.js';
+
+const { orders, fulfilment } = ORDERS_PATTERNS;
+const PRODUCTS = { box1: { kind: 'box', name: 'Pink Box', price: 12 } } as const;
+/** A date a few days ahead: never today, so the cutoff and the clock cannot touch it. */
+const ahead = (days: number) => addDays(shopDayOf(new Date()), days);
+
+for (const setup of setupsUnderTest()) {
+  describe(`fulfilment dates and capacity ${setup.title}`, { skip: setup.skip }, () => {
+    const under = useOrdersUnderTest(setup, PRODUCTS);
+    const { send } = under;
+    const store = () => under.harness.app.get<DocumentStore>(DOCUMENT_STORE);
+    const records = () => store().collection<OrderRecord>(ORDERS);
+    const bookedOn = async (date: string) =>
+      (await store().collection<BookingRecord>(FULFILMENT_BOOKINGS).findById(date))?.booked ?? 0;
+    const saveSettings = (changes: Partial<FulfilmentSettings>) =>
+      send<StoredFulfilmentSettings>(fulfilment.settingsUpdate, { ...DEFAULT_FULFILMENT_SETTINGS, ...changes });
+    const place = (customerEmail: string, extra: Partial<PlaceOrderDto> = {}) =>
+      send<Order>(orders.place, {
+        customerEmail,
+        form: ADDRESS,
+        delivery: 'delivery',
+        items: [{ productId: 'box1', quantity: 1, sheetId: null }],
+        ...extra,
+      });
+    const shopper = () => `fay-${randomUUID()}@example.test`;
+
+    it('answers the default settings until some are saved; refuses settings that do not hold together and keeps the old ones', async () => {
+      const initial = await send<StoredFulfilmentSettings>(fulfilment.settingsGet, {});
+      assert.deepEqual(initial, DEFAULT_FULFILMENT_SETTINGS);
+      const backwards = DEFAULT_FULFILMENT_SETTINGS.openingHours.map((hours, day) =>
+        day === 1 ? { open: '20:00', close: '10:00' } : hours,
+      );
+      await rejectsWith(saveSettings({ openingHours: backwards }), 400, {
+        message: 'openingHours: Monday must open before it closes',
+      });
+      await rejectsWith(saveSettings({ dailyCapacity: 0 }), 400);
+      assert.deepEqual(await send(fulfilment.settingsGet, {}), initial);
+
+      const saved = await saveSettings({ blackoutDates: [ahead(9), ahead(8)], closedWeekdays: [3, 0] });
+      assert.deepEqual(
+        [saved.blackoutDates, saved.closedWeekdays],
+        [
+          [ahead(8), ahead(9)],
+          [0, 3],
+        ],
+        'kept sorted',
+      );
+      assert.ok(saved.updatedAt);
+      assert.deepEqual(await send(fulfilment.settingsGet, {}), saved);
+      await saveSettings({});
+    });
+
+    it('stores the chosen date and window and books its place; a refused choice stores and books nothing', async () => {
+      const date = ahead(3);
+      const window = pickupWindowsFor(DEFAULT_FULFILMENT_SETTINGS, date)[1];
+      await saveSettings({ blackoutDates: [ahead(4)], closedWeekdays: [weekdayOf(ahead(5))] });
+      const customer = shopper();
+      const order = await place(customer, { delivery: 'pickup', fulfilment: { date, window } });
+      assert.deepEqual(order.fulfilment, { date, window });
+      assert.deepEqual((await records().findById(order._id))?.fulfilment, { date, window });
+      assert.equal(await bookedOn(date), 1);
+
+      const refused: [PlaceOrderDto['fulfilment'], string, 'pickup' | 'delivery'][] = [
+        [{ date: ahead(4) }, 'is closed on', 'delivery'],
+        [{ date: ahead(5) }, 'The shop is closed on', 'delivery'],
+        [{ date: ahead(-1) }, 'has passed', 'delivery'],
+        [{ date: ahead(60) }, 'at most 30 days ahead', 'delivery'],
+        [{ date }, 'Please choose a pickup time window', 'pickup'],
+        [{ date, window: { start: '09:00', end: '10:00' } }, 'is not a pickup window', 'pickup'],
+        [{ date, window }, 'chosen only for pickup', 'delivery'],
+      ];
+      for (const [choice, words, delivery] of refused) {
+        await assert.rejects(
+          place(customer, { delivery, fulfilment: choice }),
+          (error: Error & { status?: number }) => {
+            assert.equal(error.status, 400);
+            assert.ok(error.message.includes(words), `${JSON.stringify(choice)}: ${error.message}`);
+            return true;
+          },
+        );
+      }
+      assert.equal(await records().count({ userEmail: customer }), 1);
+      assert.deepEqual(
+        await Promise.all([date, ahead(4), ahead(5), ahead(-1)].map(bookedOn)),
+        [1, 0, 0, 0],
+        'only the stored order holds a place',
+      );
+      await saveSettings({});
+    });
+
+    it('books the earliest available date (and pickup window) when a placement names none', async () => {
+      const calendar = await send<FulfilmentCalendar>(fulfilment.calendar, { mode: 'pickup' });
+      const offered = calendar.days.filter((day) => day.available).map((day) => day.date);
+      const order = await place(shopper(), { delivery: 'pickup' });
+      assert.ok(order.fulfilment, 'the order has a date');
+      // The first offered date, or the next one when the cutoff minute passed in between.
+      assert.ok(offered.slice(0, 2).includes(order.fulfilment.date), order.fulfilment.date);
+      const windows = calendar.days.find((day) => day.date === order.fulfilment!.date)!.windows;
+      assert.ok(
+        windows.some((w) => w.start === order.fulfilment!.window?.start && w.end === order.fulfilment!.window?.end),
+      );
+      const delivery = await place(shopper());
+      assert.equal(delivery.fulfilment?.window, undefined);
+    });
+
+    it('never overbooks: 20 parallel placements for a date with 5 places store exactly 5', async () => {
+      const date = ahead(6);
+      await saveSettings({ capacityOverrides: [{ date, capacity: 5 }] });
+      const answers = await Promise.allSettled(
+        Array.from({ length: 20 }, () => place(shopper(), { fulfilment: { date } })),
+      );
+      const placed = answers.filter((answer) => answer.status === 'fulfilled');
+      const refused = answers.flatMap((answer) => (answer.status === 'rejected' ? [answer.reason] : []));
+      assert.equal(placed.length, 5);
+      assert.equal(refused.length, 15);
+      for (const error of refused) {
+        assert.deepEqual([error.status, error.code], [400, 'ORDERS.DATE_FULL']);
+        assert.match(error.message, /is fully booked; please choose another date$/);
+      }
+      assert.equal(await records().count({ 'fulfilment.date': date }), 5);
+      assert.equal(await bookedOn(date), 5);
+      const calendar = await send<FulfilmentCalendar>(fulfilment.calendar, { mode: 'delivery' });
+      assert.deepEqual(
+        (({ available, reason, booked, capacity }) => ({ available, reason, booked, capacity }))(
+          calendar.days.find((day) => day.date === date)!,
+        ),
+        { available: false, reason: 'full', booked: 5, capacity: 5 },
+      );
+      await saveSettings({});
+    });
+
+    it('a cancel or a delete frees the place; leaving Cancelled books it again, or is refused (409) when the date is full', async () => {
+      const date = ahead(7);
+      await saveSettings({ capacityOverrides: [{ date, capacity: 2 }] });
+      const first = await place(shopper(), { fulfilment: { date } });
+      const second = await place(shopper(), { fulfilment: { date } });
+      await rejectsWith(place(shopper(), { fulfilment: { date } }), 400, { code: 'ORDERS.DATE_FULL' });
+
+      await send(orders.changeStatus, { id: first._id, status: 'Cancelled' });
+      assert.equal(await bookedOn(date), 1);
+      await send(orders.changeStatus, { id: first._id, status: 'Cancelled' });
+      assert.equal(await bookedOn(date), 1, 'cancelling twice frees one place');
+      const third = await place(shopper(), { fulfilment: { date } });
+      assert.equal(await bookedOn(date), 2);
+
+      await rejectsWith(send(orders.changeStatus, { id: first._id, status: 'Pending' }), 409, {
+        code: 'ORDERS.DATE_FULL',
+      });
+      assert.equal((await records().findById(first._id))?.status, 'Cancelled');
+      assert.equal(await bookedOn(date), 2);
+
+      await send(orders.delete, { id: second._id });
+      assert.equal(await bookedOn(date), 1, 'deleting a live order frees its place');
+      const reopened = await send<Order>(orders.changeStatus, { id: first._id, status: 'Processing' });
+      assert.equal(reopened.status, 'Processing');
+      assert.equal(await bookedOn(date), 2);
+      await send(orders.changeStatus, { id: third._id, status: 'Cancelled' });
+      await send(orders.delete, { id: third._id });
+      assert.equal(await bookedOn(date), 1, 'deleting a cancelled order frees nothing more');
+      await saveSettings({});
+    });
+
+    it('a retried placement (same Idempotency-Key, also concurrent) books one place', async () => {
+      const date = ahead(8);
+      const customer = shopper();
+      const idempotencyKey = `key-${randomUUID()}`;
+      const answers = await Promise.all(
+        [1, 2, 3, 4].map(() => place(customer, { idempotencyKey, fulfilment: { date } })),
+      );
+      assert.equal(new Set(answers.map((answer) => answer._id)).size, 1);
+      await place(customer, { idempotencyKey, fulfilment: { date } });
+      assert.equal(await bookedOn(date), 1);
+      await rejectsWith(place(customer, { idempotencyKey, fulfilment: { date: ahead(9) } }), 422, {
+        code: 'ORDERS.IDEMPOTENCY_KEY_REUSED',
+      });
+      assert.equal(await bookedOn(ahead(9)), 0);
+    });
+
+    it("lists a day's orders: deliveries first (oldest first), then pickups by window", async () => {
+      const date = ahead(10);
+      const [morning, noon] = pickupWindowsFor(DEFAULT_FULFILMENT_SETTINGS, date);
+      const late = await place(shopper(), { delivery: 'pickup', fulfilment: { date, window: noon } });
+      const firstDelivery = await place(shopper(), { fulfilment: { date } });
+      const early = await place(shopper(), { delivery: 'pickup', fulfilment: { date, window: morning } });
+      const secondDelivery = await place(shopper(), { fulfilment: { date } });
+      await place(shopper(), { fulfilment: { date: ahead(11) } });
+      const day = await send<OrderPage>(orders.list, { date });
+      assert.deepEqual(
+        day.orders.map((order) => order._id),
+        [firstDelivery, secondDelivery, early, late].map((order) => order._id),
+      );
+      assert.equal(day.total, 4);
+      const page = await send<OrderPage>(orders.list, { date, page: 2, size: 3 });
+      assert.deepEqual([page.orders.map((order) => order._id), page.total], [[late._id], 4]);
+    });
+  });
+}
