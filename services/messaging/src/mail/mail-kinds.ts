@@ -61,6 +61,8 @@ export interface OrderStatusChangedMail {
   /** The status in words for this order (pickup or delivery), e.g. "Your flowers are on their way to you." */
   statusWords: string;
   delivery: boolean;
+  /** Store pickup (false for delivery, and for an event from before the mail knew which). */
+  pickup: boolean;
   /** When, as in the confirmation; absent on orders without a date. */
   fulfilment?: string;
   /** The delivery address in one line; absent for store pickup. */
@@ -176,6 +178,7 @@ export const MAIL_KINDS: { [K in MailKindName]: MailKind<MailDataByKind[K]> } = 
       status: 'Shipped',
       statusWords: 'Your flowers are on their way to you.',
       delivery: true,
+      pickup: false,
       fulfilment: 'Delivery on Friday, November 27, 2026',
       address: '12 Elm Street, Maple Township, New Jersey 08000',
       statusUrl: 'https://shop.example.com/order-status/eyJvIjoiMSIsImUiOjF9.sample-signature',

@@ -18,14 +18,15 @@ export class OrderStatusMailHandler implements EventHandler<OrderStatusChangedEv
 
   async handle(envelope: EventEnvelope<OrderStatusChangedEvent>): Promise<void> {
     const { orderId, userEmail, firstName, status, fulfilment, address, statusLinkToken } = envelope.payload;
-    // Events stored before these fields existed have no delivery: they read as pickup, without a date.
-    const delivery = envelope.payload.delivery ?? 'pickup';
+    // An event stored before these fields existed says neither pickup nor delivery (nor date, nor link).
+    const { delivery } = envelope.payload;
     await this.queue.enqueue(`${envelope.id}:order-status`, 'order-status-changed', userEmail, {
       orderId,
       firstName,
       status,
-      statusWords: orderStatusWords(status, delivery),
+      statusWords: orderStatusWords(status, delivery ?? 'delivery'),
       delivery: delivery === 'delivery',
+      pickup: delivery === 'pickup',
       ...fulfilmentText(delivery, fulfilment),
       ...(delivery === 'delivery' && address && { address: oneLineAddress(address) }),
       ...this.statusUrl.for(statusLinkToken),
