@@ -14,9 +14,10 @@ const SIDEBAR = [
   'Bouquets',
   'Orders',
   'Custom-Orders',
+  'Delivery & pickup',
   'Logout',
 ];
-const SIDEBAR_PATHS = ['dashboard', 'boxes', 'occasion', 'messages', 'keychain', 'bouquet', 'orders', 'custom-orders'];
+const SIDEBAR_PATHS = ['dashboard', 'boxes', 'occasion', 'messages', 'keychain', 'bouquet', 'orders', 'custom-orders', 'schedule'];
 
 describe('admin: sign-in, shell and Manage Boxes', { skip: browserSkipReason() }, () => {
   const shop = useShop();

@@ -13,6 +13,7 @@ import {
   MessagesAdminPage,
   OccasionProductsAdminPage,
   OrdersAdminPage,
+  ScheduleSettingsPage,
 } from './admin-lazy-pages';
 import { titled } from './titled';
 
@@ -34,6 +35,7 @@ export default function AdminRoutes() {
         <Route path="bouquet" element={<BouquetsAdminPage />} />
         <Route path="orders" element={titled('Orders · Admin', <OrdersAdminPage />)} />
         <Route path="custom-orders" element={titled('Custom-Orders · Admin', <CustomOrdersAdminPage />)} />
+        <Route path="schedule" element={titled('Delivery & pickup · Admin', <ScheduleSettingsPage />)} />
         <Route
           path="*"
           element={titled('Not found', <NotFoundPage homePath={ADMIN_HOME_PATH} homeLabel="Back to the dashboard" />)}

@@ -144,6 +144,7 @@ describe('admin shell', () => {
       'Bouquets',
       'Orders',
       'Custom-Orders',
+      'Delivery & pickup',
       'Logout',
     ]);
     expect(hrefs(sidebar)).toEqual([
@@ -155,6 +156,7 @@ describe('admin shell', () => {
       '/admin/bouquet',
       '/admin/orders',
       '/admin/custom-orders',
+      '/admin/schedule',
     ]);
   });
 

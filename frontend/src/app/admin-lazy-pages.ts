@@ -25,3 +25,6 @@ export const OrdersAdminPage = lazyWithQueries(() => import('../features/admin-o
 export const CustomOrdersAdminPage = lazyWithQueries(
   () => import('../features/admin-custom-orders/components/CustomOrdersAdminPage'),
 );
+export const ScheduleSettingsPage = lazyWithQueries(
+  () => import('../features/admin-schedule/components/ScheduleSettingsPage'),
+);

@@ -9,6 +9,7 @@ import { AdminAuthHttpController } from './auth/admin-auth.http.controller.js';
 import { RoleGuard } from './auth/role.guard.js';
 import { TokenVerifier } from './auth/token-verifier.js';
 import { ADMIN_LOGIN_THROTTLER } from './auth/admin-login.throttle.js';
+import { CatalogCacheModule } from './catalog-cache/catalog-cache.module.js';
 import { GatewayConfig } from './config/gateway.config.js';
 import { CONTACT_THROTTLER } from './contacts/contact.throttle.js';
 import {
@@ -39,6 +40,7 @@ export class GatewayModule {
         ServiceConfigModule.register(GatewayConfig, config),
         ServiceClientsModule.forRoot(config),
         ImagesModule.forRoot(config),
+        CatalogCacheModule.forRoot(config),
         // A failed check is answered (and logged once) by HttpErrorFilter.
         TerminusModule.forRoot({ logger: false }),
         ThrottlerModule.forRoot({

@@ -5,9 +5,11 @@ import cookieParser from 'cookie-parser';
 import { keepCreatedFilesPrivate, stopOnSignals } from '@flowershop/common/bootstrap';
 import { createAppLogger } from '@flowershop/common/logging';
 import { GatewayModule } from './app.module.js';
+import { answerCachedReadsFirst, type AnswerStep } from './catalog-cache/cached-reads-first.js';
+import { CatalogReadCache } from './catalog-cache/catalog-read-cache.js';
 import { GatewayConfig } from './config/gateway.config.js';
 import { HttpErrorFilter } from './errors/http-error.filter.js';
-import { assignRequestId, runUnderRequestId } from './logging/request-ids.js';
+import { assignRequestId, logWhenAnswered, runUnderRequestId } from './logging/request-ids.js';
 import { HttpDrain } from './lifecycle/http-drain.js';
 import { setUpApiDocs } from './openapi/api-docs.js';
 import { allowedOrigins } from './security/allowed-origins.js';
@@ -27,9 +29,9 @@ export async function createGatewayApp(config: GatewayConfig, drain = new HttpDr
     logger: createAppLogger('gateway', { format: config.LOG_FORMAT, level: config.LOG_LEVEL }),
     bodyParser: false,
   });
-  app.use(drain.middleware);
-  app.use(assignRequestId);
-  app.use(securityHeaders(config.COOKIE_SECURE));
+  // What every answer goes through first, cached catalogue answers included (they skip the rest).
+  const firstSteps: AnswerStep[] = [drain.middleware, assignRequestId, securityHeaders(config.COOKIE_SECURE)];
+  for (const step of firstSteps) app.use(step);
   // Nest's typings leave out body-parser's `verify` (its rawBody option uses it); we do not.
   const jsonOptions = { limit: JSON_BODY_LIMIT, verify: refuseDeepJson };
   app.useBodyParser('json', jsonOptions as NestExpressBodyParserOptionsFor<'json'>);
@@ -51,6 +53,7 @@ export async function createGatewayApp(config: GatewayConfig, drain = new HttpDr
   app.useGlobalGuards(new SameOriginGuard(allowedOrigins(config)));
   app.useGlobalFilters(new HttpErrorFilter());
   setUpApiDocs(app);
+  answerCachedReadsFirst(app.getHttpServer(), app.get(CatalogReadCache), [...firstSteps, logWhenAnswered]);
   return app;
 }
 

@@ -32,6 +32,15 @@ export class GatewayConfig extends StorageConfig {
   @Min(10000)
   UPLOAD_MAX_PIXELS = 40_000_000;
 
+  /**
+   * Longest time a cached public catalogue answer is served without asking the catalogue again,
+   * in case a change event was missed (changes normally refresh it at once); 0 turns the cache off.
+   */
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  CATALOG_CACHE_TTL_MS = 30_000;
+
   /** Mark the admin cookie Secure (behind HTTPS in production). */
   @Transform(({ value }) => value === true || value === 'true' || value === '1')
   @IsBoolean()

@@ -1,7 +1,10 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CATALOG_PATTERNS, type PaperSheet } from '@flowershop/common/contracts';
 import { ServiceClients } from '@flowershop/common/transport';
+import type { Request, Response } from 'express';
+import { PAPER_SHEETS_KEY } from '../catalog-cache/catalog-cache-keys.js';
+import { CatalogReads } from '../catalog-cache/catalog-reads.js';
 import { ApiErrors, SERVICE_ERRORS } from '../openapi/error-responses.js';
 import { PaperSheetSchema } from '../openapi/response-schemas.js';
 
@@ -9,13 +12,18 @@ import { PaperSheetSchema } from '../openapi/response-schemas.js';
 @ApiTags('paper-sheets')
 @Controller('paper-sheets')
 export class PaperSheetsHttpController {
-  constructor(private readonly clients: ServiceClients) {}
+  constructor(
+    private readonly clients: ServiceClients,
+    private readonly reads: CatalogReads,
+  ) {}
 
   @Get()
   @ApiOperation({ summary: 'The ten wrapping paper sheets, in their order, with prices' })
   @ApiOkResponse({ type: [PaperSheetSchema] })
   @ApiErrors(...SERVICE_ERRORS)
-  list(): Promise<PaperSheet[]> {
-    return this.clients.send('catalog', CATALOG_PATTERNS.paperSheets.list, {});
+  list(@Req() request: Request, @Res() response: Response): Promise<void> {
+    return this.reads.answer(request, response, PAPER_SHEETS_KEY, () =>
+      this.clients.send<PaperSheet[]>('catalog', CATALOG_PATTERNS.paperSheets.list, {}),
+    );
   }
 }

@@ -9,11 +9,14 @@ import {
   Post,
   Put,
   Query,
+  Req,
+  Res,
   UploadedFiles,
   UseInterceptors,
   type Type,
 } from '@nestjs/common';
 import { AnyFilesInterceptor } from '@nestjs/platform-express';
+import type { Request, Response } from 'express';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   CATALOG_PATTERNS,
@@ -26,6 +29,8 @@ import {
 } from '@flowershop/common/contracts';
 import { ServiceClients } from '@flowershop/common/transport';
 import { RequireRole } from '../auth/require-role.decorator.js';
+import { itemKey, listKey } from '../catalog-cache/catalog-cache-keys.js';
+import { CatalogReads } from '../catalog-cache/catalog-reads.js';
 import { ApiIdempotencyKey, IdempotencyKey } from '../idempotency/idempotency-key.decorator.js';
 import { requestFingerprint, type FingerprintedRequest } from '../idempotency/request-fingerprint.js';
 import { ImageUploadService } from '../images/image-upload.service.js';
@@ -57,6 +62,7 @@ export function createProductsHttpController(kind: ProductKind, path: string, ma
     constructor(
       private readonly clients: ServiceClients,
       private readonly images: ImageUploadService,
+      private readonly reads: CatalogReads,
     ) {}
 
     @Get()
@@ -64,16 +70,20 @@ export function createProductsHttpController(kind: ProductKind, path: string, ma
     @ApiQueryFrom(ListProductsDto)
     @ApiOkResponse({ type: [ProductViewSchema] })
     @ApiErrors(400, ...SERVICE_ERRORS)
-    list(@Query() query: ListProductsDto): Promise<ProductView[]> {
-      return this.clients.send('catalog', patterns.list, query);
+    list(@Query() query: ListProductsDto, @Req() request: Request, @Res() response: Response): Promise<void> {
+      return this.reads.answer(request, response, listKey(kind, query.sort), () =>
+        this.clients.send<ProductView[]>('catalog', patterns.list, query),
+      );
     }
 
     @Get(':id')
     @ApiOperation({ summary: `One of the ${path} by id` })
     @ApiOkResponse({ type: ProductViewSchema })
     @ApiErrors(400, 404, ...SERVICE_ERRORS)
-    get(@Param('id') id: string): Promise<ProductView> {
-      return this.clients.send('catalog', patterns.get, { id: checkId(id) });
+    get(@Param('id') id: string, @Req() request: Request, @Res() response: Response): Promise<void> {
+      return this.reads.answer(request, response, itemKey(kind, checkId(id)), () =>
+        this.clients.send<ProductView>('catalog', patterns.get, { id }),
+      );
     }
 
     @Post()
@@ -90,7 +100,7 @@ export function createProductsHttpController(kind: ProductKind, path: string, ma
       @IdempotencyKey() idempotencyKey?: string,
     ): Promise<ProductView> {
       return this.write({ kind, mode: 'create', form, files }, idempotencyKey, (payload) =>
-        this.clients.send('catalog', patterns.create, payload),
+        this.reads.write(kind, () => this.clients.send('catalog', patterns.create, payload)),
       );
     }
 
@@ -110,7 +120,7 @@ export function createProductsHttpController(kind: ProductKind, path: string, ma
     ): Promise<ProductView> {
       checkId(id);
       return this.write({ kind, mode: 'update', id, form, files }, idempotencyKey, (payload) =>
-        this.clients.send('catalog', patterns.update, { id, ...payload }),
+        this.reads.write(kind, () => this.clients.send('catalog', patterns.update, { id, ...payload })),
       );
     }
 
@@ -121,7 +131,7 @@ export function createProductsHttpController(kind: ProductKind, path: string, ma
     @ApiOkResponse({ type: DeletedSchema })
     @ApiErrors(400, 404, ...SERVICE_ERRORS)
     delete(@Param('id') id: string): Promise<{ deleted: true }> {
-      return this.clients.send('catalog', patterns.delete, { id: checkId(id) });
+      return this.reads.write(kind, () => this.clients.send('catalog', patterns.delete, { id: checkId(id) }));
     }
 
     /**

@@ -559,7 +559,7 @@ describe('checkout step 2: the date and pickup time (issue 13)', () => {
       expect(day(date).disabled, date).toBe(true);
       expect(screen.getByRole('radio', { name })).toBe(day(date));
     }
-    expect(screen.getByRole('radio', { name: 'Monday, November 30' }).disabled).toBe(false);
+    expect((screen.getByRole('radio', { name: 'Monday, November 30' }) as HTMLInputElement).disabled).toBe(false);
     expect(screen.getByRole('group', { name: 'December 2026' })).toBeTruthy();
   });
 

@@ -1,0 +1,122 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_FULFILMENT_SETTINGS, type FulfilmentSettings } from '@shop-rules/fulfilment-schedule';
+import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { renderAdminPage } from '../../../test/render-admin-page';
+import { SAVED_TEXT, SAVE_FAILED_TEXT } from '../hooks/useScheduleSettings';
+import ScheduleSettingsPage from './ScheduleSettingsPage';
+
+const STORED: FulfilmentSettings = {
+  ...DEFAULT_FULFILMENT_SETTINGS,
+  closedWeekdays: [0],
+  blackoutDates: ['2026-12-25'],
+  capacityOverrides: [{ date: '2026-12-24', capacity: 80 }],
+};
+
+interface Call {
+  method: string;
+  body?: FulfilmentSettings;
+  auth: string | null;
+}
+
+let calls: Call[];
+let answer: (body: FulfilmentSettings) => Response;
+
+beforeEach(() => {
+  sessionStorage.setItem('adminToken', 'admin-jwt');
+  calls = [];
+  answer = (body) => jsonResponse({ ...body, updatedAt: '2026-11-26T15:00:00.000Z' });
+  mockFetch((url, init) => {
+    expect(url).toBe('/api/admin/fulfilment-settings');
+    const method = init.method ?? 'GET';
+    const body = init.body ? (JSON.parse(init.body as string) as FulfilmentSettings) : undefined;
+    calls.push({ method, body, auth: new Headers(init.headers).get('Authorization') });
+    return method === 'PUT' ? answer(body!) : jsonResponse(STORED);
+  });
+});
+
+const input = (testId: string) => screen.getByTestId(testId) as HTMLInputElement;
+const change = (testId: string, value: string) => fireEvent.change(input(testId), { target: { value } });
+
+describe('admin: delivery & pickup settings (issue 13)', () => {
+  it('shows the stored settings and saves them whole, with the admin token', async () => {
+    renderAdminPage('/admin/schedule', <ScheduleSettingsPage />);
+    await screen.findByTestId('admin-schedule-form');
+    expect(calls[0]).toEqual({ method: 'GET', body: undefined, auth: 'Bearer admin-jwt' });
+    expect(input('schedule-sameDayCutoff').value).toBe('14:00');
+    expect(input('schedule-closed-0').checked).toBe(true);
+    expect(screen.getByRole('checkbox', { name: 'Saturday' })).toBe(input('schedule-closed-6'));
+    expect(within(screen.getByRole('list', { name: 'Holidays' })).getByText('Friday, December 25, 2026')).toBeTruthy();
+    expect((screen.getByLabelText(/^Orders on Thursday, December 24, 2026/) as HTMLInputElement).value).toBe('80');
+
+    change('schedule-sameDayCutoff', '12:30');
+    change('schedule-leadTimeDays', '1');
+    fireEvent.click(input('schedule-closed-1'));
+    fireEvent.click(input('schedule-closed-0'));
+    change('schedule-blackout-input', '2026-12-01');
+    fireEvent.click(screen.getByTestId('schedule-blackout-add'));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Friday, December 25, 2026' }));
+    change('schedule-override-date', '2026-11-28');
+    change('schedule-override-capacity', '0');
+    fireEvent.click(screen.getByTestId('schedule-override-add'));
+    change('schedule-dailyCapacity', '25');
+    change('schedule-close-6', '17:00');
+    change('schedule-pickupWindowMinutes', '60');
+    change('schedule-bookingHorizonDays', '14');
+    fireEvent.click(screen.getByTestId('schedule-save'));
+
+    expect(await screen.findByText(SAVED_TEXT)).toBeTruthy();
+    const put = calls.find((call) => call.method === 'PUT')!;
+    expect(put.auth).toBe('Bearer admin-jwt');
+    expect(put.body).toEqual({
+      sameDayCutoff: '12:30',
+      leadTimeDays: 1,
+      closedWeekdays: [1],
+      blackoutDates: ['2026-12-01'],
+      dailyCapacity: 25,
+      capacityOverrides: [
+        { date: '2026-11-28', capacity: 0 },
+        { date: '2026-12-24', capacity: 80 },
+      ],
+      openingHours: DEFAULT_FULFILMENT_SETTINGS.openingHours.map((hours, weekday) =>
+        weekday === 6 ? { open: '10:00', close: '17:00' } : hours,
+      ),
+      pickupWindowMinutes: 60,
+      bookingHorizonDays: 14,
+    });
+  });
+
+  it('refuses out-of-range numbers and backwards hours before sending, with the reason by the field', async () => {
+    renderAdminPage('/admin/schedule', <ScheduleSettingsPage />);
+    await screen.findByTestId('admin-schedule-form');
+    change('schedule-dailyCapacity', '0');
+    change('schedule-close-2', '09:00');
+    fireEvent.click(screen.getByTestId('schedule-save'));
+    expect((await screen.findByTestId('schedule-dailyCapacity-error')).textContent).toBe(
+      'Orders per day must be a whole number from 1 to 1000.',
+    );
+    expect(input('schedule-dailyCapacity').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByTestId('schedule-close-2-error').textContent).toBe('Tuesday must open before it closes.');
+    expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
+  });
+
+  it("shows the server's reasons by the settings they name, and a toast", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    answer = () =>
+      jsonResponse(
+        {
+          statusCode: 400,
+          code: 'VALIDATION',
+          message: ['leadTimeDays must be a whole number from 0 to 14', 'closedWeekdays must leave at least one weekday open'],
+        },
+        400,
+      );
+    renderAdminPage('/admin/schedule', <ScheduleSettingsPage />);
+    await screen.findByTestId('admin-schedule-form');
+    fireEvent.click(screen.getByTestId('schedule-save'));
+    expect(await screen.findByText(SAVE_FAILED_TEXT)).toBeTruthy();
+    expect(screen.getByTestId('schedule-leadTimeDays-error').textContent).toBe('leadTimeDays must be a whole number from 0 to 14');
+    expect(screen.getByTestId('schedule-closed-error').textContent).toBe('closedWeekdays must leave at least one weekday open');
+    await waitFor(() => expect(input('schedule-leadTimeDays').getAttribute('aria-invalid')).toBe('true'));
+  });
+});

@@ -1,0 +1,90 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useForm, type UseFormReturn } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { refusalReason } from '../../../lib/admin/use-admin-write';
+import { useAdminFailure } from '../../../lib/admin/use-admin-failure';
+import { isApiError } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query/query-keys';
+import { getFulfilmentSettings, saveFulfilmentSettings, type StoredFulfilmentSettings } from '../api/fulfilment-settings-api';
+import { refusalByField, toFormValues, toSettings, type ScheduleFormValues, type SettingsField } from '../model/settings-form';
+
+export const SAVED_TEXT = 'Delivery and pickup settings saved.';
+export const SAVE_FAILED_TEXT = 'Failed to save the delivery and pickup settings.';
+
+const settingsKey = ['admin-fulfilment-settings'] as const;
+
+const SINGLE_FIELDS = ['sameDayCutoff', 'leadTimeDays', 'dailyCapacity', 'pickupWindowMinutes', 'bookingHorizonDays'] as const;
+
+/** Reasons the server gave, by setting; `general` for the rest. */
+export type Refusal = Partial<Record<SettingsField | 'general', string>>;
+
+export interface ScheduleSettingsState {
+  status: 'pending' | 'error' | 'success';
+  error: unknown;
+  retry: () => void;
+  retrying: boolean;
+  settings: StoredFulfilmentSettings | undefined;
+  form: UseFormReturn<ScheduleFormValues>;
+  saving: boolean;
+  refusal: Refusal;
+  submit: () => void;
+}
+
+/**
+ * `/admin/schedule` (issue 13): the settings are read once the page opens and fill the form; Save
+ * sends the whole settings. A refusal is said in a toast and each reason is shown beside the
+ * setting it names; a save refreshes the shop's calendars (checkout reads them again).
+ */
+export function useScheduleSettings(): ScheduleSettingsState {
+  const queryClient = useQueryClient();
+  const reportFailure = useAdminFailure();
+  const query = useQuery({
+    queryKey: settingsKey,
+    queryFn: ({ signal }) => getFulfilmentSettings(signal),
+    staleTime: 0,
+    refetchOnMount: 'always',
+  });
+  const form = useForm<ScheduleFormValues>({ mode: 'onSubmit' });
+  const [refusal, setRefusal] = useState<Refusal>({});
+  const { reset } = form;
+
+  // The form starts from (and after a save, goes back to) what the server holds.
+  useEffect(() => {
+    if (query.data) reset(toFormValues(query.data));
+  }, [query.data, reset]);
+
+  const mutation = useMutation({ mutationFn: saveFulfilmentSettings });
+
+  const submit = form.handleSubmit(async (values) => {
+    setRefusal({});
+    try {
+      const saved = await mutation.mutateAsync(toSettings(values));
+      queryClient.setQueryData(settingsKey, saved);
+      toast.success(SAVED_TEXT);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.fulfilmentCalendars() });
+    } catch (error) {
+      reportFailure(error, SAVE_FAILED_TEXT, 'toast');
+      const reasons: Refusal = isApiError(error) && error.status === 400 ? refusalByField(error.message) : { general: refusalReason(error) };
+      // A single setting's reason goes under its own field; list settings show theirs under their section.
+      for (const name of SINGLE_FIELDS) {
+        const reason = reasons[name];
+        if (reason) form.setError(name, { type: 'server', message: reason });
+        delete reasons[name];
+      }
+      setRefusal(reasons);
+    }
+  });
+
+  return {
+    status: query.status,
+    error: query.error,
+    retry: () => void query.refetch(),
+    retrying: query.isFetching,
+    settings: query.data,
+    form,
+    saving: mutation.isPending,
+    refusal,
+    submit: () => void submit(),
+  };
+}

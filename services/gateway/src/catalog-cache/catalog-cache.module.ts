@@ -1,0 +1,31 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import type { GatewayConfig } from '../config/gateway.config.js';
+import { CatalogChangeFeed } from './catalog-change-feed.js';
+import { CatalogReadCache } from './catalog-read-cache.js';
+import { CatalogReads } from './catalog-reads.js';
+
+/** Most answers kept: the lists (four kinds, two orders, the sheets) and every product read. */
+const MAX_ENTRIES = 2000;
+
+/** Ready-to-send public catalogue answers, kept current by catalogue change events (ADR 0010). */
+@Module({})
+export class CatalogCacheModule {
+  static forRoot(config: GatewayConfig): DynamicModule {
+    return {
+      module: CatalogCacheModule,
+      providers: [
+        {
+          provide: CatalogReadCache,
+          useValue: new CatalogReadCache({ ttlMs: config.CATALOG_CACHE_TTL_MS, maxEntries: MAX_ENTRIES }),
+        },
+        {
+          provide: CatalogChangeFeed,
+          useFactory: (cache: CatalogReadCache) => new CatalogChangeFeed(config, cache),
+          inject: [CatalogReadCache],
+        },
+        CatalogReads,
+      ],
+      exports: [CatalogReadCache, CatalogReads],
+    };
+  }
+}
