@@ -1,5 +1,21 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
-import { ORDER_STATUSES, PRODUCT_KINDS, TOP_PRODUCTS_COUNT, TOP_PRODUCTS_DAYS } from '@flowershop/common/contracts';
+import {
+  COMING_DAYS,
+  ORDER_STATUSES,
+  PRODUCT_KINDS,
+  TOP_PRODUCTS_COUNT,
+  TOP_PRODUCTS_DAYS,
+} from '@flowershop/common/contracts';
+import type { UnavailableReason } from '@flowershop/common/shop-rules';
+
+/** Why a coming day cannot be chosen at checkout: the UnavailableReason values. */
+const UNAVAILABLE_REASONS = [
+  'past',
+  'too-soon',
+  'closed',
+  'blackout',
+  'full',
+] as const satisfies readonly UnavailableReason[];
 
 // OrdersDashboard and MessagingDashboard are interfaces in libs/common (no run-time metadata): described here.
 
@@ -78,6 +94,33 @@ class TopProductsSchema {
 }
 
 @ApiSchema({
+  name: 'DayLoad',
+  description:
+    'One coming shop day: orders booked for it (pickup and delivery; a cancelled or deleted order gives its place back) ' +
+    'against its capacity, and whether a shopper can still choose it',
+})
+class DayLoadSchema {
+  @ApiProperty({ format: 'date', example: '2026-11-27' })
+  date: string;
+
+  @ApiProperty({ minimum: 0 })
+  booked: number;
+
+  @ApiProperty({ minimum: 0, description: "The daily capacity, or the date's own (0: none that day)" })
+  capacity: number;
+
+  @ApiProperty()
+  available: boolean;
+
+  @ApiProperty({
+    enum: UNAVAILABLE_REASONS,
+    required: false,
+    description: 'Why it cannot be chosen: closed weekday, blackout holiday, full, too soon (cutoff or lead time)',
+  })
+  reason?: (typeof UNAVAILABLE_REASONS)[number];
+}
+
+@ApiSchema({
   name: 'OpenCustomOrders',
   description: 'Custom orders stay Pending until deleted: every stored one is open',
 })
@@ -108,6 +151,14 @@ export class UnreadMessagesSchema {
 export class MessagesSeenSchema {
   @ApiProperty({ type: UnreadMessagesSchema })
   messages: UnreadMessagesSchema;
+
+  @ApiProperty({
+    type: [DayLoadSchema],
+    minItems: COMING_DAYS,
+    maxItems: COMING_DAYS,
+    description: `The next ${COMING_DAYS} shop days by fulfilment date, today first: booked against capacity`,
+  })
+  comingSevenDays: DayLoadSchema[];
 }
 
 @ApiSchema({
@@ -144,4 +195,12 @@ export class AdminDashboardSchema {
 
   @ApiProperty({ type: UnreadMessagesSchema })
   messages: UnreadMessagesSchema;
+
+  @ApiProperty({
+    type: [DayLoadSchema],
+    minItems: COMING_DAYS,
+    maxItems: COMING_DAYS,
+    description: `The next ${COMING_DAYS} shop days by fulfilment date, today first: booked against capacity`,
+  })
+  comingSevenDays: DayLoadSchema[];
 }

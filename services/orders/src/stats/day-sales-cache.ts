@@ -39,6 +39,8 @@ export class DaySalesCache implements OnModuleInit {
   private readonly logger = new Logger('DaySales');
   private readonly orders: Collection<OrderRecord>;
   private readonly days: Collection<DaySalesRecord>;
+  /** Per day, the raise of its version under way and the one queued behind it (see `raise`). */
+  private readonly raises = new Map<string, { running: Promise<void>; queued?: Promise<void> }>();
 
   constructor(@Inject(DOCUMENT_STORE) store: DocumentStore) {
     this.orders = store.collection<OrderRecord>(ORDERS);
@@ -57,7 +59,7 @@ export class DaySalesCache implements OnModuleInit {
   async invalidate(createdAt: string): Promise<void> {
     const day = shopDayOf(new Date(createdAt));
     try {
-      await this.raiseVersion(day);
+      await this.raise(day);
     } catch (error) {
       this.logger.warn(`Could not mark the sales of ${day} stale: ${(error as Error).message}`);
     }
@@ -97,6 +99,33 @@ export class DaySalesCache implements OnModuleInit {
       if (!(error instanceof DuplicateKeyError)) throw error;
     }
     return sales;
+  }
+
+  /**
+   * Raises the day's version once for every order written before this call. A raise already
+   * under way may have been sent before the caller's order was written, so the caller waits for
+   * the next one; every caller that arrives meanwhile shares that next raise. Under a burst of
+   * orders this is one write per round trip instead of one per order, with the same promise: when
+   * `invalidate` returns, the version was raised after the order was stored.
+   */
+  private raise(day: string): Promise<void> {
+    const entry = this.raises.get(day);
+    if (!entry) return this.startRaise(day);
+    entry.queued ??= entry.running.then(
+      () => this.startRaise(day),
+      () => this.startRaise(day),
+    );
+    return entry.queued;
+  }
+
+  private startRaise(day: string): Promise<void> {
+    const entry = this.raises.get(day) ?? { running: Promise.resolve() };
+    entry.queued = undefined;
+    entry.running = this.raiseVersion(day).finally(() => {
+      if (!entry.queued) this.raises.delete(day);
+    });
+    this.raises.set(day, entry);
+    return entry.running;
   }
 
   private async raiseVersion(_id: string): Promise<void> {

@@ -1,8 +1,10 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import {
+  COMING_DAYS,
   ORDER_STATUSES,
   TOP_PRODUCTS_COUNT,
   TOP_PRODUCTS_DAYS,
+  type DayLoad,
   type OrdersDashboard,
   type SalesFigures,
   type StatusCount,
@@ -10,13 +12,15 @@ import {
 import { DOCUMENT_STORE, type Collection, type DocumentStore } from '@flowershop/common/persistence';
 import { SHOP_TIME_ZONE, addDays, daysBetween, monthStart, shopDayOf, weekStart } from '@flowershop/common/shop-rules';
 import { CUSTOM_ORDERS, type CustomOrderRecord } from '../custom-orders/custom-order-record.js';
+import { FulfilmentScheduler } from '../fulfilment/fulfilment-scheduler.js';
 import { ORDERS, type OrderRecord } from '../orders/order-record.js';
 import { DaySalesCache } from './day-sales-cache.js';
 import { addSales, topProducts, type DaySales } from './day-sales.js';
 
 /**
  * The admin dashboard's order figures, without reading every order: sales come from the day
- * cache (at most 31 day documents), statuses and open custom orders from indexed counts.
+ * cache (at most 31 day documents), statuses and open custom orders from indexed counts, the
+ * coming days' load from the fulfilment calendar (the per-date booking documents and the settings).
  */
 @Injectable()
 export class OrdersDashboardDesk implements OnModuleInit {
@@ -26,6 +30,7 @@ export class OrdersDashboardDesk implements OnModuleInit {
   constructor(
     @Inject(DOCUMENT_STORE) store: DocumentStore,
     private readonly daySales: DaySalesCache,
+    private readonly schedule: FulfilmentScheduler,
   ) {
     this.orders = store.collection<OrderRecord>(ORDERS);
     this.customOrders = store.collection<CustomOrderRecord>(CUSTOM_ORDERS);
@@ -44,10 +49,11 @@ export class OrdersDashboardDesk implements OnModuleInit {
       top: addDays(today, -(TOP_PRODUCTS_DAYS - 1)),
     };
     const days = daysBetween(Object.values(starts).sort()[0]!, today);
-    const [sales, byStatus, open] = await Promise.all([
+    const [sales, byStatus, open, comingSevenDays] = await Promise.all([
       this.daySales.salesOf(days),
       this.statusCounts(),
       this.customOrders.count({}),
+      this.comingDays(at),
     ]);
     const salesByDay = new Map(days.map((day, index) => [day, sales[index]!]));
     const since = (from: string) => addSales(daysBetween(from, today).map((day) => salesByDay.get(day)!));
@@ -74,7 +80,25 @@ export class OrdersDashboardDesk implements OnModuleInit {
         products: topProducts(since(starts.top).products, TOP_PRODUCTS_COUNT),
       },
       customOrders: { open },
+      comingSevenDays,
     };
+  }
+
+  /**
+   * The next days' bookings against capacity, as the checkout's calendar sees them (same rules,
+   * same time zone): one booking document per date, so this stays small however many orders.
+   */
+  private async comingDays(at: Date): Promise<DayLoad[]> {
+    const { days } = await this.schedule.calendar({ mode: 'delivery', at: at.toISOString() });
+    return days
+      .slice(0, COMING_DAYS)
+      .map(({ date, booked, capacity, available, reason }) => ({
+        date,
+        booked,
+        capacity,
+        available,
+        ...(reason && { reason }),
+      }));
   }
 
   /** One indexed count per status: the whole table is never read. */

@@ -40,6 +40,15 @@ const FIGURES: AdminDashboard = {
   },
   customOrders: { open: 6 },
   messages: { unread: 1 },
+  comingSevenDays: [
+    { date: '2026-03-10', booked: 40, capacity: 40, available: false, reason: 'full' },
+    { date: '2026-03-11', booked: 3, capacity: 40, available: true },
+    { date: '2026-03-12', booked: 0, capacity: 40, available: false, reason: 'blackout' },
+    { date: '2026-03-13', booked: 1, capacity: 4, available: true },
+    { date: '2026-03-14', booked: 0, capacity: 40, available: true },
+    { date: '2026-03-15', booked: 0, capacity: 40, available: false, reason: 'closed' },
+    { date: '2026-03-16', booked: 0, capacity: 40, available: false, reason: 'too-soon' },
+  ],
 };
 
 let answers: Response[];
@@ -145,6 +154,33 @@ describe('AdminDashboardPage', () => {
       ['1', 'Star Charm', 'Keychain', '30'],
       ['2', 'Birthday Bloom', 'Occasion product', '7'],
     ]);
+  });
+
+  it("shows the coming seven days' bookings against capacity as text, closed days and a holiday marked", async () => {
+    renderPage();
+    const coming = await screen.findByRole('region', { name: 'Coming 7 days: booked against capacity' });
+    const table = within(coming).getByRole('table');
+    expect(rowsOf(table)).toEqual([
+      ['Today, Tue, Mar 10', '40', '40', '100% · Full'],
+      ['Wed, Mar 11', '3', '40', '8% · 37 places left'],
+      ['Thu, Mar 12', '0', '40', 'Closed (holiday)'],
+      ['Fri, Mar 13', '1', '4', '25% · 3 places left'],
+      ['Sat, Mar 14', '0', '40', '0% · 40 places left'],
+      ['Sun, Mar 15', '0', '40', 'Closed (weekly closed day)'],
+      ['Mon, Mar 16', '0', '40', '0% · Too late to order (cutoff or lead time)'],
+    ]);
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Day',
+      'Booked',
+      'Capacity',
+      'Load',
+    ]);
+    // The bars only draw what the words say: hidden from screen readers; none on closed days.
+    const bars = table.querySelectorAll('.admin-dashboard__load-bar');
+    expect(bars).toHaveLength(7);
+    expect([...bars].every((bar) => bar.getAttribute('aria-hidden') === 'true')).toBe(true);
+    const fills = [...table.querySelectorAll<HTMLElement>('.admin-dashboard__load-fill')].map((fill) => fill.style.width);
+    expect(fills).toEqual(['100%', '8%', '25%', '0%', '0%']);
   });
 
   it('says when no product was ordered in the last 30 days', async () => {

@@ -1,4 +1,5 @@
 import type { AdminDashboard } from '../model/admin-dashboard';
+import { ComingDaysLoad } from './ComingDaysLoad';
 import { LastSevenDaysTable } from './LastSevenDaysTable';
 import { SalesCards } from './SalesCards';
 import { StatusTable } from './StatusTable';
@@ -16,6 +17,8 @@ export function DashboardFigures({ figures }: { figures: AdminDashboard }) {
         openCustomOrders={figures.customOrders.open}
         unreadMessages={figures.messages.unread}
       />
+      {/* An older orders service sends no coming days: the panel waits for it. */}
+      {figures.comingSevenDays && <ComingDaysLoad days={figures.comingSevenDays} today={figures.today} />}
       <LastSevenDaysTable days={figures.lastSevenDays} today={figures.today} />
       <StatusTable byStatus={figures.byStatus} />
       <TopProductsTable top={figures.topProducts} />

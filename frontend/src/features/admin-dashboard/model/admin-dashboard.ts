@@ -18,6 +18,18 @@ export interface TopProduct {
   quantity: number;
 }
 
+/** Why a coming day cannot be chosen at checkout. */
+export type UnavailableReason = 'past' | 'too-soon' | 'closed' | 'blackout' | 'full';
+
+/** One coming day: orders booked for it (pickup and delivery) against its capacity. */
+export interface DayLoad {
+  date: string;
+  booked: number;
+  capacity: number;
+  available: boolean;
+  reason?: UnavailableReason;
+}
+
 /** `GET /api/admin/dashboard`: figures the orders and messaging services computed. */
 export interface AdminDashboard {
   today: string;
@@ -30,4 +42,6 @@ export interface AdminDashboard {
   customOrders: { open: number };
   /** Messages received after the newest one the Messages page has shown. */
   messages: { unread: number };
+  /** The next seven days by the date orders are for, today first (issue 13). */
+  comingSevenDays: DayLoad[];
 }

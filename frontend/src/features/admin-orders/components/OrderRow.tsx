@@ -9,6 +9,7 @@ import {
   orderStatus,
   orderSubtotal,
 } from '../../../lib/orders/order-rules';
+import { fulfilmentText } from '../model/order-dates';
 import { customerName } from '../model/order-rules';
 import { OrderStatusSelect } from './OrderStatusSelect';
 
@@ -39,6 +40,9 @@ export function OrderRow({ order, chosenStatus, deleting, onStatusChange, onPrin
           {formatOrderDate(order.createdAt)}
         </span>
       </th>
+      <td data-label="Date" className="admin-orders__fulfilment" data-testid="admin-order-fulfilment">
+        {fulfilmentText(order)}
+      </td>
       <td data-label="Customer" className="admin-orders__customer" data-testid="admin-order-customer">
         <span className="admin-orders__name">{customerName(order.form)}</span>
         <span className="admin-orders__email">{order.userEmail}</span>

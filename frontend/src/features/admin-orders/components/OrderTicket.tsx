@@ -1,5 +1,3 @@
-import { useLayoutEffect } from 'react';
-import { createPortal } from 'react-dom';
 import { SHOP } from '../../../config/shop';
 import { formatPrice } from '../../../lib/format-price';
 import { unitPrice } from '../../../lib/unit-price';
@@ -14,30 +12,23 @@ import {
   orderGrandTotal,
   orderSubtotal,
 } from '../../../lib/orders/order-rules';
+import { fulfilmentOf } from '../model/order-dates';
 import { customerName } from '../model/order-rules';
-import './order-print.css';
-
-/** While a ticket is on the page, print CSS hides everything but it (see order-print.css). */
-const PRINTING_CLASS = 'is-printing-order';
 
 /**
- * A printable ticket of one order: the shop, the order, the customer and where it goes, every
- * item with its sheet and unit price, and the totals; then, when the shopper wrote one, the
- * gift card to cut out (OrderGiftCard). It sits outside the app (a child of <body>) and is
- * hidden on screen, so printing shows it alone.
+ * A printable ticket of one order: the shop, the order and the date it is for, the customer and
+ * where it goes, every item with its sheet and unit price, and the totals; then, when the shopper
+ * wrote one, the gift card to cut out (OrderGiftCard). Printed inside a PrintSheet, alone or
+ * with the other tickets of its date (one per page).
  */
-export function OrderPrintTicket({ order }: { order: Order }) {
-  useLayoutEffect(() => {
-    document.body.classList.add(PRINTING_CLASS);
-    return () => document.body.classList.remove(PRINTING_CLASS);
-  }, []);
-
+export function OrderTicket({ order }: { order: Order }) {
   const form = order.form;
   const delivery = order.delivery === 'delivery';
   const cardMessage = cardMessageOf(order);
+  const fulfilment = fulfilmentOf(order);
 
-  return createPortal(
-    <article className="order-ticket" data-testid="order-print-ticket">
+  return (
+    <article className="order-ticket" data-testid="order-print-ticket" data-order-id={order.orderId}>
       <header className="order-ticket__shop">
         <p className="order-ticket__shop-name">{SHOP.name}</p>
         <p>{SHOP.pickupAddress}</p>
@@ -47,6 +38,11 @@ export function OrderPrintTicket({ order }: { order: Order }) {
       </header>
 
       <h1 className="order-ticket__title">Order {order.orderId}</h1>
+      {fulfilment && (
+        <p className="order-ticket__for" data-testid="order-print-fulfilment">
+          {fulfilment}
+        </p>
+      )}
       <p>Placed {formatOrderDate(order.createdAt)}</p>
 
       <div className="order-ticket__parties">
@@ -104,8 +100,7 @@ export function OrderPrintTicket({ order }: { order: Order }) {
       </dl>
 
       {cardMessage && <OrderGiftCard recipient={customerName(form)} message={cardMessage} />}
-    </article>,
-    document.body,
+    </article>
   );
 }
 

@@ -5,7 +5,17 @@ import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderAdminPage } from '../../../test/render-admin-page';
 import { DELETE_CONFIRM } from '../hooks/useOrderDelete';
 import type { Order } from '../../../lib/orders/order';
-import { fullOrder, giftOrder, oldOrder, pickupOrder } from '../model/order-test-data';
+import { shopDays } from '../model/order-dates';
+import {
+  DAY,
+  dayDeliveryFirst,
+  dayDeliverySecond,
+  dayPickup,
+  fullOrder,
+  giftOrder,
+  oldOrder,
+  pickupOrder,
+} from '../model/order-test-data';
 import OrdersAdminPage from './OrdersAdminPage';
 
 interface Call {
@@ -20,7 +30,10 @@ let stored: Order[];
 let calls: Call[];
 let fail: { list?: number; patch?: number; delete?: number };
 
-/** The gateway's contract: newest first, paged, searched by orderId, total in X-Total-Count. */
+/**
+ * The gateway's contract: newest first (for a date, as stored: the tests store a day's orders in
+ * the server's order), paged, searched by orderId, filtered by date, total in X-Total-Count.
+ */
 function installApi() {
   mockFetch((url, init) => {
     const { pathname, searchParams } = new URL(url, 'http://shop.test');
@@ -36,7 +49,10 @@ function installApi() {
     if (method === 'GET') {
       if (fail.list) return jsonResponse({ statusCode: fail.list, message: 'No' }, fail.list);
       const search = (searchParams.get('search') ?? '').toLowerCase();
-      const matching = stored.filter((order) => order.orderId.toLowerCase().includes(search));
+      const date = searchParams.get('date');
+      const matching = stored.filter(
+        (order) => order.orderId.toLowerCase().includes(search) && (!date || order.fulfilment?.date === date),
+      );
       const page = Number(searchParams.get('page'));
       const size = Number(searchParams.get('size'));
       return jsonResponse(matching.slice((page - 1) * size, page * size), 200, {
@@ -327,7 +343,7 @@ describe('OrdersAdminPage: status, delete and print', () => {
       printed = {
         text: ticket.textContent ?? '',
         printing: document.body.classList.contains('is-printing-order'),
-        outsideApp: ticket.parentElement === document.body,
+        outsideApp: ticket.parentElement?.parentElement === document.body && ticket.closest('[data-testid="order-print"]') !== null,
       };
     });
     renderPage();
@@ -378,5 +394,134 @@ describe('OrdersAdminPage: status, delete and print', () => {
     act(() => void window.dispatchEvent(new Event('afterprint')));
     expect(screen.queryByTestId('order-print-ticket')).toBeNull();
     expect(document.body.classList.contains('is-printing-order')).toBe(false);
+  });
+});
+
+describe('OrdersAdminPage: the day\'s work (issue 13)', () => {
+  const printSheet = () => screen.getByTestId('order-print');
+  const chooseDate = (date: string) =>
+    fireEvent.change(screen.getByLabelText('Choose a date'), { target: { value: date } });
+
+  beforeEach(() => {
+    stored = [dayDeliveryFirst, dayDeliverySecond, dayPickup, fullOrder, oldOrder].map((order) => structuredClone(order));
+  });
+
+  it("shows the date each order is for, with a pickup's window; an older order shows '—'", async () => {
+    renderPage();
+    await waitFor(() => expect(rows()).toHaveLength(5));
+    expect(cell(rowOf(dayDeliveryFirst.orderId), 'admin-order-fulfilment')).toBe('Delivery on Friday, November 27, 2026');
+    expect(cell(rowOf(dayPickup.orderId), 'admin-order-fulfilment')).toBe('Pickup on Friday, November 27, 2026, 10:00–12:00');
+    expect(cell(rowOf(oldOrder.orderId), 'admin-order-fulfilment')).toBe('—');
+    expect(screen.getByRole('columnheader', { name: 'Date' })).toBeTruthy();
+  });
+
+  it('filters by today, tomorrow or a chosen date from page 1, and shows every date again', async () => {
+    const { today, tomorrow } = shopDays();
+    renderPage();
+    await waitFor(() => expect(rows()).toHaveLength(5));
+    const group = screen.getByRole('group', { name: 'Orders for' });
+    expect(within(group).getByRole<HTMLInputElement>('radio', { name: 'All dates' }).checked).toBe(true);
+    // No printing for every date at once.
+    expect(screen.queryByRole('button', { name: 'Print all tickets' })).toBeNull();
+
+    fireEvent.click(within(group).getByRole('radio', { name: /^Today, / }));
+    await waitFor(() => expect(lastGet().params.get('date')).toBe(today));
+    expect(Object.fromEntries(lastGet().params)).toEqual({ page: '1', size: '10', date: today });
+    fireEvent.click(within(group).getByRole('radio', { name: /^Tomorrow, / }));
+    await waitFor(() => expect(lastGet().params.get('date')).toBe(tomorrow));
+
+    chooseDate(DAY);
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    expect(within(group).getByRole<HTMLInputElement>('radio', { name: 'Chosen date' }).checked).toBe(true);
+    expect(lastGet().params.get('date')).toBe(DAY);
+    // Deliveries first, then pickups, as the server sends them.
+    expect(rows().map((row) => row.dataset.orderId)).toEqual([
+      dayDeliveryFirst.orderId,
+      dayDeliverySecond.orderId,
+      dayPickup.orderId,
+    ]);
+    expect(screen.getByTestId('admin-orders-day-summary').textContent).toMatch(
+      /^3 orders for Friday, November 27, 2026: deliveries first, then pickups by time window/,
+    );
+
+    fireEvent.click(within(group).getByRole('radio', { name: 'All dates' }));
+    await waitFor(() => expect(rows()).toHaveLength(5));
+    expect(lastGet().params.has('date')).toBe(false);
+  });
+
+  it("prints every ticket of the date in one print, in the server's order, each with its date; then the sheet goes", async () => {
+    let printed: { ids: string[]; dates: string[]; cards: string[]; printing: boolean } | undefined;
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {
+      const tickets = within(printSheet()).getAllByTestId('order-print-ticket');
+      printed = {
+        ids: tickets.map((ticket) => ticket.dataset.orderId!),
+        dates: tickets.map((ticket) => within(ticket).getByTestId('order-print-fulfilment').textContent!),
+        cards: within(printSheet()).queryAllByTestId('order-print-card').map((card) => card.textContent!),
+        printing: document.body.classList.contains('is-printing-order'),
+      };
+    });
+    renderPage();
+    await waitFor(() => expect(rows()).toHaveLength(5));
+    chooseDate(DAY);
+    await waitFor(() => expect(rows()).toHaveLength(3));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Print all tickets' }));
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+    // Every order of the date in as few calls as the server allows, not only the page on screen.
+    expect(Object.fromEntries(lastGet().params)).toEqual({ page: '1', size: '100', date: DAY });
+    expect(printed).toEqual({
+      ids: [dayDeliveryFirst.orderId, dayDeliverySecond.orderId, dayPickup.orderId],
+      dates: [
+        'Delivery on Friday, November 27, 2026',
+        'Delivery on Friday, November 27, 2026',
+        'Pickup on Friday, November 27, 2026, 10:00–12:00',
+      ],
+      cards: [expect.stringContaining('Happy birthday, Ada!')],
+      printing: true,
+    });
+    expect(printed!.cards[0]).not.toMatch(/\$|\d+\.\d\d|total|price|fee/i);
+
+    act(() => void window.dispatchEvent(new Event('afterprint')));
+    expect(screen.queryByTestId('order-print')).toBeNull();
+    expect(document.body.classList.contains('is-printing-order')).toBe(false);
+  });
+
+  it("prints the driver's list: the deliveries in order with name, phone, address and a map link each, no prices", async () => {
+    let list: HTMLElement | undefined;
+    vi.spyOn(window, 'print').mockImplementation(() => {
+      // The sheet stays until 'afterprint', which jsdom never sends.
+      list = within(printSheet()).getByTestId('driver-list');
+    });
+    renderPage();
+    await waitFor(() => expect(rows()).toHaveLength(5));
+    chooseDate(DAY);
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    fireEvent.click(screen.getByRole('button', { name: "Driver's list" }));
+    await waitFor(() => expect(list).toBeDefined());
+
+    expect(within(list!).getByRole('heading', { level: 1 }).textContent).toBe('Deliveries for Friday, November 27, 2026');
+    const stops = within(list!).getAllByTestId('driver-stop');
+    expect(stops.map((stop) => stop.dataset.orderId)).toEqual([dayDeliveryFirst.orderId, dayDeliverySecond.orderId]);
+    expect(within(stops[0]!).getByRole('heading', { level: 2 }).textContent).toBe('1. Ada Lovelace');
+    expect(stops[0]!.textContent).toContain('12 Rose LaneApt 3Princeton, New Jersey 08540');
+    expect(within(stops[0]!).getByRole('link', { name: '609-555-0101' }).getAttribute('href')).toBe('tel:6095550101');
+    expect(stops[0]!.textContent).toContain('Gift card goes with the flowers');
+    expect(stops[0]!.textContent).not.toContain('Happy birthday');
+    const map = within(stops[1]!).getByRole('link', { name: 'Open map for 1 Enigma Rd, Trenton, New Jersey 08601' });
+    expect(map.getAttribute('href')).toBe(
+      'https://www.google.com/maps/search/?api=1&query=1%20Enigma%20Rd%2C%20Trenton%2C%20New%20Jersey%2008601',
+    );
+    expect(list!.textContent).not.toMatch(/\$|\d+\.\d\d|total|price/i);
+  });
+
+  it('says so when the date has no deliveries for the driver, and prints nothing', async () => {
+    stored = [structuredClone(dayPickup)];
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    renderPage();
+    chooseDate(DAY);
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    fireEvent.click(screen.getByRole('button', { name: "Driver's list" }));
+    expect(await screen.findByText('No deliveries for Friday, November 27, 2026.')).toBeTruthy();
+    expect(print).not.toHaveBeenCalled();
   });
 });

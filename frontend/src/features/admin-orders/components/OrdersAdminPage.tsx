@@ -1,12 +1,16 @@
 import { useEffect } from 'react';
 import { useAdminOrders } from '../hooks/useAdminOrders';
+import { useDateChoice } from '../hooks/useDateChoice';
 import { useOrderDelete } from '../hooks/useOrderDelete';
 import { useOrderPrint } from '../hooks/useOrderPrint';
 import { useOrdersQuery } from '../hooks/useOrdersQuery';
 import { useOrderStatusChange } from '../hooks/useOrderStatusChange';
+import { formatShopDate } from '../model/order-dates';
 import { pageCount } from '../model/order-rules';
-import { OrderPrintTicket } from './OrderPrintTicket';
+import { OrdersDateFilter } from './OrdersDateFilter';
+import { OrdersDayWork } from './OrdersDayWork';
 import { OrdersPager } from './OrdersPager';
+import { OrdersPrintOut } from './OrdersPrintOut';
 import { OrdersSearch } from './OrdersSearch';
 import { OrdersTable } from './OrdersTable';
 import '../../../lib/admin/admin-table.css';
@@ -14,14 +18,16 @@ import './admin-orders.css';
 
 /**
  * `/admin/orders`: every order, newest first, 10 a page, searchable by order ID, with status,
- * print and delete per order (SPEC §2). Failures are toasts (SPEC §8).
+ * print and delete per order (SPEC §2). Failures are toasts (SPEC §8). Issue 13: the date each
+ * order is for, a filter by that date, and for a date its tickets and driver's list in one print.
  */
 export default function OrdersAdminPage() {
-  const { query, searchText, setSearchText, submitSearch, goToPage } = useOrdersQuery();
-  const { data, status, isFetching, refetch } = useAdminOrders(query);
+  const { query, searchText, setSearchText, submitSearch, goToPage, showDate } = useOrdersQuery();
+  const dates = useDateChoice(showDate);
+  const { data, status, isFetching, isPlaceholderData, refetch } = useAdminOrders(query);
   const { changeStatus, chosenStatus } = useOrderStatusChange();
   const { remove, deletingId } = useOrderDelete();
-  const { printing, print } = useOrderPrint();
+  const { job, print, printDay, preparing } = useOrderPrint();
 
   const orders = data?.orders ?? [];
   const total = data?.total ?? 0;
@@ -41,7 +47,26 @@ export default function OrdersAdminPage() {
         Orders
       </h1>
       <p className="admin-panel__text">Every order placed in the shop, newest first.</p>
-      <OrdersSearch value={searchText} onChange={setSearchText} onSubmit={submitSearch} />
+      <div className="admin-orders__filters">
+        <OrdersSearch value={searchText} onChange={setSearchText} onSubmit={submitSearch} />
+        <OrdersDateFilter
+          choice={dates.choice}
+          otherDate={dates.otherDate}
+          today={dates.today}
+          tomorrow={dates.tomorrow}
+          onChoose={dates.choose}
+          onOtherDate={dates.chooseOtherDate}
+        />
+      </div>
+      {query.date && status === 'success' && !isPlaceholderData && total > 0 && (
+        <OrdersDayWork
+          date={query.date}
+          // With a search the list counts its matches, not the date's orders (all of which print).
+          total={query.search ? null : total}
+          preparing={preparing}
+          onPrint={(kind) => void printDay(kind, query.date)}
+        />
+      )}
 
       {status === 'pending' && <p className="admin-orders__notice">Loading orders...</p>}
       {status === 'error' && (
@@ -73,6 +98,11 @@ export default function OrdersAdminPage() {
           >
             <OrdersTable
               orders={orders}
+              caption={
+                query.date
+                  ? `Orders for ${formatShopDate(query.date)}, deliveries first, then pickups by time window`
+                  : 'Orders, newest first'
+              }
               chosenStatus={chosenStatus}
               deletingId={deletingId}
               onStatusChange={(order, next) => void changeStatus(order, next)}
@@ -83,7 +113,7 @@ export default function OrdersAdminPage() {
           <OrdersPager page={shownPage} pages={pages} onPage={goToPage} />
         </>
       )}
-      {printing && <OrderPrintTicket order={printing} />}
+      {job && <OrdersPrintOut job={job} />}
     </section>
   );
 }

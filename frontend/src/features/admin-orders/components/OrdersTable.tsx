@@ -4,17 +4,22 @@ import { OrderRow, type OrderRowActions } from './OrderRow';
 
 interface OrdersTableProps extends OrderRowActions {
   orders: Order[];
+  /** What the table lists, for screen readers. */
+  caption: string;
   chosenStatus: Readonly<Record<string, OrderStatus>>;
   deletingId: string | null;
 }
 
-const COLUMNS = ['Order', 'Customer', 'Items', 'Pickup / delivery', 'Totals', 'Status'] as const;
+const COLUMNS = ['Order', 'Date', 'Customer', 'Items', 'Pickup / delivery', 'Totals', 'Status'] as const;
 
-/** The page's orders, newest first; on narrow screens every row becomes a card (admin-orders.css). */
-export function OrdersTable({ orders, chosenStatus, deletingId, ...actions }: OrdersTableProps) {
+/**
+ * The page's orders, newest first (for one date: deliveries first, then pickups by window); on
+ * narrow screens every row becomes a card (admin-orders.css).
+ */
+export function OrdersTable({ orders, caption, chosenStatus, deletingId, ...actions }: OrdersTableProps) {
   return (
     <table className="admin-table admin-orders__table" data-testid="admin-orders-table">
-      <TableHead caption="Orders, newest first" columns={COLUMNS} />
+      <TableHead caption={caption} columns={COLUMNS} />
       <tbody>
         {orders.map((order) => (
           <OrderRow

@@ -85,3 +85,32 @@ export const giftOrder: Order = {
   orderId: 'BB-20261124-GIFT01',
   form: { ...fullOrder.form, cardMessage: 'Happy birthday, Ada!\nWith love from Charles' },
 };
+
+/* A day's work (issue 13): three orders for Friday 27 November 2026, in the server's order for the date. */
+export const DAY = '2026-11-27';
+
+/** The first delivery of the day, with a gift card. */
+export const dayDeliveryFirst: Order = {
+  ...giftOrder,
+  _id: 'o-day-1',
+  orderId: 'BB-20261125-DAY001',
+  fulfilment: { date: DAY },
+};
+
+/** The second delivery: a one-line address, no card. */
+export const dayDeliverySecond: Order = {
+  ...oldOrder,
+  _id: 'o-day-2',
+  orderId: 'BB-20261125-DAY002',
+  status: 'Pending',
+  form: { ...oldOrder.form, phone: '(609) 555-0199' },
+  fulfilment: { date: DAY },
+};
+
+/** A pickup in the 10:00–12:00 window: last, and not on the driver's list. */
+export const dayPickup: Order = {
+  ...pickupOrder,
+  _id: 'o-day-3',
+  orderId: 'BB-20261125-DAY003',
+  fulfilment: { date: DAY, window: { start: '10:00', end: '12:00' } },
+};

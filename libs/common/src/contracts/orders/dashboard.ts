@@ -1,4 +1,5 @@
 import { IsISO8601, IsOptional } from 'class-validator';
+import type { UnavailableReason } from '../../shop-rules/fulfilment-schedule.js';
 import type { ProductKind } from '../catalog/product-kinds.js';
 import type { OrderStatus } from './order.js';
 
@@ -41,6 +42,22 @@ export interface TopProduct {
   quantity: number;
 }
 
+/** How many days "the coming days' load" covers, today included. */
+export const COMING_DAYS = 7;
+
+/**
+ * One coming shop day's load: orders booked for it (pickup and delivery, cancelled ones given
+ * back) against its capacity, and whether a shopper can still choose it (else why not:
+ * `closed` weekday, `blackout` holiday, `full`, `too-soon` after the cutoff or in the lead time).
+ */
+export interface DayLoad {
+  date: string;
+  booked: number;
+  capacity: number;
+  available: boolean;
+  reason?: UnavailableReason;
+}
+
 /** Answer of `orders.stats.dashboard`: the orders service's figures for the admin's dashboard. */
 export interface OrdersDashboard {
   /** When the figures were made, and the shop day (YYYY-MM-DD) that was today then. */
@@ -56,4 +73,6 @@ export interface OrdersDashboard {
   topProducts: { from: string; to: string; products: TopProduct[] };
   /** Custom orders stay Pending until the admin deletes them: every stored one is open. */
   customOrders: { open: number };
+  /** The next COMING_DAYS shop days by fulfilment date, today first. */
+  comingSevenDays: DayLoad[];
 }
