@@ -1,5 +1,6 @@
-import { Controller, Get, Header, NotFoundException, Param } from '@nestjs/common';
+import { Controller, Get, NotFoundException, Param, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
 import { ORDERS_PATTERNS, ORDER_STATUS_TOKEN_MAX_LENGTH, type OrderStatusView } from '@flowershop/common/contracts';
 import { ServiceClients } from '@flowershop/common/transport';
 import { ApiErrors, SERVICE_ERRORS } from '../openapi/error-responses.js';
@@ -17,9 +18,6 @@ export class OrderStatusHttpController {
 
   @Get(':token')
   @RateLimit(ORDER_STATUS_THROTTLER)
-  // The token is a key to the order: never cached, never sent on as a Referer.
-  @Header('Cache-Control', 'no-store')
-  @Header('Referrer-Policy', 'no-referrer')
   @ApiOperation({
     summary:
       "An order's status from the link in its e-mails, without sign-in: what the e-mail showed and no more. " +
@@ -28,7 +26,10 @@ export class OrderStatusHttpController {
   @ApiParam({ name: 'token', description: 'The signed token from the e-mailed link' })
   @ApiOkResponse({ type: OrderStatusViewSchema })
   @ApiErrors(404, 410, 429, ...SERVICE_ERRORS)
-  byLink(@Param('token') token: string): Promise<OrderStatusView> {
+  byLink(@Param('token') token: string, @Res({ passthrough: true }) response: Response): Promise<OrderStatusView> {
+    // The token is a key to the order: no answer is cached, none sends it on as a Referer (errors too).
+    response.setHeader('Cache-Control', 'no-store');
+    response.setHeader('Referrer-Policy', 'no-referrer');
     // A token that cannot be one is answered here, as the orders service would answer it.
     if (token.length > ORDER_STATUS_TOKEN_MAX_LENGTH || !TOKEN.test(token)) {
       throw new NotFoundException(
