@@ -11,12 +11,20 @@ import {
   type PlaceOrderDto,
 } from '@flowershop/common/contracts';
 import { DOCUMENT_STORE, type DocumentStore } from '@flowershop/common/persistence';
+import {
+  DEFAULT_FULFILMENT_SETTINGS,
+  addDays,
+  pickupWindowsFor,
+  shopDayOf,
+  weekdayOf,
+  type FulfilmentSettings,
+} from '@flowershop/common/shop-rules';
 import { setupsUnderTest } from '@flowershop/common/testing';
 import { ORDERS, type OrderRecord } from '../src/orders/order-record.js';
 import { DAY_SALES, DaySalesCache } from '../src/stats/day-sales-cache.js';
 import { ADDRESS, useOrdersUnderTest } from './support/orders-under-test.js';
 
-const { orders, customOrders, stats } = ORDERS_PATTERNS;
+const { orders, customOrders, stats, fulfilment } = ORDERS_PATTERNS;
 const PRODUCTS = {
   box1: { kind: 'box', name: 'Pink Box', price: 12 },
   rose: { kind: 'bouquet', name: 'Rose Dream', price: 30 },
@@ -62,6 +70,8 @@ function storedOrder(
     createdAt,
   };
 }
+
+const stateOf = ({ available, reason }: { available: boolean; reason?: string }) => ({ available, reason });
 
 // The figures come from the store (nedb or MongoDB), whatever carries the calls: TCP only.
 for (const setup of setupsUnderTest().filter(({ transport }) => transport === 'tcp')) {
@@ -139,6 +149,64 @@ for (const setup of setupsUnderTest().filter(({ transport }) => transport === 't
       );
       assert.equal(again.topProducts.products[0]!.productId, 'box1');
       assert.equal(again.topProducts.products[0]!.quantity, 7);
+    });
+
+    it("answers the coming seven days' bookings against capacity from the orders placed for them; a cancel gives its place back; closed days and a holiday marked", async () => {
+      const today = shopDayOf(new Date());
+      const day = (count: number) => addDays(today, count);
+      const settings: FulfilmentSettings = {
+        ...DEFAULT_FULFILMENT_SETTINGS,
+        dailyCapacity: 10,
+        closedWeekdays: [weekdayOf(day(5))],
+        blackoutDates: [day(4)],
+        capacityOverrides: [{ date: day(2), capacity: 2 }],
+      };
+      await send(fulfilment.settingsUpdate, settings);
+      try {
+        // Orders of the other tests (placed without a date) took the earliest date: counted on top.
+        const before = new Map((await dashboard()).comingSevenDays.map(({ date, booked }) => [date, booked]));
+        const booked = (count: number, placed: number) => before.get(day(count))! + placed;
+        const window = pickupWindowsFor(settings, day(2))[0]!;
+        await place([item('star', 1)], { delivery: 'delivery', fulfilment: { date: day(1) } });
+        await place([item('star', 1)], { delivery: 'delivery', fulfilment: { date: day(1) } });
+        await place([item('box1', 1)], {
+          fulfilment: { date: day(1), window: pickupWindowsFor(settings, day(1)).at(-1)! },
+        });
+        await place([item('box1', 1)], { fulfilment: { date: day(2), window } });
+        await place([item('box1', 1)], { fulfilment: { date: day(2), window } });
+        const cancelled = await place([item('star', 1)], { delivery: 'delivery', fulfilment: { date: day(3) } });
+        const deleted = await place([item('star', 1)], { delivery: 'delivery', fulfilment: { date: day(3) } });
+        await place([item('star', 1)], { delivery: 'delivery', fulfilment: { date: day(3) } });
+        await send(orders.changeStatus, { id: cancelled._id, status: 'Cancelled' });
+        await send(orders.delete, { id: deleted._id });
+
+        const { comingSevenDays } = await dashboard();
+        assert.deepEqual(
+          comingSevenDays.map(({ date, booked, capacity, available, reason }) => ({
+            date,
+            booked,
+            capacity,
+            available,
+            reason,
+          })),
+          [
+            // Today may already be past the cutoff: its state is the calendar's, its figures are ours.
+            { date: day(0), booked: booked(0, 0), capacity: 10, ...stateOf(comingSevenDays[0]!) },
+            { date: day(1), booked: booked(1, 3), capacity: 10, available: true, reason: undefined },
+            { date: day(2), booked: booked(2, 2), capacity: 2, available: false, reason: 'full' },
+            { date: day(3), booked: booked(3, 1), capacity: 10, available: true, reason: undefined },
+            { date: day(4), booked: booked(4, 0), capacity: 10, available: false, reason: 'blackout' },
+            { date: day(5), booked: booked(5, 0), capacity: 10, available: false, reason: 'closed' },
+            { date: day(6), booked: booked(6, 0), capacity: 10, available: true, reason: undefined },
+          ],
+        );
+        assert.ok(
+          comingSevenDays[0]!.available || comingSevenDays[0]!.reason === 'too-soon',
+          `today is open or past the cutoff: ${JSON.stringify(comingSevenDays[0])}`,
+        );
+      } finally {
+        await send(fulfilment.settingsUpdate, DEFAULT_FULFILMENT_SETTINGS);
+      }
     });
 
     it('counts every custom order as open until the admin deletes it', async () => {
