@@ -12,3 +12,4 @@ export * from './contact-limits.js';
 export * from './shop-details.js';
 export * from './shop-calendar.js';
 export * from './fulfilment-schedule.js';
+export * from './order-status-words.js';

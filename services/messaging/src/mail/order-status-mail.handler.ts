@@ -4,7 +4,7 @@ import type { EventEnvelope, EventHandler } from '@flowershop/common/events';
 import { MailQueue } from './mail-queue.js';
 import { fulfilmentText, oneLineAddress } from './order-mail-data.js';
 import { OrderStatusUrl } from './order-status-url.js';
-import { orderStatusWords } from './order-status-words.js';
+import { orderStatusWords } from '@flowershop/common/shop-rules';
 
 /** Tells the customer their order has a new status: one mail per change, with its date, address and status link. */
 @Injectable()
