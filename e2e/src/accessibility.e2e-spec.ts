@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
-import axe from 'axe-core';
 import type { Page } from 'playwright-core';
 import { ADMIN_NAV_PATHS, signIn } from './support/admin.js';
+import { seriousViolations } from './support/axe.js';
 import { browserSkipReason } from './support/browser.js';
 import { contactFields, sendContactMessage } from './support/contact-messages.js';
 import { useShop } from './support/shop-fixture.js';
@@ -12,22 +12,6 @@ const VIEWPORTS = {
   desktop: { width: 1280, height: 900 },
   phone: { width: 375, height: 812 },
 };
-
-/** Serious and critical findings of axe-core on the page as it is now, one readable line each. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  // Evaluated through the DevTools protocol: the shop's Content-Security-Policy forbids inline scripts.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
-  const results = await page.evaluate(() => (window as unknown as { axe: typeof axe }).axe.run(document));
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
-          .slice(0, 5)
-          .map((node) => node.target.join(' '))
-          .join(' | ')}`,
-    );
-}
 
 /** Opens a page and waits until its data has arrived and no loader is left. */
 async function openSettled(page: Page, path: string): Promise<void> {

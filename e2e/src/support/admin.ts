@@ -46,4 +46,5 @@ export const ADMIN_NAV_PATHS = [
   '/admin/messages',
   '/admin/keychain',
   '/admin/bouquet',
+  '/admin/schedule',
 ];
