@@ -57,7 +57,8 @@ describe('the whole shop over RabbitMQ (TRANSPORT=rmq)', () => {
   it('answers 504 within the call time-out while a service is down, and recovers when it is back', async () => {
     const restart = await stack.stop('catalog');
     const started = Date.now();
-    const answer = await api('/api/boxes');
+    // Not the list read before: the gateway keeps that one ready to send (ADR 0010).
+    const answer = await api('/api/boxes/no-such-box');
     const waited = Date.now() - started;
     assert.ok([503, 504].includes(answer.status), `status ${answer.status}`);
     assert.ok(waited < Number(stack.env.RPC_TIMEOUT_MS) + 2000, `waited ${waited} ms`);

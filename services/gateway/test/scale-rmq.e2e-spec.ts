@@ -47,7 +47,8 @@ describe(
         transport: 'rmq',
         store: 'mongo',
         // Each sign-in request below comes from its own client address (X-Forwarded-For), so only the per-e-mail limit decides.
-        env: { SMTP_URL: smtp.url, TRUSTED_PROXIES: 'loopback' },
+        // Every catalogue read reaches a catalog instance: the gateway's answer cache is off (ADR 0010).
+        env: { SMTP_URL: smtp.url, TRUSTED_PROXIES: 'loopback', CATALOG_CACHE_TTL_MS: '0' },
       });
     });
     after(async () => {
