@@ -11,6 +11,7 @@ import { TokenVerifier } from './auth/token-verifier.js';
 import { ADMIN_LOGIN_THROTTLER } from './auth/admin-login.throttle.js';
 import { CatalogCacheModule } from './catalog-cache/catalog-cache.module.js';
 import { GatewayConfig } from './config/gateway.config.js';
+import { FulfilmentHttpController } from './fulfilment/fulfilment.http-controller.js';
 import { CONTACT_THROTTLER } from './contacts/contact.throttle.js';
 import {
   CUSTOM_ORDER_THROTTLER,
@@ -64,6 +65,7 @@ export class GatewayModule {
         OrdersHttpController,
         OrderStatusHttpController,
         AdminDashboardHttpController,
+        FulfilmentHttpController,
         createCustomOrdersHttpController(config.UPLOAD_MAX_BYTES),
         ...PRODUCT_KINDS.map((kind) =>
           createProductsHttpController(kind, PRODUCT_ROUTES[kind], config.UPLOAD_MAX_BYTES),

@@ -9,6 +9,7 @@ import type { PlaceOrderPayload } from '../../features/checkout/api/place-order'
 import type { CheckoutFormValues } from '../../features/checkout/model/checkout-form';
 import type { ContactFormValues } from '../../features/contact/model/contact-form';
 import type { ExistingCustomOrderData, UploadCustomOrderData } from '../../features/custom-orders/model/custom-order-form';
+import type { FulfilmentCalendar, FulfilmentSettings } from '@shop-rules/fulfilment-schedule';
 import type { Order } from '../orders/order';
 import type { components } from './api.generated';
 import type { Bouquet, Box, Keychain, OccasionProduct, PaperSheet } from './catalog';
@@ -44,6 +45,8 @@ export type ApiContract = [
   Holds<Fits<Schemas['Order'], Order>>,
   Holds<Fits<Schemas['CustomOrder'], CustomOrder>>,
   Holds<Fits<Schemas['AdminDashboard'], AdminDashboard>>,
+  Holds<Fits<Schemas['FulfilmentCalendar'], FulfilmentCalendar>>,
+  Holds<Fits<Schemas['FulfilmentSettings'], FulfilmentSettings>>,
   // Requests the other way round: what the SPA sends must fit what the gateway accepts.
   Holds<Fits<AdminLoginRequest, Schemas['AdminLoginBody']>>,
   Holds<Fits<ContactFormValues, Schemas['ContactFieldsDto']>>,
@@ -54,4 +57,7 @@ export type ApiContract = [
   // The wrapping sheet is any text in the form and one of the ten names on the server (a select picks it).
   Holds<Fits<Omit<ExistingCustomOrderData, 'changes'>, Omit<Schemas['ExistingCustomOrderDto'], 'changes'>>>,
   Holds<Fits<UploadCustomOrderData, Schemas['UploadCustomOrderDto']>>,
+  Holds<Fits<Pick<PlaceOrderPayload, 'fulfilment'>, Pick<Schemas['PlaceOrderBodyDto'], 'fulfilment'>>>,
+  // Closed weekdays are numbers in the SPA and 0–6 on the server (checkboxes pick them).
+  Holds<Fits<Omit<FulfilmentSettings, 'closedWeekdays'>, Omit<Schemas['FulfilmentSettingsDto'], 'closedWeekdays'>>>,
 ];

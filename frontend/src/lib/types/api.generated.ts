@@ -233,10 +233,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every order, newest first (admin). With page (and size, default 10) one page; search matches any part of an orderId in any case. X-Total-Count says how many orders match in all */
+        /** Every order, newest first (admin). With page (and size, default 10) one page; search matches any part of an orderId in any case; date (YYYY-MM-DD) lists the orders for that day: deliveries first (oldest first), then pickups by window. X-Total-Count says how many orders match in all */
         get: operations["OrdersHttpController_list"];
         put?: never;
-        /** Place an order (customer). Every line is priced from the catalogue; the prices and total sent are ignored. Delivery adds $10. The order confirmation is e-mailed to the signed-in customer */
+        /** Place an order (customer). Every line is priced from the catalogue; the prices and total sent are ignored. Delivery adds $10. fulfilment chooses the date (and the pickup window) from GET /api/fulfilment/calendar; without it the earliest available is booked; a date that cannot be had (past, too soon, closed, holiday, full, beyond the horizon, a wrong window) is 400 with the reason. The order confirmation is e-mailed to the signed-in customer */
         post: operations["OrdersHttpController_place"];
         delete?: never;
         options?: never;
@@ -275,8 +275,25 @@ export interface paths {
         delete: operations["OrdersHttpController_delete"];
         options?: never;
         head?: never;
-        /** Set an order status, any from any (admin); a real change e-mails the customer once */
+        /** Set an order status, any from any (admin); a real change e-mails the customer once. Cancelled frees the order's date; leaving Cancelled books it again, 409 when the date has filled up */
         patch: operations["OrdersHttpController_changeStatus"];
+        trace?: never;
+    };
+    "/api/order-status/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An order's status from the link in its e-mails, without sign-in: what the e-mail showed and no more. The link works for ORDER_LINK_TTL_DAYS (30) after its e-mail was made */
+        get: operations["OrderStatusHttpController_byLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/admin/dashboard": {
@@ -289,6 +306,41 @@ export interface paths {
         /** Figures for the admin dashboard: orders and revenue today, this week and this month, the last 7 days, orders per status, top products of 30 days, open custom orders, unread contact messages */
         get: operations["AdminDashboardHttpController_figures"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fulfilment/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The dates the shop can deliver or have picked up, from today to the booking horizon, in the shop time zone: each says whether it can be chosen and why not (past, too-soon, closed, blackout, full); pickup days list their time windows. Public */
+        get: operations["FulfilmentHttpController_calendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/fulfilment-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The fulfilment rules: cutoff, lead time, closed days, blackouts, capacity, hours (admin) */
+        get: operations["FulfilmentHttpController_settings"];
+        /** Replace the fulfilment rules (admin). Every field is required; bad input is 400 and changes nothing. Orders already placed keep their dates */
+        put: operations["FulfilmentHttpController_updateSettings"];
         post?: never;
         delete?: never;
         options?: never;
@@ -519,6 +571,8 @@ export interface components {
             topProducts: components["schemas"]["TopProducts"];
             customOrders: components["schemas"]["OpenCustomOrders"];
             messages: components["schemas"]["UnreadMessages"];
+            /** @description The next 7 shop days by fulfilment date, today first: booked against capacity */
+            comingSevenDays: components["schemas"]["DayLoad"][];
         };
         AdminIdentitySchema: {
             email: string;
@@ -531,6 +585,44 @@ export interface components {
             /** @description Bearer token; the same token is also set as the httpOnly admin cookie */
             token: string;
             admin: components["schemas"]["AdminIdentitySchema"];
+        };
+        /** @description One shop day of the fulfilment calendar */
+        CalendarDay: {
+            /** Format: date */
+            date: string;
+            /** @description 0 = Sunday */
+            weekday: number;
+            available: boolean;
+            /**
+             * @description Why it cannot be chosen
+             * @enum {string}
+             */
+            reason?: "past" | "too-soon" | "closed" | "blackout" | "full";
+            /** @description Orders the date takes, pickup and delivery together */
+            capacity: number;
+            /** @description Orders already booked for the date */
+            booked: number;
+            /** @description Pickup only; [] for delivery */
+            windows: components["schemas"]["CalendarWindow"][];
+        };
+        /** @description A pickup window of a calendar day */
+        CalendarWindow: {
+            /** @example 10:00 */
+            start: string;
+            /** @example 12:00 */
+            end: string;
+            /** @description false when the day cannot be chosen or the window has begun (today's) */
+            available: boolean;
+        };
+        /** @description A date with its own capacity (0: no orders that day) */
+        CapacityOverride: {
+            /** Format: date */
+            date: string;
+            capacity: number;
+        };
+        CapacityOverrideDto: {
+            date: string;
+            capacity: number;
         };
         CartLineBodyDto: {
             productId: string;
@@ -662,6 +754,23 @@ export interface components {
             week: components["schemas"]["SalesFigures"];
             month: components["schemas"]["SalesFigures"];
         };
+        /** @description One coming shop day: orders booked for it (pickup and delivery; a cancelled or deleted order gives its place back) against its capacity, and whether a shopper can still choose it */
+        DayLoad: {
+            /**
+             * Format: date
+             * @example 2026-11-27
+             */
+            date: string;
+            booked: number;
+            /** @description The daily capacity, or the date's own (0: none that day) */
+            capacity: number;
+            available: boolean;
+            /**
+             * @description Why it cannot be chosen: closed weekday, blackout holiday, full, too soon (cutoff or lead time)
+             * @enum {string}
+             */
+            reason?: "past" | "too-soon" | "closed" | "blackout" | "full";
+        };
         Deleted: {
             /** @enum {boolean} */
             deleted: true;
@@ -696,6 +805,70 @@ export interface components {
             phone: string;
             message?: string;
         };
+        /** @description The shop day an order is delivered or collected; for pickup the window */
+        Fulfilment: {
+            /**
+             * Format: date
+             * @example 2026-11-27
+             */
+            date: string;
+            /** @description Pickup orders only */
+            window?: components["schemas"]["PickupWindow"];
+        };
+        /** @description The dates the shop can fulfil, today to the booking horizon */
+        FulfilmentCalendar: {
+            /** @example America/New_York */
+            timeZone: string;
+            /**
+             * Format: date
+             * @description The shop's today
+             */
+            today: string;
+            /** Format: date-time */
+            generatedAt: string;
+            /** @enum {string} */
+            mode: "pickup" | "delivery";
+            days: components["schemas"]["CalendarDay"][];
+        };
+        FulfilmentDto: {
+            date: string;
+            window?: components["schemas"]["PickupWindowDto"];
+        };
+        /** @description The shop's fulfilment rules as saved (the defaults until saved) */
+        FulfilmentSettings: {
+            /**
+             * @description Orders placed at or after it cannot be for today
+             * @example 14:00
+             */
+            sameDayCutoff: string;
+            leadTimeDays: number;
+            /** @description 0 = Sunday … 6 = Saturday */
+            closedWeekdays: number[];
+            /** @description Holidays, YYYY-MM-DD, sorted */
+            blackoutDates: string[];
+            dailyCapacity: number;
+            capacityOverrides: components["schemas"]["CapacityOverride"][];
+            /** @description 7 entries, Sunday first */
+            openingHours: components["schemas"]["OpeningHours"][];
+            pickupWindowMinutes: number;
+            bookingHorizonDays: number;
+            /**
+             * Format: date-time
+             * @description When last saved; absent: the defaults
+             */
+            updatedAt?: string;
+        };
+        FulfilmentSettingsDto: {
+            sameDayCutoff: string;
+            leadTimeDays: number;
+            closedWeekdays: (0 | 1 | 2 | 3 | 4 | 5 | 6)[];
+            blackoutDates: unknown[];
+            dailyCapacity: number;
+            capacityOverrides: components["schemas"]["CapacityOverrideDto"][];
+            openingHours: components["schemas"]["OpeningHoursDto"][];
+            pickupWindowMinutes: number;
+            bookingHorizonDays: number;
+        };
         /** @description One entry per service: up, or down with a message */
         HealthResult: {
             /** @enum {string} */
@@ -716,6 +889,8 @@ export interface components {
         /** @description The unread contact messages after the mark moved */
         MessagesSeen: {
             messages: components["schemas"]["UnreadMessages"];
+            /** @description The next 7 shop days by fulfilment date, today first: booked against capacity */
+            comingSevenDays: components["schemas"]["DayLoad"][];
         };
         Ok: {
             /** @enum {boolean} */
@@ -724,6 +899,17 @@ export interface components {
         /** @description Custom orders stay Pending until deleted: every stored one is open */
         OpenCustomOrders: {
             open: number;
+        };
+        /** @description A weekday's opening hours, shop time */
+        OpeningHours: {
+            /** @example 10:00 */
+            open: string;
+            /** @example 20:00 */
+            close: string;
+        };
+        OpeningHoursDto: {
+            open: string;
+            close: string;
         };
         /** @description A placed order (SPEC §3); totals in US dollars */
         Order: {
@@ -734,6 +920,8 @@ export interface components {
             status: "Pending" | "Processing" | "Shipped" | "Delivered" | "Cancelled";
             /** @enum {string} */
             delivery: "pickup" | "delivery";
+            /** @description When it is delivered or collected (issue 13); absent on orders placed before dates existed */
+            fulfilment?: components["schemas"]["Fulfilment"];
             cart: components["schemas"]["OrderLine"][];
             /** @description Σ unit price × quantity */
             subtotal: number;
@@ -790,9 +978,65 @@ export interface components {
             name: string;
             price: number;
         };
+        /** @description Where a delivery goes: the address lines only */
+        OrderStatusAddress: {
+            address1: string;
+            /** @description '' when none */
+            address2: string;
+            city: string;
+            state: string;
+            postalCode: string;
+        };
         OrderStatusBodyDto: {
             /** @enum {string} */
             status: "Pending" | "Processing" | "Shipped" | "Delivered" | "Cancelled";
+        };
+        /** @description The day the order is for (shop time zone), and for pickup its window */
+        OrderStatusFulfilment: {
+            /**
+             * Format: date
+             * @example 2026-11-27
+             */
+            date: string;
+            window?: components["schemas"]["OrderStatusWindow"];
+        };
+        /** @description What and how many */
+        OrderStatusLine: {
+            name: string;
+            quantity: number;
+            /** @description The paper sheet it is wrapped in */
+            sheetName?: string;
+        };
+        /** @description One order as its e-mailed status link shows it: no more than the e-mails did — never the shopper's e-mail address, phone, last name, card message or any other order */
+        OrderStatusView: {
+            /** @example BB-20261123-K7Q2XM */
+            orderId: string;
+            /** @enum {string} */
+            status: "Pending" | "Processing" | "Shipped" | "Delivered" | "Cancelled";
+            /** @enum {string} */
+            delivery: "pickup" | "delivery";
+            /** @description Absent on orders placed before dates existed */
+            fulfilment?: components["schemas"]["OrderStatusFulfilment"];
+            firstName: string;
+            /** @description Only for delivery */
+            address?: components["schemas"]["OrderStatusAddress"];
+            lines: components["schemas"]["OrderStatusLine"][];
+            /** @description The order total in US dollars */
+            total: number;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When this link stops working
+             */
+            linkExpiresAt: string;
+        };
+        /** @description A pickup time window, shop time */
+        OrderStatusWindow: {
+            /** @example 10:00 */
+            start: string;
+            /** @example 12:00 */
+            end: string;
         };
         /** @description The same answer for every well-formed e-mail, known or not */
         OtpSent: {
@@ -809,11 +1053,23 @@ export interface components {
             /** @description A loadable URL */
             image: string;
         };
+        /** @description A pickup time window, shop time (HH:MM, 24 h) */
+        PickupWindow: {
+            /** @example 10:00 */
+            start: string;
+            /** @example 12:00 */
+            end: string;
+        };
+        PickupWindowDto: {
+            start: string;
+            end: string;
+        };
         PlaceOrderBodyDto: {
             form: components["schemas"]["CheckoutFormDto"];
             /** @enum {string} */
             delivery: "pickup" | "delivery";
             cart: components["schemas"]["CartLineBodyDto"][];
+            fulfilment?: components["schemas"]["FulfilmentDto"];
             /** @description Shown to the shopper only; never trusted by the server */
             total?: (string | number) | null;
         };
@@ -1654,6 +1910,7 @@ export interface operations {
                 page?: number;
                 size?: number;
                 search?: string;
+                date?: string;
             };
             header?: never;
             path?: never;
@@ -2017,6 +2274,73 @@ export interface operations {
             };
         };
     };
+    OrderStatusHttpController_byLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The signed token from the e-mailed link */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderStatusView"];
+                };
+            };
+            /** @description Nothing with this id or path */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Gone: the link has expired */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many attempts: wait and try again */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service behind the gateway cannot be reached */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service behind the gateway did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     AdminDashboardHttpController_figures: {
         parameters: {
             query?: never;
@@ -2044,6 +2368,194 @@ export interface operations {
                 };
             };
             /** @description Not allowed: another role's token, or a cookie-signed change sent from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service behind the gateway cannot be reached */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service behind the gateway did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    FulfilmentHttpController_calendar: {
+        parameters: {
+            query: {
+                delivery: "pickup" | "delivery";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FulfilmentCalendar"];
+                };
+            };
+            /** @description Invalid input: the message says which field is wrong and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service behind the gateway cannot be reached */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service behind the gateway did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    FulfilmentHttpController_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FulfilmentSettings"];
+                };
+            };
+            /**
+             * @description No token, or a token that is not valid (any more): sign in
+             *
+             *     No token, or a token that is not valid (any more): sign in
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Not allowed: another role's token, or a cookie-signed change sent from another site
+             *
+             *     Not allowed: another role's token, or a cookie-signed change sent from another site
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service behind the gateway cannot be reached */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service behind the gateway did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    FulfilmentHttpController_updateSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FulfilmentSettingsDto"];
+            };
+        };
+        responses: {
+            /** @description The settings as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FulfilmentSettings"];
+                };
+            };
+            /** @description Invalid input: the message says which field is wrong and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description No token, or a token that is not valid (any more): sign in
+             *
+             *     No token, or a token that is not valid (any more): sign in
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Not allowed: another role's token, or a cookie-signed change sent from another site
+             *
+             *     Not allowed: another role's token, or a cookie-signed change sent from another site
+             */
             403: {
                 headers: {
                     [name: string]: unknown;

@@ -8,6 +8,7 @@ import {
   PRODUCT_KINDS,
   US_STATES,
 } from '@flowershop/common/contracts';
+import { FulfilmentSchema } from '../fulfilment/fulfilment.schema.js';
 
 // Order is an interface in libs/common (no run-time metadata): described here.
 
@@ -50,7 +51,10 @@ class OrderLineSchema {
   selectedSheet: OrderSheetSchema | null;
 }
 
-@ApiSchema({ name: 'OrderAddress', description: 'The checkout address as typed (trimmed), with the card message if any' })
+@ApiSchema({
+  name: 'OrderAddress',
+  description: 'The checkout address as typed (trimmed), with the card message if any',
+})
 class OrderAddressSchema {
   @ApiProperty({ maxLength: CHECKOUT_FIELD_MAX.firstName })
   firstName: string;
@@ -99,6 +103,12 @@ export class OrderSchema {
 
   @ApiProperty({ enum: DELIVERY_OPTIONS })
   delivery: (typeof DELIVERY_OPTIONS)[number];
+
+  @ApiPropertyOptional({
+    type: FulfilmentSchema,
+    description: 'When it is delivered or collected (issue 13); absent on orders placed before dates existed',
+  })
+  fulfilment?: FulfilmentSchema;
 
   @ApiProperty({ type: [OrderLineSchema] })
   cart: OrderLineSchema[];

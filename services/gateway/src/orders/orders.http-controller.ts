@@ -53,7 +53,10 @@ export class OrdersHttpController {
   @ApiOperation({
     summary:
       'Place an order (customer). Every line is priced from the catalogue; the prices and total sent are ' +
-      'ignored. Delivery adds $10. The order confirmation is e-mailed to the signed-in customer',
+      'ignored. Delivery adds $10. fulfilment chooses the date (and the pickup window) from GET ' +
+      '/api/fulfilment/calendar; without it the earliest available is booked; a date that cannot be had ' +
+      '(past, too soon, closed, holiday, full, beyond the horizon, a wrong window) is 400 with the reason. ' +
+      'The order confirmation is e-mailed to the signed-in customer',
   })
   @ApiJsonBody(PlaceOrderBodyDto)
   @ApiIdempotencyKey()
@@ -81,7 +84,8 @@ export class OrdersHttpController {
   @ApiOperation({
     summary:
       `Every order, newest first (admin). With page (and size, default 10) one page; search matches any part ` +
-      `of an orderId in any case. ${TOTAL_COUNT_HEADER} says how many orders match in all`,
+      `of an orderId in any case; date (YYYY-MM-DD) lists the orders for that day: deliveries first (oldest ` +
+      `first), then pickups by window. ${TOTAL_COUNT_HEADER} says how many orders match in all`,
   })
   @ApiQueryFrom(ListOrdersDto)
   @ApiOkResponse({
@@ -98,7 +102,9 @@ export class OrdersHttpController {
   @Patch(':id')
   @RequireRole('admin')
   @ApiOperation({
-    summary: 'Set an order status, any from any (admin); a real change e-mails the customer once',
+    summary:
+      'Set an order status, any from any (admin); a real change e-mails the customer once. Cancelled frees ' +
+      "the order's date; leaving Cancelled books it again, 409 when the date has filled up",
   })
   @ApiJsonBody(OrderStatusBodyDto)
   @ApiOkResponse({ type: OrderSchema })

@@ -1,0 +1,59 @@
+import { Body, Controller, Get, Header, Put, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { FulfilmentSettingsDto, ORDERS_PATTERNS, type StoredFulfilmentSettings } from '@flowershop/common/contracts';
+import type { FulfilmentCalendar } from '@flowershop/common/shop-rules';
+import { ServiceClients } from '@flowershop/common/transport';
+import { RequireRole } from '../auth/require-role.decorator.js';
+import { ApiErrors, SERVICE_ERRORS } from '../openapi/error-responses.js';
+import { ApiJsonBody, ApiQueryFrom } from '../openapi/request-docs.js';
+import { FulfilmentCalendarQueryDto } from './fulfilment-calendar.query.js';
+import { FulfilmentCalendarSchema, FulfilmentSettingsSchema } from './fulfilment.schema.js';
+
+const patterns = ORDERS_PATTERNS.fulfilment;
+
+/** Fulfilment dates (issue 13): the public calendar checkout offers, and the admin's rules behind it. */
+@ApiTags('fulfilment')
+@Controller()
+export class FulfilmentHttpController {
+  constructor(private readonly clients: ServiceClients) {}
+
+  @Get('fulfilment/calendar')
+  // Places are taken all day long: a calendar is never reused from a cache.
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({
+    summary:
+      'The dates the shop can deliver or have picked up, from today to the booking horizon, in the shop time ' +
+      'zone: each says whether it can be chosen and why not (past, too-soon, closed, blackout, full); pickup ' +
+      'days list their time windows. Public',
+  })
+  @ApiQueryFrom(FulfilmentCalendarQueryDto)
+  @ApiOkResponse({ type: FulfilmentCalendarSchema })
+  @ApiErrors(400, ...SERVICE_ERRORS)
+  calendar(@Query() { delivery }: FulfilmentCalendarQueryDto): Promise<FulfilmentCalendar> {
+    return this.clients.send('orders', patterns.calendar, { mode: delivery });
+  }
+
+  @Get('admin/fulfilment-settings')
+  @RequireRole('admin')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'The fulfilment rules: cutoff, lead time, closed days, blackouts, capacity, hours (admin)' })
+  @ApiOkResponse({ type: FulfilmentSettingsSchema })
+  @ApiErrors(401, 403, ...SERVICE_ERRORS)
+  settings(): Promise<StoredFulfilmentSettings> {
+    return this.clients.send('orders', patterns.settingsGet, {});
+  }
+
+  @Put('admin/fulfilment-settings')
+  @RequireRole('admin')
+  @ApiOperation({
+    summary:
+      'Replace the fulfilment rules (admin). Every field is required; bad input is 400 and changes nothing. ' +
+      'Orders already placed keep their dates',
+  })
+  @ApiJsonBody(FulfilmentSettingsDto)
+  @ApiOkResponse({ type: FulfilmentSettingsSchema, description: 'The settings as saved' })
+  @ApiErrors(400, 401, 403, ...SERVICE_ERRORS)
+  updateSettings(@Body() settings: FulfilmentSettingsDto): Promise<StoredFulfilmentSettings> {
+    return this.clients.send('orders', patterns.settingsUpdate, settings);
+  }
+}
