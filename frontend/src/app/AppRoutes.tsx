@@ -13,6 +13,7 @@ import {
   MyOrdersRoute,
   NotFoundPage,
   OccasionsPage,
+  OrderStatusPage,
   PolicyPage,
   ProductDetailRoute,
 } from './lazy-pages';
@@ -36,6 +37,7 @@ export function AppRoutes() {
         <Route path="about" element={titled('About Us', <AboutPage />)} />
         <Route path="orders" element={titled('My Orders', <MyOrdersRoute />)} />
         <Route path="custom-orders" element={titled('Custom Orders', <CustomOrdersPage />)} />
+        <Route path="order-status/:token" element={<OrderStatusPage />} />
         <Route path="*" element={titled('Not found', <NotFoundPage />)} />
       </Route>
 

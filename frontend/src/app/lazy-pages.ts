@@ -22,6 +22,8 @@ export const AboutPage = lazyWithTimeout(() => import('../features/info/componen
 export const ContactPage = lazyWithQueries(() => import('../features/contact/components/ContactPage'));
 export const MyOrdersRoute = lazyWithQueries(() => import('./routes/MyOrdersRoute'));
 export const CustomOrdersPage = lazyWithQueries(() => import('../features/custom-orders/components/CustomOrdersPage'));
+// The page an order e-mail's status link opens (no sign-in; ADR 14).
+export const OrderStatusPage = lazyWithQueries(() => import('../features/order-status/components/OrderStatusPage'));
 
 /** Everything under /admin: its route table and screens (admin-lazy-pages.ts) are one more chunk away. */
 export const AdminRoutes = lazyWithTimeout(() => import('./AdminRoutes'));

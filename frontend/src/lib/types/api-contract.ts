@@ -9,6 +9,7 @@ import type { PlaceOrderPayload } from '../../features/checkout/api/place-order'
 import type { CheckoutFormValues } from '../../features/checkout/model/checkout-form';
 import type { ContactFormValues } from '../../features/contact/model/contact-form';
 import type { ExistingCustomOrderData, UploadCustomOrderData } from '../../features/custom-orders/model/custom-order-form';
+import type { OrderStatusView } from '../../features/order-status/model/order-status-view';
 import type { FulfilmentCalendar, FulfilmentSettings } from '@shop-rules/fulfilment-schedule';
 import type { Order } from '../orders/order';
 import type { components } from './api.generated';
@@ -44,6 +45,7 @@ export type ApiContract = [
   Holds<Fits<Schemas['ContactMessage'], ContactMessage>>,
   Holds<Fits<Schemas['Order'], Order>>,
   Holds<Fits<Schemas['CustomOrder'], CustomOrder>>,
+  Holds<Fits<Schemas['OrderStatusView'], OrderStatusView>>,
   Holds<Fits<Schemas['AdminDashboard'], AdminDashboard>>,
   Holds<Fits<Schemas['FulfilmentCalendar'], FulfilmentCalendar>>,
   Holds<Fits<Schemas['FulfilmentSettings'], FulfilmentSettings>>,

@@ -1,0 +1,135 @@
+import { Link, useParams } from 'react-router-dom';
+import { formatFulfilment } from '@shop-rules/fulfilment-schedule';
+import { orderStatusWords } from '@shop-rules/order-status-words';
+import { isApiError } from '../../../lib/api-client';
+import { formatPrice } from '../../../lib/format-price';
+import { addressLines, deliveryLabel, formatOrderDate } from '../../../lib/orders/order-rules';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { SHOP } from '../../../config/shop';
+import { useOrderStatus } from '../hooks/useOrderStatus';
+import { statusToneOf, type OrderStatusView } from '../model/order-status-view';
+import './order-status.css';
+
+/**
+ * `/order-status/:token`: the order behind the link in an order e-mail, without sign-in (ADR 14).
+ * Kept out of search engines, and the token is never sent on as a Referer.
+ */
+export default function OrderStatusPage() {
+  const { token = '' } = useParams();
+  const { data: view, error, status, refetch, isFetching } = useOrderStatus(token);
+  useDocumentTitle(view ? `Order ${view.orderId}` : 'Order status');
+
+  return (
+    <div className="page order-status" data-testid="order-status-page">
+      <meta name="robots" content="noindex, nofollow" />
+      <meta name="referrer" content="no-referrer" />
+      {/* Always present, so "loading" and its end are announced. */}
+      <p className="order-status__loading" role="status">
+        {status === 'pending' ? 'Loading your order...' : ''}
+      </p>
+      {status === 'error' && <LinkProblem error={error} retrying={isFetching} onRetry={() => void refetch()} />}
+      {status === 'success' && <OrderStatusCard view={view} />}
+    </div>
+  );
+}
+
+function LinkProblem({ error, retrying, onRetry }: { error: unknown; retrying: boolean; onRetry: () => void }) {
+  const gone = isApiError(error) && error.status === 410;
+  const invalid = isApiError(error) && (error.status === 404 || error.status === 400);
+  return (
+    <section className="order-status__problem" aria-labelledby="order-status-problem" data-testid="order-status-problem">
+      <h1 id="order-status-problem" className="order-status__title">
+        {gone ? 'This link has expired' : invalid ? 'This link is not valid' : 'Your order could not be loaded'}
+      </h1>
+      <p role="alert">
+        {gone
+          ? 'This link has expired — sign in to see your orders.'
+          : invalid
+            ? 'This link is not valid: check that you opened the whole link from the e-mail, or sign in to see your orders.'
+            : 'The shop could not be reached just now. Please try again in a moment.'}
+      </p>
+      {gone || invalid ? (
+        <Link className="button button--primary" to="/orders">
+          Sign in to see your orders
+        </Link>
+      ) : (
+        <button type="button" className="button button--primary" onClick={onRetry} disabled={retrying}>
+          {retrying ? 'Trying again...' : 'Try again'}
+        </button>
+      )}
+    </section>
+  );
+}
+
+function OrderStatusCard({ view }: { view: OrderStatusView }) {
+  const tone = statusToneOf(view.status);
+  const address = view.address ? addressLines(view.address) : [];
+  return (
+    <article className="order-status__card" aria-labelledby="order-status-title" data-testid="order-status-card">
+      <h1 id="order-status-title" className="order-status__title">
+        Order <span data-testid="order-status-id">{view.orderId}</span>
+      </h1>
+      <p className="order-status__greeting">Hi {view.firstName}, here is where your order stands.</p>
+
+      <p className="order-status__now">
+        <span className={`order-status__badge order-status__badge--${tone}`} data-testid="order-status-status">
+          <span className="visually-hidden">Status: </span>
+          {view.status}
+        </span>
+        <span data-testid="order-status-words">{orderStatusWords(view.status, view.delivery)}</span>
+      </p>
+
+      <dl className="order-status__facts">
+        {view.fulfilment && (
+          <div>
+            <dt>When</dt>
+            <dd data-testid="order-status-when">{formatFulfilment(view.delivery, view.fulfilment)}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{deliveryLabel(view)}</dt>
+          <dd data-testid="order-status-where">
+            {view.delivery === 'delivery'
+              ? address.map((line) => (
+                  <span key={line} className="order-status__line">
+                    {line}
+                  </span>
+                ))
+              : `${SHOP.pickupAddress} (${SHOP.hours})`}
+          </dd>
+        </div>
+        <div>
+          <dt>Items</dt>
+          <dd>
+            <ul className="order-status__items" data-testid="order-status-items">
+              {view.lines.map((line, index) => (
+                <li key={index}>
+                  {line.name} × {line.quantity}
+                  {line.sheetName && <span className="order-status__sheet"> with {line.sheetName} sheet</span>}
+                </li>
+              ))}
+            </ul>
+          </dd>
+        </div>
+        <div>
+          <dt>Total</dt>
+          <dd className="order-status__total" data-testid="order-status-total">
+            {formatPrice(view.total)}
+          </dd>
+        </div>
+        <div>
+          <dt>Ordered</dt>
+          <dd>
+            <time dateTime={view.createdAt}>{formatOrderDate(view.createdAt)}</time>
+          </dd>
+        </div>
+      </dl>
+
+      <p className="order-status__note">
+        Questions? Call us at <a href={SHOP.phoneLink}>{SHOP.phone}</a>. This link works until{' '}
+        <time dateTime={view.linkExpiresAt}>{formatOrderDate(view.linkExpiresAt)}</time>; signed in, you can see all your
+        orders in <Link to="/orders">My Orders</Link>.
+      </p>
+    </article>
+  );
+}
