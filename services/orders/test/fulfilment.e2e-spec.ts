@@ -8,6 +8,7 @@ import {
   type PlaceOrderDto,
   type StoredFulfilmentSettings,
 } from '@flowershop/common/contracts';
+import { EventOutbox } from '@flowershop/common/events';
 import { DOCUMENT_STORE, type DocumentStore } from '@flowershop/common/persistence';
 import {
   DEFAULT_FULFILMENT_SETTINGS,
@@ -198,6 +199,31 @@ for (const setup of setupsUnderTest()) {
         code: 'ORDERS.IDEMPOTENCY_KEY_REUSED',
       });
       assert.equal(await bookedOn(ahead(9)), 0);
+    });
+
+    it('gives the place back when the order write fails, and keeps it when the write landed before the failure', async () => {
+      const date = ahead(12);
+      const outbox = under.harness.app.get(EventOutbox);
+      const insert = outbox.insert.bind(outbox);
+      try {
+        // The store refuses the order (a real failure, injected once at the outbox).
+        outbox.insert = async () => {
+          throw new Error('disk full');
+        };
+        await assert.rejects(place(shopper(), { fulfilment: { date } }));
+        assert.equal(await bookedOn(date), 0, 'the failed write gave its place back');
+
+        // The order is written, then the answer is lost: the place stays with the stored order.
+        outbox.insert = async (...args: Parameters<typeof insert>) => {
+          await insert(...args);
+          throw new Error('connection reset after the write');
+        };
+        await assert.rejects(place(shopper(), { fulfilment: { date } }));
+      } finally {
+        outbox.insert = insert;
+      }
+      assert.equal(await records().count({ 'fulfilment.date': date }), 1);
+      assert.equal(await bookedOn(date), 1, 'the stored order keeps its place');
     });
 
     it("lists a day's orders: deliveries first (oldest first), then pickups by window", async () => {
