@@ -243,5 +243,14 @@ for (const setup of setupsUnderTest()) {
       const page = await send<OrderPage>(orders.list, { date, page: 2, size: 3 });
       assert.deepEqual([page.orders.map((order) => order._id), page.total], [[late._id], 4]);
     });
+
+    it('placements without a date racing for the last places each get the next free date', async () => {
+      await saveSettings({ dailyCapacity: 1 });
+      const answers = await Promise.all(Array.from({ length: 6 }, () => place(shopper())));
+      const dates = answers.map((order) => order.fulfilment!.date);
+      assert.equal(new Set(dates).size, 6, `one order per date: ${dates.join(', ')}`);
+      assert.deepEqual(await Promise.all(dates.map(bookedOn)), Array(6).fill(1));
+      await saveSettings({});
+    });
   });
 }

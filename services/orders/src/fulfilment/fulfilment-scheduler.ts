@@ -4,7 +4,6 @@ import { ServiceError } from '@flowershop/common/errors';
 import {
   addDays,
   capacityOn,
-  earliestFulfilment,
   formatShopDate,
   fulfilmentCalendar,
   fulfilmentProblem,
@@ -17,9 +16,6 @@ import {
 import { OrdersConfig } from '../config/orders.config.js';
 import { FulfilmentBookings } from './fulfilment-bookings.js';
 import { FulfilmentSettingsStore } from './fulfilment-settings-store.js';
-
-/** Tries at the earliest date when racing checkouts keep taking its last place. */
-const EARLIEST_TRIES = 5;
 
 /** A full date is a 400 like the other refused choices, with its own code so a client can reload the calendar. */
 const dateFull = (message: string) => new ServiceError('ORDERS.DATE_FULL', message, 400);
@@ -53,8 +49,8 @@ export class FulfilmentScheduler {
    * none, picks the earliest date (and pickup window) available; then takes its place.
    */
   async book(mode: FulfilmentMode, requested: Fulfilment | undefined, now = new Date()): Promise<Fulfilment> {
-    const settings = await this.settings.get();
     if (!requested) return await this.bookEarliest(mode, now);
+    const settings = await this.settings.get();
     const booked = isShopDate(requested.date) ? await this.bookings.bookedBetween(requested.date, requested.date) : {};
     const problem = fulfilmentProblem(settings, booked, now, mode, requested, this.timeZone);
     if (problem) {
@@ -72,14 +68,17 @@ export class FulfilmentScheduler {
     throw dateFull(`${formatShopDate(chosen.date)} is fully booked; please choose another date`);
   }
 
+  /** The first date that can be booked, walking on to the next when racing checkouts took the last place. */
   private async bookEarliest(mode: FulfilmentMode, now: Date): Promise<Fulfilment> {
-    for (let attempt = 0; attempt < EARLIEST_TRIES; attempt += 1) {
-      const settings = await this.settings.get();
-      const today = shopDayOf(now, this.timeZone);
-      const booked = await this.bookings.bookedBetween(today, addDays(today, settings.bookingHorizonDays));
-      const earliest = earliestFulfilment(settings, booked, now, mode, this.timeZone);
-      if (!earliest) break;
-      if (await this.bookings.book(earliest.date, capacityOn(settings, earliest.date))) return earliest;
+    const settings = await this.settings.get();
+    const today = shopDayOf(now, this.timeZone);
+    const booked = await this.bookings.bookedBetween(today, addDays(today, settings.bookingHorizonDays));
+    const open = fulfilmentCalendar(settings, booked, now, mode, this.timeZone).days.filter((day) => day.available);
+    for (const day of open) {
+      if (!(await this.bookings.book(day.date, day.capacity))) continue;
+      if (mode === 'delivery') return { date: day.date };
+      const { start, end } = day.windows.find((window) => window.available)!;
+      return { date: day.date, window: { start, end } };
     }
     throw dateFull('No date can be booked in the coming weeks: every one is full or closed; please try again later');
   }
