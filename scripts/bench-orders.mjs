@@ -49,6 +49,15 @@ export async function benchOrderPlacement({ orders, connections }) {
       body: JSON.stringify(TEST_ADMIN),
     })).body.token;
     const bouquets = await createBouquets(stack.baseUrl, admin, 3);
+    // Every order books a delivery date (ADR 13): room for the whole run, as a busy shop would set it.
+    const auth = { Authorization: `Bearer ${admin}` };
+    const settings = (await json(stack.baseUrl, '/api/admin/fulfilment-settings', { headers: auth })).body;
+    const saved = await json(stack.baseUrl, '/api/admin/fulfilment-settings', {
+      method: 'PUT',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ ...settings, updatedAt: undefined, dailyCapacity: 1000 }),
+    });
+    if (saved.status !== 200) throw new Error(`fulfilment settings: ${saved.status} ${JSON.stringify(saved.body)}`);
     const customers = Array.from({ length: 20 }, (_, i) =>
       signToken(stack.env.JWT_SECRET, { sub: `bench-${i}`, email: `bench-${i}@example.test`, role: 'customer' }),
     );
