@@ -7,7 +7,6 @@ import {
   formatShopDate,
   fulfilmentCalendar,
   fulfilmentProblem,
-  isShopDate,
   shopDayOf,
   type Fulfilment,
   type FulfilmentCalendar,
@@ -51,14 +50,9 @@ export class FulfilmentScheduler {
   async book(mode: FulfilmentMode, requested: Fulfilment | undefined, now = new Date()): Promise<Fulfilment> {
     if (!requested) return await this.bookEarliest(mode, now);
     const settings = await this.settings.get();
-    const booked = isShopDate(requested.date) ? await this.bookings.bookedBetween(requested.date, requested.date) : {};
-    const problem = fulfilmentProblem(settings, booked, now, mode, requested, this.timeZone);
-    if (problem) {
-      const capacity = capacityOn(settings, requested.date);
-      throw (booked[requested.date] ?? 0) >= capacity && capacity > 0
-        ? dateFull(problem)
-        : ServiceError.badRequest('ORDERS', problem);
-    }
+    // Every rule but the places left; those are decided by the atomic booking itself.
+    const problem = fulfilmentProblem(settings, {}, now, mode, requested, this.timeZone);
+    if (problem) throw ServiceError.badRequest('ORDERS', problem);
     const chosen: Fulfilment = {
       date: requested.date,
       ...(mode === 'pickup' &&
