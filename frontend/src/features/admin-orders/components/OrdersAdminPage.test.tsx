@@ -430,6 +430,12 @@ describe('OrdersAdminPage: the day\'s work (issue 13)', () => {
     fireEvent.click(within(group).getByRole('radio', { name: /^Tomorrow, / }));
     await waitFor(() => expect(lastGet().params.get('date')).toBe(tomorrow));
 
+    // "Chosen date" with the field still empty moves to the field and keeps the list.
+    const requests = gets().length;
+    fireEvent.click(within(group).getByRole('radio', { name: 'Chosen date' }));
+    expect(document.activeElement).toBe(screen.getByLabelText('Choose a date'));
+    expect(gets()).toHaveLength(requests);
+
     chooseDate(DAY);
     await waitFor(() => expect(rows()).toHaveLength(3));
     expect(within(group).getByRole<HTMLInputElement>('radio', { name: 'Chosen date' }).checked).toBe(true);

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { InputField } from '../../../components/Field';
 import { formatShortDay } from '../model/order-dates';
 import type { DateChoice } from '../model/order-dates';
@@ -13,9 +14,11 @@ interface OrdersDateFilterProps {
 
 /**
  * Which orders the list shows by the date they are for: every date, today, tomorrow, or a date
- * typed or picked in the date field (which chooses "Chosen date" as it changes).
+ * typed or picked in the date field (which chooses "Chosen date" as it changes; choosing
+ * "Chosen date" with the field empty moves to the field).
  */
 export function OrdersDateFilter({ choice, otherDate, today, tomorrow, onChoose, onOtherDate }: OrdersDateFilterProps) {
+  const dateField = useRef<HTMLInputElement>(null);
   const options: [DateChoice, string][] = [
     ['all', 'All dates'],
     ['today', `Today, ${formatShortDay(today)}`],
@@ -33,7 +36,10 @@ export function OrdersDateFilter({ choice, otherDate, today, tomorrow, onChoose,
               name="admin-orders-date"
               value={value}
               checked={choice === value}
-              onChange={() => onChoose(value)}
+              onChange={() => {
+                onChoose(value);
+                if (value === 'other' && !otherDate) dateField.current?.focus();
+              }}
               data-testid={`admin-orders-date-${value}`}
             />
             <span>{label}</span>
@@ -41,6 +47,7 @@ export function OrdersDateFilter({ choice, otherDate, today, tomorrow, onChoose,
         ))}
       </div>
       <InputField
+        ref={dateField}
         label="Choose a date"
         type="date"
         value={otherDate}

@@ -1,15 +1,15 @@
 import { useEffect, useState } from 'react';
-import { addDays } from '@shop-rules/shop-calendar';
 import { dateOfChoice, shopDays, type DateChoice } from '../model/order-dates';
 
 /**
- * The date filter's state: the choice, and the date in the date field (the day after tomorrow at
- * first). The list follows every change; a date field still being typed leaves it as it is.
+ * The date filter's state: the choice, and the date in the date field (empty at first, so that
+ * any date picked there is a change). The list follows every change; a date field empty or still
+ * being typed leaves it as it is.
  */
 export function useDateChoice(showDate: (date: string) => void) {
   const days = shopDays();
   const [choice, setChoice] = useState<DateChoice>('all');
-  const [otherDate, setOtherDate] = useState(() => addDays(days.tomorrow, 1));
+  const [otherDate, setOtherDate] = useState('');
 
   useEffect(() => {
     const date = dateOfChoice(choice, otherDate);
