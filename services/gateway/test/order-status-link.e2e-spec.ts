@@ -19,7 +19,7 @@ const EXPIRED = 'This status link has expired: sign in to see your orders';
 
 /** The status link in a mail's text: `<PUBLIC_BASE_URL>/order-status/<token>`. */
 function statusLinkIn(text: string | undefined): URL {
-  const match = /(http:\/\/\S+\/order-status\/[A-Za-z0-9_.-]+)/.exec(text ?? '');
+  const match = /(http:\/\/\S+\/order-status\/[A-Za-z0-9_-]+)/.exec(text ?? '');
   assert.ok(match, `a status link in: ${text}`);
   return new URL(match[1]);
 }
@@ -134,7 +134,13 @@ describe('order status links over HTTP (RabbitMQ, real SMTP)', () => {
     assert.equal((await open(link)).status, 200);
 
     const oneCharChanged = `${token.slice(0, 5)}${token[5] === 'x' ? 'y' : 'x'}${token.slice(6)}`;
-    for (const bad of [oneCharChanged, `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`, 'nonsense', 'a.b']) {
+    for (const bad of [
+      oneCharChanged,
+      `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`,
+      'nonsense',
+      'a.b',
+      'x'.repeat(60),
+    ]) {
       const answer = await api(`/api/order-status/${bad}`);
       assert.equal(answer.status, 404, bad);
       assert.deepEqual([(answer.body as any).message, answer.headers.get('cache-control')], [INVALID, 'no-store']);
@@ -148,8 +154,9 @@ describe('order status links over HTTP (RabbitMQ, real SMTP)', () => {
   });
 
   it('is rate limited per client (429 with Retry-After)', async () => {
-    let answer = await api('/api/order-status/a.b');
-    for (let tries = 0; answer.status !== 429 && tries < 60; tries += 1) answer = await api('/api/order-status/a.b');
+    let answer = await api('/api/order-status/nonsense');
+    for (let tries = 0; answer.status !== 429 && tries < 60; tries += 1)
+      answer = await api('/api/order-status/nonsense');
     assert.equal(answer.status, 429);
     assert.ok(Number(answer.headers.get('retry-after')) > 0);
   });

@@ -17,7 +17,7 @@ import { startMessagingForMail } from './support/mail-service.js';
 
 const SHOP = 'shop-orders@bloom.test';
 const BASE_URL = 'https://shop.bloom.test';
-const TOKEN = 'eyJvIjoiYWJjIiwiZSI6MX0.c2lnbmF0dXJlLXNpZ25hdHVyZS1zaWduYXR1cmUtc2lnbmE';
+const TOKEN = 'eyJvIjoiYWJjIiwiZSI6MX0c2lnbmF0dXJlLXNpZ25hdHVyZS1zaWduYXR1cmUtc2lnbmE';
 
 function envelope<P>(type: string, payload: P): EventEnvelope<P> {
   return { id: randomUUID(), type, occurredAt: new Date().toISOString(), source: 'orders', payload };

@@ -8,7 +8,7 @@ import { RateLimit } from '../security/rate-limits.js';
 import { ORDER_STATUS_THROTTLER } from './order-status.throttle.js';
 import { OrderStatusViewSchema } from './order-status-view.schema.js';
 
-const TOKEN = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
+const TOKEN = /^[A-Za-z0-9_-]+$/;
 
 /** The status link in order e-mails (ADR 14): public, signed by the orders service, which also checks it. */
 @ApiTags('orders')

@@ -134,7 +134,7 @@ const SAMPLE_ORDER: OrderPlacedMail = {
   total: 98.5,
   cardMessage: 'Happy birthday, Mum! With love from all of us.',
   fulfilment: 'Delivery on Friday, November 27, 2026',
-  statusUrl: 'https://shop.example.com/order-status/eyJvIjoiMSIsImUiOjF9.sample-signature',
+  statusUrl: 'https://shop.example.com/order-status/eyJvIjoiMSIsImUiOjF9c2FtcGxlLXNpZ25hdHVyZQ',
 };
 
 export const MAIL_KINDS: { [K in MailKindName]: MailKind<MailDataByKind[K]> } = {
@@ -181,7 +181,7 @@ export const MAIL_KINDS: { [K in MailKindName]: MailKind<MailDataByKind[K]> } = 
       pickup: false,
       fulfilment: 'Delivery on Friday, November 27, 2026',
       address: '12 Elm Street, Maple Township, New Jersey 08000',
-      statusUrl: 'https://shop.example.com/order-status/eyJvIjoiMSIsImUiOjF9.sample-signature',
+      statusUrl: 'https://shop.example.com/order-status/eyJvIjoiMSIsImUiOjF9c2FtcGxlLXNpZ25hdHVyZQ',
     },
   },
   'custom-order-submitted': {

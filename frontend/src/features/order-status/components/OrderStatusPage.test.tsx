@@ -6,7 +6,7 @@ import { renderWithQueries } from '../../../test/render-with-queries';
 import type { OrderStatusView } from '../model/order-status-view';
 import OrderStatusPage from './OrderStatusPage';
 
-const TOKEN = 'eyJvIjoiYWJjIiwiZSI6MX0.c2lnbmF0dXJl';
+const TOKEN = 'eyJvIjoiYWJjIiwiZSI6MX0c2lnbmF0dXJlLXNpZ25hdHVyZS1zaWduYXR1cmUtc2lnbmE';
 const VIEW: OrderStatusView = {
   orderId: 'BB-20261126-K7Q2XM',
   status: 'Shipped',

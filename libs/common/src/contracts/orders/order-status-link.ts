@@ -4,9 +4,10 @@ import type { Fulfilment } from '../../shop-rules/fulfilment-schedule.js';
 import type { DeliveryOption, OrderStatus } from './order.js';
 
 /**
- * The status link's token: `<payload>.<signature>`, both base64url. The payload is
- * `{"o":"<order _id>","e":<expiry, seconds since 1970>}`; the signature is its HMAC-SHA256 with
- * the orders service's ORDER_LINK_SECRET. Nothing is stored: the signature proves the orders
+ * The status link's token: `<payload><signature>`, both base64url, the signature always its last
+ * 43 characters (no separator: a dot would make `/order-status/<token>` look like a file to the
+ * gateway's page fallback). The payload is `{"o":"<order _id>","e":<expiry, seconds since 1970>}`;
+ * the signature is its HMAC-SHA256 with the orders service's ORDER_LINK_SECRET. Nothing is stored: the signature proves the orders
  * service made it, the expiry is inside it (ADR 14).
  */
 export interface OrderStatusTokenPayload {
@@ -18,7 +19,8 @@ export interface OrderStatusTokenPayload {
 
 /** Longest token accepted: an `_id` of up to 64 characters makes one of about 150. */
 export const ORDER_STATUS_TOKEN_MAX_LENGTH = 256;
-const TOKEN_SHAPE = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43}$/;
+const SIGNATURE_LENGTH = 43;
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{44,}$/;
 
 const signature = (secret: string, payload: string) => createHmac('sha256', secret).update(payload).digest('base64url');
 
@@ -26,7 +28,7 @@ const signature = (secret: string, payload: string) => createHmac('sha256', secr
 export function signOrderStatusToken(secret: string, orderId: string, expiresAt: Date): string {
   const body: OrderStatusTokenPayload = { o: orderId, e: Math.floor(expiresAt.getTime() / 1000) };
   const payload = Buffer.from(JSON.stringify(body)).toString('base64url');
-  return `${payload}.${signature(secret, payload)}`;
+  return `${payload}${signature(secret, payload)}`;
 }
 
 export type OrderStatusTokenCheck =
@@ -42,7 +44,8 @@ export function checkOrderStatusToken(secret: string, token: string, now: Date =
   if (typeof token !== 'string' || token.length > ORDER_STATUS_TOKEN_MAX_LENGTH || !TOKEN_SHAPE.test(token)) {
     return { ok: false, problem: 'invalid' };
   }
-  const [payload, given] = token.split('.') as [string, string];
+  const payload = token.slice(0, -SIGNATURE_LENGTH);
+  const given = token.slice(-SIGNATURE_LENGTH);
   const expected = Buffer.from(signature(secret, payload));
   if (!timingSafeEqual(expected, Buffer.from(given))) return { ok: false, problem: 'invalid' };
   let body: Partial<OrderStatusTokenPayload>;
@@ -61,7 +64,7 @@ export function checkOrderStatusToken(secret: string, token: string, now: Date =
 export class OrderStatusLinkDto {
   @IsString({ message: 'token must be text' })
   @MaxLength(ORDER_STATUS_TOKEN_MAX_LENGTH, { message: 'This status link is not valid' })
-  @Matches(/^[A-Za-z0-9_.-]+$/, { message: 'This status link is not valid' })
+  @Matches(/^[A-Za-z0-9_-]+$/, { message: 'This status link is not valid' })
   token: string;
 }
 
