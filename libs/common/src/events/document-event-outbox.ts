@@ -33,7 +33,7 @@ export class DocumentEventOutbox extends EventOutbox {
     if (events.length === 0) return await target.insert(doc as NewDocument<T>);
     await this.relay.register(collection);
     const stored = await target.insert({ ...doc, [PENDING_EVENTS_FIELD]: this.pending(events) } as NewDocument<T>);
-    this.relay.kickDocument(collection, stored._id);
+    this.relay.kickDocument(collection, stored._id, stored);
     return withoutPendingEvents(stored);
   }
 
@@ -59,7 +59,7 @@ export class DocumentEventOutbox extends EventOutbox {
         { ...update, $set: { ...update.$set, [PENDING_EVENTS_FIELD]: [...(waiting ?? []), ...added] } },
       );
       if (updated) {
-        this.relay.kickDocument(collection, updated._id);
+        this.relay.kickDocument(collection, updated._id, updated);
         return withoutPendingEvents(updated);
       }
     }

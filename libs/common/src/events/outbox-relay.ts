@@ -7,6 +7,9 @@ import { ORPHANED_EVENTS, PENDING_EVENTS_FIELD, type PendingEvent } from './pend
 export const OUTBOX_COLLECTIONS = 'outbox_collections';
 export const PARKED_EVENTS = 'parked_events';
 
+/** Documents relayed side by side in a pass: their publishes (each still confirmed) share the round trips. */
+const RELAY_BATCH = 64;
+
 interface OutboxDocument extends StoredDocument {
   [PENDING_EVENTS_FIELD]?: PendingEvent[];
 }
@@ -39,7 +42,8 @@ export class OutboxRelay {
   private running?: Promise<void>;
   private again = false;
   private fullPassDue = false;
-  private readonly dueDocuments = new Map<string, Set<string>>();
+  /** Per collection, the documents to relay: as their writer handed them over, or undefined to read them. */
+  private readonly dueDocuments = new Map<string, Map<string, OutboxDocument | undefined>>();
   private timer?: NodeJS.Timeout;
 
   constructor(
@@ -78,12 +82,14 @@ export class OutboxRelay {
   }
 
   /**
-   * Relays one document's events now: a write hands over the document it just made, so the
-   * relay reads that one document instead of scanning every outbox collection each time.
+   * Relays one document's events now: a write hands over the document it just made (or its id),
+   * so the relay neither scans every outbox collection nor reads the document back. A copy that
+   * is out of date by the time it is relayed does no harm: the conditional removal misses, and
+   * the document is read afresh and relayed again (a repeated event is dropped by its id).
    */
-  kickDocument(collection: string, id: string): void {
-    const ids = this.dueDocuments.get(collection) ?? new Set<string>();
-    this.dueDocuments.set(collection, ids.add(id));
+  kickDocument(collection: string, id: string, written?: StoredDocument): void {
+    const docs = this.dueDocuments.get(collection) ?? new Map<string, OutboxDocument | undefined>();
+    this.dueDocuments.set(collection, docs.set(id, written as OutboxDocument | undefined));
     this.schedule();
   }
 
@@ -122,24 +128,23 @@ export class OutboxRelay {
       this.dueDocuments.clear();
       for (const name of this.collections) {
         const collection = this.store.collection<OutboxDocument>(name);
-        for (const doc of await collection.find({ [PENDING_EVENTS_FIELD]: { $exists: true } })) {
-          await this.relayDocument(name, doc, unreachable);
-        }
+        const docs = await collection.find({ [PENDING_EVENTS_FIELD]: { $exists: true } });
+        await inBatches(docs, (doc) => this.relayDocument(name, doc, unreachable));
       }
       return;
     }
-    const due = [...this.dueDocuments];
+    const due = [...this.dueDocuments].flatMap(([name, docs]) => [...docs].map(([id, doc]) => ({ name, id, doc })));
     this.dueDocuments.clear();
-    for (const [name, ids] of due) {
-      const collection = this.store.collection<OutboxDocument>(name);
-      for (const id of ids) {
-        const doc = await collection.findById(id);
-        if (doc?.[PENDING_EVENTS_FIELD]) await this.relayDocument(name, doc, unreachable);
-      }
-    }
+    await inBatches(due, async ({ name, id, doc }) => {
+      const current = doc ?? (await this.store.collection<OutboxDocument>(name).findById(id));
+      if (current?.[PENDING_EVENTS_FIELD]) await this.relayDocument(name, current, unreachable);
+    });
   }
 
-  /** Sends a document's waiting events, then keeps only those still waiting (if nobody changed them meanwhile). */
+  /**
+   * Sends a document's waiting events, then keeps only those still waiting (if nobody changed
+   * them meanwhile; if somebody did, the document is read again and relayed on the next pass).
+   */
   private async relayDocument(name: string, doc: OutboxDocument, unreachable: Set<string>): Promise<void> {
     const collection = this.store.collection<OutboxDocument>(name);
     const before = doc[PENDING_EVENTS_FIELD] ?? [];
@@ -153,10 +158,11 @@ export class OutboxRelay {
       await collection.deleteMany({ _id: doc._id, [PENDING_EVENTS_FIELD]: before });
       return;
     }
-    await collection.updateOne(
+    const updated = await collection.updateOne(
       { _id: doc._id, [PENDING_EVENTS_FIELD]: before },
       after.length > 0 ? { $set: { [PENDING_EVENTS_FIELD]: after } } : { $unset: { [PENDING_EVENTS_FIELD]: true } },
     );
+    if (!updated && after.length < before.length) this.kickDocument(name, doc._id);
   }
 
   /** Sends one event to the targets that have not taken it yet; returns what is still pending. */
@@ -216,5 +222,12 @@ export class OutboxRelay {
     } catch (err) {
       if (!(err instanceof DuplicateKeyError)) throw err;
     }
+  }
+}
+
+/** Runs `work` on every item, RELAY_BATCH at a time. */
+async function inBatches<T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {
+  for (let start = 0; start < items.length; start += RELAY_BATCH) {
+    await Promise.all(items.slice(start, start + RELAY_BATCH).map(work));
   }
 }

@@ -39,6 +39,36 @@ documentStoreContract(
   },
 );
 
+it('nedb keeps every write in its file across a compaction, with no close (a crash)', async () => {
+  const crashDir = tempDir();
+  type Flower = { _id: string; name: string; n?: number };
+  const first = new NedbDocumentStore(crashDir.path);
+  let second: NedbDocumentStore | undefined;
+  try {
+    const flowers = first.collection<Flower>('kept');
+    await flowers.insert({ _id: 'a', name: 'Peony' });
+    await flowers.updateOne({ _id: 'a' }, { $set: { n: 1 } });
+    // Compaction replaces the file (a rename): the writes after it must land in the new file.
+    const databases = (first as unknown as { databases: Map<string, { compactDatafileAsync(): Promise<void> }> })
+      .databases;
+    await databases.get('kept')!.compactDatafileAsync();
+    await flowers.insert({ _id: 'b', name: 'Tulip' });
+    await flowers.insert({ _id: 'c', name: 'Gone' });
+    await flowers.updateOne({ _id: 'a' }, { $set: { n: 2 } });
+    await flowers.deleteById('c');
+    // Read by another store while the first is still open, as a restart after a crash would.
+    second = new NedbDocumentStore(crashDir.path);
+    assert.deepEqual(await second.collection<Flower>('kept').find({}, { sort: { _id: 1 } }), [
+      { _id: 'a', name: 'Peony', n: 2 },
+      { _id: 'b', name: 'Tulip' },
+    ]);
+  } finally {
+    await second?.close();
+    await first.close();
+    crashDir.remove();
+  }
+});
+
 it('nedb data survives reopening the store (a restart)', async () => {
   const restartDir = tempDir();
   try {

@@ -2,7 +2,7 @@ import { Logger } from '@nestjs/common';
 import { ClientProxy, type ReadPacket, type WritePacket } from '@nestjs/microservices';
 import type { AmqpConnectionManager, ChannelWrapper } from 'amqp-connection-manager';
 import type { Channel, ConsumeMessage } from 'amqplib';
-import { randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { acquireAmqpConnection } from './amqp-connection.js';
 import { declareRpcExchange, RPC_REPLY_QUEUE, type RpcRequestBody } from './rpc-topology.js';
 
@@ -30,9 +30,15 @@ interface PendingRequest {
 
 /**
  * Nest client proxy for RPC over RabbitMQ on the process's one shared connection. Requests go to
- * the RPC topic exchange, persistent, with the pattern as routing key; answers come back through
- * direct reply-to on the same channel, matched by correlation id. Its channel's set-up (exchange,
+ * the RPC topic exchange with the pattern as routing key; answers come back through direct
+ * reply-to on the same channel, matched by correlation id. Its channel's set-up (exchange,
  * reply consumer) runs again after every reconnect.
+ *
+ * Requests are transient and unconfirmed (ADR 0011): a request lives no longer than its caller
+ * waits, and a caller whose request was lost gets its time-out or "connection lost" either way,
+ * so writing it to disk or waiting for the broker's confirm would only add a round of work per
+ * call. They are written straight to the open channel — no per-call promise or queue of the
+ * connection manager — with a counter for correlation id.
  *
  * A request never waits longer than its caller: while the broker is away a new request fails at
  * once ("Connection lost"), and so does one already sent when its channel closes (its answer would
@@ -47,6 +53,11 @@ export class AmqpRpcClient extends ClientProxy {
   /** Bumped by each set-up, i.e. for each underlying channel. */
   private generation = 0;
   private everConnected = false;
+  /** The set-up channel while it is open: requests are written to it directly. */
+  private live?: Channel;
+  /** Correlation ids: a random prefix per client and a counter (replies come only to this channel). */
+  private readonly idPrefix = `${randomBytes(6).toString('base64url')}.`;
+  private sequence = 0;
 
   constructor(private readonly options: AmqpRpcClientOptions) {
     super();
@@ -58,6 +69,7 @@ export class AmqpRpcClient extends ClientProxy {
   }
 
   async close(): Promise<void> {
+    this.live = undefined;
     this.failPending(() => true, 'Connection closed');
     await this.channel?.close();
     this.channel = undefined;
@@ -70,7 +82,7 @@ export class AmqpRpcClient extends ClientProxy {
   }
 
   protected publish(packet: ReadPacket, callback: (packet: WritePacket) => void): () => void {
-    const id = randomUUID();
+    const id = this.idPrefix + (++this.sequence).toString(36);
     const { data, timeoutMs } =
       packet.data instanceof AmqpRpcRequest ? packet.data : { data: packet.data, timeoutMs: undefined };
     const pattern = this.normalizePattern(packet.pattern);
@@ -82,14 +94,30 @@ export class AmqpRpcClient extends ClientProxy {
       return () => this.pending.delete(id);
     }
     const body: RpcRequestBody = { pattern, data };
-    this.channel!.publish(this.options.exchange, pattern, Buffer.from(JSON.stringify(body)), {
+    const content = Buffer.from(JSON.stringify(body));
+    const options = {
       replyTo: RPC_REPLY_QUEUE,
       correlationId: id,
-      persistent: true,
       contentType: 'application/json',
       // The request's own correlation id (x-correlation-id, see sendCorrelation), apart from the reply's.
       ...(packet.metadata && { headers: packet.metadata }),
-      ...(timeoutMs !== undefined && { expiration: String(timeoutMs), timeout: timeoutMs }),
+      ...(timeoutMs !== undefined && { expiration: String(timeoutMs) }),
+    };
+    const live = this.live;
+    if (live) {
+      try {
+        // false only says amqplib's write buffer is full; the request is still on its way.
+        live.publish(this.options.exchange, pattern, content, options);
+        request.sentOn = this.generation;
+      } catch (error) {
+        this.settle(id, { err: new Error(`Connection lost: request not sent (${(error as Error).message})`) });
+      }
+      return () => this.pending.delete(id);
+    }
+    // Before the first set-up: the connection manager holds it until the channel is up (never later than its expiration).
+    this.channel!.publish(this.options.exchange, pattern, content, {
+      ...options,
+      ...(timeoutMs !== undefined && { timeout: timeoutMs }),
     }).then(
       () => {
         request.sentOn = this.generation;
@@ -104,7 +132,6 @@ export class AmqpRpcClient extends ClientProxy {
     const pattern = this.normalizePattern(packet.pattern);
     const body: RpcRequestBody = { pattern, data: packet.data };
     await this.open().channel.publish(this.options.exchange, pattern, Buffer.from(JSON.stringify(body)), {
-      persistent: true,
       contentType: 'application/json',
     });
     return undefined as T;
@@ -120,11 +147,13 @@ export class AmqpRpcClient extends ClientProxy {
         setup: async (channel: Channel) => {
           const generation = ++this.generation;
           channel.on('error', (error: Error) => this.logger.warn(`RPC client channel error: ${error.message}`));
-          channel.on('close', () =>
-            this.failPending((request) => request.sentOn === generation, 'Connection lost before the reply arrived'),
-          );
+          channel.on('close', () => {
+            if (this.live === channel) this.live = undefined;
+            this.failPending((request) => request.sentOn === generation, 'Connection lost before the reply arrived');
+          });
           await declareRpcExchange(channel, this.options.exchange);
           await channel.consume(RPC_REPLY_QUEUE, (message) => message && this.receive(message), { noAck: true });
+          this.live = channel;
         },
       });
       this.channel.on('connect', () => (this.everConnected = true));

@@ -1,7 +1,7 @@
 import type { Channel } from 'amqp-connection-manager';
 
 /**
- * RPC over RabbitMQ (ADR 0007): a request is published persistent to the topic exchange
+ * RPC over RabbitMQ (ADR 0007, 0011): a request is published (transient, unconfirmed) to the topic exchange
  * `<prefix>.rpc` with its pattern as routing key, lands in the durable queue `<prefix>.<service>`
  * bound to the service's patterns, and is answered through RabbitMQ's direct reply-to.
  */

@@ -50,7 +50,7 @@ export function serverOptions(service: ServiceName, config: CommonConfig): Micro
 }
 
 /**
- * How others reach a service. RMQ: persistent requests to the RPC exchange, on the shared
+ * How others reach a service. RMQ: transient requests to the RPC exchange (ADR 0011), on the shared
  * connection. Each request carries the caller's correlation id.
  */
 export function createRpcClient(service: ServiceName, config: CommonConfig): ClientProxy {
