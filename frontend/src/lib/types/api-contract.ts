@@ -56,6 +56,9 @@ export type ApiContract = [
   Holds<Fits<Omit<CheckoutFormValues, 'state'>, Omit<Schemas['CheckoutFormDto'], 'state'>>>,
   // Cart lines go as kept in session storage; the server requires productId, which every line has.
   Holds<Fits<Pick<PlaceOrderPayload, 'delivery' | 'total'>, Pick<Schemas['PlaceOrderBodyDto'], 'delivery' | 'total'>>>,
+  Holds<Fits<Pick<PlaceOrderPayload, 'fulfilment'>, Pick<Schemas['PlaceOrderBodyDto'], 'fulfilment'>>>,
+  // Closed weekdays are any numbers in the model and 0–6 on the server (seven checkboxes pick them).
+  Holds<Fits<Omit<FulfilmentSettings, 'closedWeekdays'>, Omit<Schemas['FulfilmentSettingsDto'], 'closedWeekdays'>>>,
   // The wrapping sheet is any text in the form and one of the ten names on the server (a select picks it).
   Holds<Fits<Omit<ExistingCustomOrderData, 'changes'>, Omit<Schemas['ExistingCustomOrderDto'], 'changes'>>>,
   Holds<Fits<UploadCustomOrderData, Schemas['UploadCustomOrderDto']>>,

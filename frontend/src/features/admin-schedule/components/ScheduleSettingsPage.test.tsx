@@ -84,7 +84,8 @@ describe('admin: delivery & pickup settings (issue 13)', () => {
       pickupWindowMinutes: 60,
       bookingHorizonDays: 14,
     });
-  });
+    // Every setting is edited once: more renders than the default 5 s allow on a loaded machine.
+  }, 20_000);
 
   it('refuses out-of-range numbers and backwards hours before sending, with the reason by the field', async () => {
     renderAdminPage('/admin/schedule', <ScheduleSettingsPage />);

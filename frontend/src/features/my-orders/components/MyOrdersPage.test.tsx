@@ -121,6 +121,19 @@ describe('My Orders', () => {
     expect(within(card(OLD.orderId)).queryByTestId('my-order-card-message')).toBeNull();
   });
 
+  it('shows the date (and pickup time) an order is for, and nothing extra for older orders without one (issue 13)', async () => {
+    const PICKUP: Order = { ...OLD, _id: 'o3', orderId: 'BB-20261125-CCCCCC', fulfilment: { date: '2026-11-27', window: { start: '10:00', end: '12:00' } } };
+    answer = () => jsonResponse([{ ...DELIVERED, fulfilment: { date: '2026-11-28' } }, PICKUP, OLD]);
+    installApi();
+    renderPage();
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    const when = (orderId: string) => within(card(orderId)).queryByTestId('my-order-fulfilment');
+    expect(when(DELIVERED.orderId)?.textContent).toBe('Delivery on Saturday, November 28, 2026');
+    expect(when(PICKUP.orderId)?.textContent).toBe('Pickup on Friday, November 27, 2026, 10:00–12:00');
+    expect(when(PICKUP.orderId)?.previousElementSibling?.textContent).toBe('When');
+    expect(when(OLD.orderId)).toBeNull();
+  });
+
   it('shows a missing status as Pending', async () => {
     installApi();
     renderPage();
