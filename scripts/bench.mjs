@@ -12,8 +12,8 @@ import { benchLighthouse } from './bench-lighthouse.mjs';
 import { benchOrderPlacement } from './bench-orders.mjs';
 import { firstLoadLine } from './spa-first-load.mjs';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
 const PARTS = {
