@@ -136,13 +136,15 @@ describe('shop: delivery and pickup dates (issue 13)', { skip: browserSkipReason
     assert.deepEqual(found, []);
   });
 
-  it('closed weekdays, holidays and full dates set on the admin page are not offered, and say why (375 px, axe)', async () => {
+  it('closed weekdays, holidays and full dates set on the admin page are not offered and say why; a date that fills up before Confirm is refused with the reason and the rest kept (375 px, axe)', async () => {
     // Three open dates on three different weekdays, none of them today.
     const before = await calendar('pickup');
     const candidates = before.days.filter((day) => day.available && day.date !== before.today);
     const closedDay = candidates[1]!;
     const holiday = candidates.find((day) => day.weekday !== closedDay.weekday)!;
     const fullDay = candidates.find((day) => ![closedDay.weekday, holiday.weekday].includes(day.weekday))!;
+    // A fourth, with one place, that fills up while a shopper has it chosen.
+    const lastPlace = candidates.find((day) => day.weekday !== closedDay.weekday && ![holiday.date, fullDay.date].includes(day.date))!;
 
     const admin = await shop.browser.page({ viewport: PHONE });
     await adminSignIn(admin);
@@ -167,6 +169,10 @@ describe('shop: delivery and pickup dates (issue 13)', { skip: browserSkipReason
     await admin.getByTestId('schedule-override-capacity').fill('1');
     await admin.getByTestId('schedule-override-add').click();
     await admin.locator(`[data-testid="schedule-override"][data-date="${fullDay.date}"]`).waitFor();
+    await admin.getByTestId('schedule-override-date').fill(lastPlace.date);
+    await admin.getByTestId('schedule-override-capacity').fill('1');
+    await admin.getByTestId('schedule-override-add').click();
+    await admin.locator(`[data-testid="schedule-override"][data-date="${lastPlace.date}"]`).waitFor();
     const saved = admin.waitForResponse((response) => response.url().endsWith('/api/admin/fulfilment-settings') && response.request().method() === 'PUT');
     await admin.getByTestId('schedule-save').click();
     assert.equal((await saved).status(), 200);
@@ -174,12 +180,15 @@ describe('shop: delivery and pickup dates (issue 13)', { skip: browserSkipReason
 
     // The one place of the full date is taken by another shopper's order.
     const token = signToken(shop.stack.env.JWT_SECRET, { sub: 'c-full', email: 'full@example.com', role: 'customer' });
-    const taken = await fetch(`${shop.stack.baseUrl}/api/orders`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', Authorization: `Bearer ${token}` },
-      body: JSON.stringify({ form: { ...ADDRESS, state: 'Ohio' }, delivery: 'delivery', cart: [{ productId: boxId, quantity: 1 }], fulfilment: { date: fullDay.date } }),
-    });
-    assert.equal(taken.status, 201, await taken.text());
+    const takePlace = async (date: string) => {
+      const taken = await fetch(`${shop.stack.baseUrl}/api/orders`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', Authorization: `Bearer ${token}` },
+        body: JSON.stringify({ form: { ...ADDRESS, state: 'Ohio' }, delivery: 'delivery', cart: [{ productId: boxId, quantity: 1 }], fulfilment: { date } }),
+      });
+      assert.equal(taken.status, 201, await taken.text());
+    };
+    await takePlace(fullDay.date);
 
     const page = await shop.browser.page({ viewport: PHONE });
     await page.goto('/boxes');
@@ -203,6 +212,35 @@ describe('shop: delivery and pickup dates (issue 13)', { skip: browserSkipReason
     assert.match((await page.locator(`[data-testid="fulfilment-day"][data-date="${fullDay.date}"]`).textContent()) ?? '', /Full/);
     assert.equal(await page.getByRole('radio', { name: /fully booked$/ }).count(), 1);
     found.push(...(await seriousViolations(page)).map((line) => `step 2 with closed dates: ${line}`));
+
+    // The shopper chooses the date with one place left; another order takes it before Confirm:
+    // the server's reason shows by the dates, the calendar is read again, the rest stays.
+    const window = lastPlace.windows.find((candidate) => candidate.available)!;
+    await page.locator(`[data-testid="fulfilment-day"][data-date="${lastPlace.date}"]`).click();
+    await page.locator(`[data-testid="fulfilment-window"][data-start="${window.start}"]`).click();
+    await page.getByTestId('checkout-fulfilment').filter({ hasText: formatFulfilment('pickup', { date: lastPlace.date, window }) }).waitFor();
+    await takePlace(lastPlace.date);
+    const refused = page.waitForResponse((response) => isOrderPost(response.url(), response.request().method()));
+    const reread = page.waitForResponse((response) => response.url().includes('/api/fulfilment/calendar?delivery=pickup'));
+    await page.getByTestId('checkout-confirm').click();
+    const refusal = await refused;
+    assert.equal(refusal.status(), 400);
+    const { message } = (await refusal.json()) as { message: string };
+    assert.equal(await page.getByTestId('fulfilment-refusal').textContent(), message);
+    await reread;
+    await page.locator(`input[name="fulfilment-date"][value="${lastPlace.date}"]:disabled`).waitFor();
+    await page.getByTestId('fulfilment-gap').filter({ hasText: 'The date you chose is no longer available: please choose another.' }).waitFor();
+    assert.ok(await page.getByTestId('checkout-confirm').isDisabled());
+    found.push(...(await seriousViolations(page)).map((line) => `step 2 refused: ${line}`));
+
+    // Another date, and the order goes with everything typed before.
+    const other = candidates.find((day) => day.weekday !== closedDay.weekday && ![holiday.date, fullDay.date, lastPlace.date].includes(day.date))!;
+    await page.locator(`[data-testid="fulfilment-day"][data-date="${other.date}"]`).click();
+    const otherWindow = other.windows.find((candidate) => candidate.available)!;
+    await page.locator(`[data-testid="fulfilment-window"][data-start="${otherWindow.start}"]`).click();
+    const placed = await confirmOrder(page, () => page.getByTestId('checkout-confirm').click());
+    assert.deepEqual(placed.fulfilment, { date: other.date, window: { start: otherWindow.start, end: otherWindow.end } });
+    assert.equal((placed as unknown as { form: { address1: string } }).form.address1, ADDRESS.address1);
     assert.deepEqual(found, []);
   });
 });
