@@ -202,7 +202,7 @@ describe(
       }
     });
 
-    it("shows the coming seven days' booked against capacity on the dashboard, equal to the orders placed", async () => {
+    it("shows the coming seven days' booked against capacity on the dashboard (a 360 px phone too), equal to the orders placed", async () => {
       const response = await fetch(`${shop.stack.baseUrl}/api/admin/dashboard`, {
         headers: { authorization: `Bearer ${await shop.api.adminToken()}` },
       });
@@ -219,7 +219,7 @@ describe(
         }),
       );
 
-      const admin = await shop.browser.page();
+      const admin = await shop.browser.page({ viewport: { width: 360, height: 780 } });
       await signIn(admin);
       const coming = admin.getByRole('region', { name: 'Coming 7 days: booked against capacity' });
       const row = coming.locator(`tr[data-date="${DAY}"]`);
@@ -228,6 +228,7 @@ describe(
       assert.deepEqual(cells.slice(1, 3), ['4', String(DEFAULT_FULFILMENT_SETTINGS.dailyCapacity)]);
       assert.match(cells[3]!, /10% · 36 places left/);
       assert.deepEqual(await seriousViolations(admin), []);
+      await assertNoSidewaysScroll(admin);
       await admin.close();
     });
   },
