@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { calendarFixture } from '../../features/checkout/model/calendar-test-data';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock';
 import { App } from '../App';
 
@@ -10,6 +11,7 @@ function gateway(onOrder = () => jsonResponse({ _id: 'o1', orderId: 'BB-1' }, 20
     if (path === '/api/users/request-otp') return jsonResponse({ message: 'OTP sent to your email!' });
     if (path === '/api/users/verify-otp') return jsonResponse({ token: 'jwt-ann', user: { email: 'ann@example.com' } });
     if (path === '/api/orders') return onOrder();
+    if (path === '/api/fulfilment/calendar') return jsonResponse(calendarFixture('pickup'));
     return jsonResponse([]);
   });
 }
@@ -78,6 +80,8 @@ describe('Proceed to Checkout', () => {
     for (const [testId, value] of Object.entries(values)) fireEvent.change(within(checkout).getByTestId(testId), { target: { value } });
     fireEvent.click(within(checkout).getByTestId('checkout-next'));
     expect(within(checkout).getByTestId('checkout-total').textContent).toBe('$24.00');
+    // Confirm Order waits for the shop's dates (the earliest is offered).
+    await within(checkout).findByTestId('checkout-fulfilment');
     fireEvent.click(within(checkout).getByTestId('checkout-confirm'));
 
     expect(await screen.findByText('Order placed successfully!')).toBeTruthy();

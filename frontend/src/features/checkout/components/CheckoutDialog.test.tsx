@@ -620,6 +620,26 @@ describe('checkout step 2: the date and pickup time (issue 13)', () => {
     expect(screen.getByTestId('fulfilment-gap').textContent).toBe('');
   });
 
+  it('says when the dates cannot be loaded, keeps Confirm Order waiting, and reads them again on Retry', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const answers = [jsonResponse({ statusCode: 503, message: 'orders is unavailable' }, 503), jsonResponse([])];
+    mockFetch(() => answers.shift() ?? jsonResponse(calendarFixture('pickup')));
+    renderCheckout();
+    toStep2();
+    const problem = await screen.findByTestId('fulfilment-load-error');
+    expect(problem.getAttribute('role')).toBe('alert');
+    expect(problem.textContent).toContain('The dates could not be loaded.');
+    expect(confirmButton().disabled).toBe(true);
+    // An answer without days is a failed read too.
+    fireEvent.click(within(problem).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(answers).toHaveLength(0));
+    expect(await screen.findByTestId('fulfilment-load-error')).toBeTruthy();
+    fireEvent.click(within(screen.getByTestId('fulfilment-load-error')).getByRole('button', { name: 'Retry' }));
+    await screen.findByTestId('checkout-fulfilment');
+    expect(screen.queryByTestId('fulfilment-load-error')).toBeNull();
+    expect(confirmButton().disabled).toBe(false);
+  });
+
   it("shows the server's reason when it refuses the date, reads the calendar again and keeps everything else", async () => {
     let reads = 0;
     let full = false;
