@@ -34,6 +34,7 @@ const store = mongoUnavailableReason() ? 'embedded' : 'mongo';
 describe(`fulfilment dates over HTTP (RabbitMQ, ${store === 'mongo' ? 'MongoDB' : 'nedb'})`, () => {
   let stack: Stack;
   let admin: string;
+  let adminCookie: string;
   let customer: string;
   let box: { _id: string };
   const api = <T = any>(path: string, init?: RequestInit) => call<T>(stack.baseUrl, path, init);
@@ -81,7 +82,7 @@ describe(`fulfilment dates over HTTP (RabbitMQ, ${store === 'mongo' ? 'MongoDB' 
 
   before(async () => {
     stack = await startStack({ transport: 'rmq', store, env: { TRUSTED_PROXIES: 'loopback' } });
-    admin = (await adminLogin(stack.baseUrl)).token;
+    ({ token: admin, cookie: adminCookie } = await adminLogin(stack.baseUrl));
     const created = await api('/api/keychains', {
       method: 'POST',
       headers: bearer(admin),
@@ -115,6 +116,13 @@ describe(`fulfilment dates over HTTP (RabbitMQ, ${store === 'mongo' ? 'MongoDB' 
     assert.equal((await api('/api/admin/fulfilment-settings')).status, 401);
     assert.equal((await api('/api/admin/fulfilment-settings', { headers: bearer(customer) })).status, 403);
     assert.equal((await putSettings({ dailyCapacity: 1 }, customer)).status, 403);
+    // The admin's cookie alone, sent from another site's page, changes nothing (CSRF, as other writes).
+    const forged = await api('/api/admin/fulfilment-settings', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', cookie: adminCookie, origin: 'https://evil.example' },
+      body: JSON.stringify({ ...DEFAULT_FULFILMENT_SETTINGS, dailyCapacity: 1 }),
+    });
+    assert.equal(forged.status, 403);
     assert.equal(
       (await api('/api/admin/fulfilment-settings', json('PUT', undefined, DEFAULT_FULFILMENT_SETTINGS))).status,
       401,
@@ -258,6 +266,7 @@ describe(`fulfilment dates over HTTP (RabbitMQ, ${store === 'mongo' ? 'MongoDB' 
     assert.deepEqual(
       answers.map((answer) => answer.status),
       Array(5).fill(201),
+      JSON.stringify(answers.map((answer) => answer.body)),
     );
     assert.equal(new Set(answers.map((answer) => answer.body._id)).size, 1);
     assert.equal(await bookedOn(date), 1);

@@ -20,7 +20,7 @@ import {
   type FulfilmentSettings,
 } from '@flowershop/common/shop-rules';
 import { rejectsWith, setupsUnderTest } from '@flowershop/common/testing';
-import { FULFILMENT_BOOKINGS, type BookingRecord } from '../src/fulfilment/fulfilment-bookings.js';
+import { FULFILMENT_BOOKINGS, FulfilmentBookings, type BookingRecord } from '../src/fulfilment/fulfilment-bookings.js';
 import { ORDERS, type OrderRecord } from '../src/orders/order-record.js';
 import { ADDRESS, useOrdersUnderTest } from './support/orders-under-test.js';
 
@@ -73,6 +73,26 @@ for (const setup of setupsUnderTest()) {
       assert.ok(saved.updatedAt);
       assert.deepEqual(await send(fulfilment.settingsGet, {}), saved);
       await saveSettings({});
+    });
+
+    it('takes places atomically on new and existing dates: never more than the capacity, never fewer', async () => {
+      const bookings = under.harness.app.get(FulfilmentBookings);
+      const race = (date: string, capacity: number) =>
+        Promise.all(Array.from({ length: 20 }, () => bookings.book(date, capacity)));
+      // Ten fresh dates each: the first places race to create the date's document.
+      for (let n = 0; n < 10; n += 1) {
+        const roomy = `2030-01-${String(n + 1).padStart(2, '0')}`;
+        assert.equal((await race(roomy, 40)).filter(Boolean).length, 20, `${roomy}: every checkout got a place`);
+        assert.equal(await bookedOn(roomy), 20);
+        const tight = `2030-02-${String(n + 1).padStart(2, '0')}`;
+        assert.equal((await race(tight, 5)).filter(Boolean).length, 5, `${tight}: exactly the capacity`);
+        assert.equal(await bookedOn(tight), 5);
+      }
+      assert.equal(await bookings.book('2030-03-01', 0), false, 'capacity 0 takes none');
+      await bookings.release('2030-02-01');
+      assert.equal(await bookedOn('2030-02-01'), 4);
+      for (let n = 0; n < 6; n += 1) await bookings.release('2030-03-02');
+      assert.equal(await bookedOn('2030-03-02'), 0, 'never below zero');
     });
 
     it('stores the chosen date and window and books its place; a refused choice stores and books nothing', async () => {

@@ -31,20 +31,21 @@ export class FulfilmentBookings {
   /** Takes one place on `date`; false when its `capacity` is reached. */
   async book(date: string, capacity: number): Promise<boolean> {
     if (capacity < 1) return false;
-    // Two tries suffice: a missing day is created once (by us or by the racer we lost to).
-    for (let attempt = 0; attempt < 2; attempt += 1) {
-      const taken = await this.bookings.updateOne({ _id: date, booked: { $lt: capacity } }, { $inc: { booked: 1 } });
-      if (taken) return true;
-      if (await this.bookings.findById(date)) return false; // there, and full
-      try {
-        await this.bookings.insert({ _id: date, booked: 1 });
-        return true;
-      } catch (error) {
-        if (!(error instanceof DuplicateKeyError)) throw error;
-        // Another checkout created the day first: take a place with the conditional increment.
-      }
+    if (await this.takePlace(date, capacity)) return true;
+    // No place taken: the date has no document yet, or it is full. Create it with our place…
+    try {
+      await this.bookings.insert({ _id: date, booked: 1 });
+      return true;
+    } catch (error) {
+      if (!(error instanceof DuplicateKeyError)) throw error;
     }
-    return false;
+    // …unless it exists: created by a racing checkout a moment ago (ask again), or full (no).
+    return await this.takePlace(date, capacity);
+  }
+
+  /** The conditional increment: only a date with a place left is counted up. */
+  private async takePlace(date: string, capacity: number): Promise<boolean> {
+    return !!(await this.bookings.updateOne({ _id: date, booked: { $lt: capacity } }, { $inc: { booked: 1 } }));
   }
 
   /** Gives one place on `date` back (never below zero). */
