@@ -28,7 +28,7 @@ describe('RPC over RabbitMQ on the shared connection (AmqpRpcServer, AmqpRpcClie
     LOG_LEVEL: 'error',
     RPC_TIMEOUT_MS: '3000',
     // One request at a time: a request left unacknowledged would block every one after it.
-    RMQ_PREFETCH: '1',
+    RMQ_RPC_PREFETCH: '1',
     EVENT_RELAY_INTERVAL_MS: '100',
   };
   const config = loadConfig(CommonConfig, env);

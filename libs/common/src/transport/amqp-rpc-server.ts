@@ -53,6 +53,12 @@ export class AmqpRpcServer extends Server implements CustomTransportStrategy {
   private consuming?: { channel: Channel; consumerTag: string };
   private readonly inFlight = new Set<Promise<unknown>>();
   private stopping = false;
+  /**
+   * Handlers by pattern, found once: Nest's own lookup first tries each pattern as JSON (a
+   * thrown SyntaxError per request for our string patterns). Only found handlers are kept, so
+   * unknown patterns cannot grow it.
+   */
+  private readonly handlerByPattern = new Map<string, NonNullable<ReturnType<Server['getHandlerByPattern']>>>();
 
   constructor(private readonly options: AmqpRpcServerOptions) {
     super();
@@ -143,7 +149,7 @@ export class AmqpRpcServer extends Server implements CustomTransportStrategy {
       return this.ack(channel, message);
     }
     const reply = (packet: WritePacket) => this.reply(channel, replyTo, correlationId, packet);
-    const handler = this.getHandlerByPattern(request.pattern);
+    const handler = this.handlerFor(request.pattern);
     if (!handler) {
       this.logger.warn(`No handler for ${request.pattern}`);
       reply({ err: NO_RPC_HANDLER, isDisposed: true });
@@ -168,6 +174,15 @@ export class AmqpRpcServer extends Server implements CustomTransportStrategy {
       });
     });
     this.ack(channel, message);
+  }
+
+  private handlerFor(pattern: string): ReturnType<Server['getHandlerByPattern']> {
+    let handler = this.handlerByPattern.get(pattern);
+    if (!handler) {
+      handler = this.getHandlerByPattern(pattern) ?? undefined;
+      if (handler) this.handlerByPattern.set(pattern, handler);
+    }
+    return handler ?? null;
   }
 
   private reply(channel: Channel, replyTo: string, correlationId: string, packet: WritePacket): void {

@@ -33,13 +33,14 @@ export function receiveCorrelation<T extends Pick<Server, 'setOnProcessingStartH
 ): T {
   const started = new WeakMap<object, number>();
   server.setOnProcessingStartHook((_transport, context, done) => {
-    started.set(context as object, performance.now());
+    // Timed only when the line would be logged (the level is read per request: it is set after start-up).
+    if (Logger.isLevelEnabled('debug')) started.set(context as object, performance.now());
     return withCorrelation(correlationIdFrom(metadataOf(context)), done);
   });
   server.setOnProcessingEndHook((_transport, context) => {
     const since = started.get(context as object);
-    const took = since === undefined ? '' : ` in ${Math.round(performance.now() - since)} ms`;
-    logger.debug(`${patternOf(context)} handled${took}`);
+    if (since === undefined) return;
+    logger.debug(`${patternOf(context)} handled in ${Math.round(performance.now() - since)} ms`);
   });
   return server;
 }

@@ -41,7 +41,7 @@ export function serverOptions(service: ServiceName, config: CommonConfig): Micro
           url: config.RABBITMQ_URL,
           exchange: exchangeName(config),
           queue: queueName(service, config),
-          prefetch: config.RMQ_PREFETCH,
+          prefetch: config.RMQ_RPC_PREFETCH,
           graceMs: config.SHUTDOWN_GRACE_MS,
         })
       : new DrainingTcpServer({ host: config.SERVICE_HOST, port: tcpPort(service, config) }, config.SHUTDOWN_GRACE_MS);
