@@ -8,6 +8,7 @@ import {
   type PlaceOrderDto,
   type StoredFulfilmentSettings,
 } from '@flowershop/common/contracts';
+import { loadConfig } from '@flowershop/common/config';
 import { EventOutbox } from '@flowershop/common/events';
 import { DOCUMENT_STORE, type DocumentStore } from '@flowershop/common/persistence';
 import {
@@ -20,7 +21,10 @@ import {
   type FulfilmentSettings,
 } from '@flowershop/common/shop-rules';
 import { rejectsWith, setupsUnderTest } from '@flowershop/common/testing';
+import { OrdersConfig } from '../src/config/orders.config.js';
 import { FULFILMENT_BOOKINGS, FulfilmentBookings, type BookingRecord } from '../src/fulfilment/fulfilment-bookings.js';
+import { FulfilmentScheduler } from '../src/fulfilment/fulfilment-scheduler.js';
+import { FulfilmentSettingsStore } from '../src/fulfilment/fulfilment-settings-store.js';
 import { ORDERS, type OrderRecord } from '../src/orders/order-record.js';
 import { ADDRESS, useOrdersUnderTest } from './support/orders-under-test.js';
 
@@ -73,6 +77,29 @@ for (const setup of setupsUnderTest()) {
       assert.ok(saved.updatedAt);
       assert.deepEqual(await send(fulfilment.settingsGet, {}), saved);
       await saveSettings({});
+    });
+
+    it('applies the rules in SHOP_TIME_ZONE (default America/New_York); an unknown zone stops start-up', async () => {
+      assert.equal(loadConfig(OrdersConfig, {}).SHOP_TIME_ZONE, 'America/New_York');
+      assert.throws(
+        () => loadConfig(OrdersConfig, { SHOP_TIME_ZONE: 'Mars/Olympus_Mons' }),
+        /SHOP_TIME_ZONE must be an IANA time zone name, like America\/New_York/,
+      );
+      const app = under.harness.app;
+      const inTokyo = new FulfilmentScheduler(
+        app.get(FulfilmentSettingsStore),
+        app.get(FulfilmentBookings),
+        loadConfig(OrdersConfig, { SHOP_TIME_ZONE: 'Asia/Tokyo' }),
+      );
+      // 2026-11-25T20:00Z: 15:00 on the 25th in New York (after the cutoff), 05:00 on the 26th in Tokyo.
+      const at = '2026-11-25T20:00:00Z';
+      const tokyo = await inTokyo.calendar({ mode: 'delivery', at });
+      assert.deepEqual([tokyo.timeZone, tokyo.today, tokyo.days[0].available], ['Asia/Tokyo', '2026-11-26', true]);
+      const newYork = await send<FulfilmentCalendar>(fulfilment.calendar, { mode: 'delivery', at });
+      assert.deepEqual(
+        [newYork.timeZone, newYork.today, newYork.days[0].reason],
+        ['America/New_York', '2026-11-25', 'too-soon'],
+      );
     });
 
     it('takes places atomically on new and existing dates: never more than the capacity, never fewer', async () => {
