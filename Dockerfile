@@ -1,8 +1,9 @@
 # One image for the whole shop: the gateway (serving the built SPA) and the four services. The
 # command picks the process: the default runs the gateway, and
-#   node services/<catalog|orders|identity|messaging>/dist/src/main.js
-# runs a service (docker-compose.yml and k8s/ set it). Configuration comes from the environment
-# (README, "Environment" and "Operations").
+#   node <flags> services/<catalog|orders|identity|messaging>/dist/src/main.js
+# runs a service (docker-compose.yml and k8s/ set it; the flags are PROCESS_NODE_FLAGS in
+# libs/common/src/bootstrap/process-tuning.ts). Configuration comes from the environment (README,
+# "Environment" and "Operations").
 #
 #   docker build -t flowershop .
 ARG NODE_IMAGE=node:20-bookworm-slim
@@ -58,8 +59,12 @@ ENV STATIC_DIR=/app/frontend/dist \
     DATA_DIR=/tmp/flowershop \
     PORT=3000 \
     HEALTH_PORT=8081
+# Memory (ADR 0012): glibc gives large freed blocks back (PROCESS_ENV in
+# libs/common/src/bootstrap/process-tuning.ts); each process's Node flags are in its command
+# (PROCESS_NODE_FLAGS there: the gateway's below, the services' in docker-compose.yml and k8s/).
+ENV MALLOC_MMAP_THRESHOLD_=131072
 # The node image's unprivileged user, by number so that runAsNonRoot can verify it.
 USER 1000:1000
 EXPOSE 3000 8081
 HEALTHCHECK --interval=15s --timeout=6s --start-period=40s --retries=3 CMD ["node", "deploy/healthcheck.mjs"]
-CMD ["node", "services/gateway/dist/src/main.js"]
+CMD ["node", "--max-semi-space-size=4", "--max-old-space-size=192", "--expose-gc", "services/gateway/dist/src/main.js"]

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { after, describe, it as nodeIt } from 'node:test';
 import { parse } from 'yaml';
 import { StorageConfig } from '@flowershop/common/config';
-import { configClassOf, generatedSecret, PROCESSES, productionProblems, root, run } from './support.js';
+import { commandOf, configClassOf, generatedSecret, PROCESSES, productionProblems, root, run } from './support.js';
 
 const COMPOSE_FILE = join(root, 'docker-compose.yml');
 const ENV_EXAMPLE = join(root, '.env.example');
@@ -157,7 +157,7 @@ describe('docker-compose.yml', () => {
     assert.equal(images.size, 1, `images: ${[...images].join(', ')}`);
     for (const name of PROCESSES) {
       const definition = service(name);
-      assert.deepEqual(definition.command, ['node', `services/${name}/dist/src/main.js`], name);
+      assert.deepEqual(definition.command, commandOf(name), name);
       assert.ok(definition.build, `${name} is not built from the Dockerfile`);
       assert.equal(definition.user, undefined, `${name} overrides the image's non-root user`);
       assert.equal(definition.read_only, true, `${name}: read_only`);

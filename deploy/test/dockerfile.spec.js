@@ -6,7 +6,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { validate } from 'dockerfile-utils';
-import { PROCESSES, root } from './support.js';
+import { PROCESS_ENV } from '@flowershop/common/bootstrap/process-tuning';
+import { commandOf, PROCESSES, root } from './support.js';
 
 const text = readFileSync(join(root, 'Dockerfile'), 'utf8');
 const packageJson = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
@@ -138,13 +139,15 @@ describe('Dockerfile', () => {
     const last = (keyword) => runtime.steps.filter((s) => s.keyword === keyword).at(-1)?.args;
     assert.match(last('USER') ?? '', /^[1-9]\d*(:\d+)?$/, 'USER must be a non-root number (runAsNonRoot checks it)');
     assert.match(last('HEALTHCHECK') ?? '', /CMD \["node", "deploy\/healthcheck\.mjs"\]$/);
-    assert.equal(last('CMD'), '["node", "services/gateway/dist/src/main.js"]');
+    assert.deepEqual(JSON.parse(last('CMD') ?? 'null'), commandOf('gateway'));
     const env = runtime.steps
       .filter((s) => s.keyword === 'ENV')
       .map((s) => s.args)
       .join(' ');
     assert.match(env, /STATIC_DIR=\/app\/frontend\/dist/);
     assert.match(env, /DATA_DIR=\/tmp\//, 'DATA_DIR must be under /tmp (the only writable place)');
+    // Every process's memory environment (ADR 0012), as npm start sets it.
+    for (const [name, value] of Object.entries(PROCESS_ENV)) assert.match(env, new RegExp(`${name}=${value}\\b`));
   });
 
   it('keeps dependencies, builds and secrets out of the build context, and everything the build reads in', () => {

@@ -10,7 +10,7 @@ import { describe, it as nodeIt } from 'node:test';
 import ts from 'typescript';
 import { parse, parseAllDocuments } from 'yaml';
 import { StorageConfig } from '@flowershop/common/config';
-import { configClassOf, generatedSecret, PROCESSES, productionProblems, root, run } from './support.js';
+import { commandOf, configClassOf, generatedSecret, PROCESSES, productionProblems, root, run } from './support.js';
 
 const OVERLAYS = ['dev', 'prod'];
 const SECRET_TEMPLATE = join(root, 'k8s', 'secrets.example.yaml');
@@ -424,7 +424,7 @@ for (const overlay of OVERLAYS) {
       assert.equal(new Set(deployments.map((d) => podTemplate(d).spec.containers[0].image)).size, 1);
       for (const deployment of deployments) {
         const [container] = podTemplate(deployment).spec.containers;
-        assert.deepEqual(container.command, ['node', `services/${appName(deployment)}/dist/src/main.js`]);
+        assert.deepEqual(container.command, commandOf(appName(deployment)));
       }
     });
 

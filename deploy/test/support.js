@@ -6,10 +6,16 @@ import { randomBytes } from 'node:crypto';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { getMetadataStorage } from 'class-validator';
+import { PROCESS_NODE_FLAGS } from '@flowershop/common/bootstrap/process-tuning';
 import { loadConfig, StorageConfig } from '@flowershop/common/config';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const PROCESSES = ['gateway', 'catalog', 'orders', 'identity', 'messaging'];
+
+/** The command a process runs with: its memory flags (ADR 0012, as `npm start` uses them), then its entry point. */
+export function commandOf(name) {
+  return ['node', ...PROCESS_NODE_FLAGS[name], `services/${name}/dist/src/main.js`];
+}
 /** Where the infrastructure is reached, by the same names in compose and in Kubernetes. */
 export const HOSTS = { broker: 'rabbitmq', database: 'mongodb', objectStore: 'minio' };
 

@@ -2,7 +2,7 @@ import { Logger, ValidationPipe, type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication, NestExpressBodyParserOptionsFor } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
-import { keepCreatedFilesPrivate, stopOnSignals } from '@flowershop/common/bootstrap';
+import { keepCreatedFilesPrivate, settleAfterStart, stopOnSignals } from '@flowershop/common/bootstrap';
 import { createAppLogger } from '@flowershop/common/logging';
 import { GatewayModule } from './app.module.js';
 import { answerCachedReadsFirst, type AnswerStep } from './catalog-cache/cached-reads-first.js';
@@ -63,6 +63,7 @@ export async function startGateway(config: GatewayConfig): Promise<INestApplicat
   const app = await createGatewayApp(config, drain);
   stopOnSignals(config.SHUTDOWN_GRACE_MS, () => drain.stop(app, config.SHUTDOWN_GRACE_MS));
   await app.listen(config.PORT, config.HOST);
+  settleAfterStart();
   new Logger('Gateway').log(
     `Gateway listening on http://${config.HOST}:${config.PORT} (transport ${config.TRANSPORT})`,
   );

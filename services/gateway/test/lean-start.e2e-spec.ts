@@ -3,12 +3,15 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { startStack, tempDir, type ProcessName, type Stack } from '@flowershop/common/testing';
+import { adminLogin, bearer, call, form, pngImage } from './support/http.js';
 
 /**
  * Each process loads only the adapters it uses (issue 6, item 18): a resolve hook records every
  * package a process imports, a patched require() every package it requires (Nest and our AMQP
  * connection load theirs that way), and the heavy drivers must stay out of the processes that do
- * not need them. The stack runs over TCP, so none of them may load the AMQP client.
+ * not need them. The stack runs over TCP, so none of them may load the AMQP client. Packages used
+ * only now and then (the S3 client, sharp, Swagger UI's bundle) load on first use, not at start-up
+ * (ADR 0012: each costs about 10 MB resident for as long as the process runs).
  */
 const HOOKS = `
 import { appendFileSync } from 'node:fs';
@@ -34,10 +37,15 @@ Module._load = function (request, ...rest) {
 /** The AMQP client: loaded only when TRANSPORT=rmq. */
 const AMQP = ['amqplib', 'amqp-connection-manager'];
 
-/** Heavy packages: the MongoDB driver, the S3 client and server, the mailer. */
+/** Loaded on first use only: the S3 client and the image library. */
+const ON_DEMAND = ['minio', 'sharp'];
+
+/** Heavy packages: the MongoDB driver, the S3 client and server, the mailer, sharp, Swagger UI. */
 const NOT_LOADED_BY: Record<ProcessName, string[]> = {
-  gateway: ['mongoose', '@seald-io/nedb', 's3rver', 'nodemailer', ...AMQP],
-  catalog: ['mongoose', 's3rver', 'nodemailer', ...AMQP],
+  // swagger-ui-dist's files are served from its folder; its index would load the 1.4 MB UI bundle.
+  gateway: ['mongoose', '@seald-io/nedb', 's3rver', 'nodemailer', 'swagger-ui-dist', ...ON_DEMAND, ...AMQP],
+  // The catalogue's drawings are rasterised and stored by a short-lived child process.
+  catalog: ['mongoose', 's3rver', 'nodemailer', ...ON_DEMAND, ...AMQP],
   orders: ['mongoose', 'minio', 's3rver', 'nodemailer', 'sharp', ...AMQP],
   identity: ['mongoose', 'minio', 's3rver', 'nodemailer', 'sharp', ...AMQP],
   messaging: ['mongoose', 'minio', 's3rver', 'sharp', ...AMQP],
@@ -92,11 +100,25 @@ describe('lean service start-up: a process loads only the adapters it uses', () 
     });
   }
 
-  it('services on the embedded store load nedb, and the processes that hold images load the S3 client', () => {
+  it('services on the embedded store load nedb', () => {
     for (const name of ['catalog', 'orders', 'identity', 'messaging'] as const) {
       assert.ok(importsOf(name).has('@seald-io/nedb'), `${name} should load nedb`);
     }
-    assert.ok(importsOf('gateway').has('minio'));
-    assert.ok(importsOf('catalog').has('minio'));
+  });
+
+  // Last: it loads what the idle checks above must not see.
+  it('the gateway loads the S3 client and sharp with the first image upload', async () => {
+    const { token } = await adminLogin(stack.baseUrl);
+    const created = await call(stack.baseUrl, '/api/boxes', {
+      method: 'POST',
+      headers: bearer(token),
+      body: form({ name: 'Lean Box', price: '10', image: await pngImage() }),
+    });
+    assert.equal(created.status, 201);
+    const imported = importsOf('gateway');
+    assert.deepEqual(
+      ON_DEMAND.filter((pkg) => !imported.has(pkg)),
+      [],
+    );
   });
 });

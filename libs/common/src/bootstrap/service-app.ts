@@ -20,6 +20,7 @@ import { ServiceProbes, ServiceProbesModule } from '../health/service-probes.js'
 import { createAppLogger, logLevels } from '../logging/app-logger.js';
 import { serverOptions } from '../transport/transport-options.js';
 import { keepCreatedFilesPrivate } from './private-files.js';
+import { settleAfterStart } from './process-tuning.js';
 import { stopOnSignals } from './shutdown-signals.js';
 
 export { logLevels };
@@ -141,6 +142,7 @@ export async function serveService(
   const app = (running.app = await createServiceApp(service, module, config));
   if (config.HEALTH_PORT > 0) running.probes = await startProbeServer(config.HEALTH_PORT, app.get(ServiceProbes));
   await listenServiceApp(app, service, config);
+  settleAfterStart();
   return app;
 }
 

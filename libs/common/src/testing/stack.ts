@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PROCESS_ENV, PROCESS_NODE_FLAGS } from '../bootstrap/process-tuning.js';
 import type { DbDriver, TransportKind } from '../config/common.config.js';
 import { startEmbeddedS3, type EmbeddedS3 } from '../storage/embedded-s3.js';
 import { freePort } from './free-port.js';
@@ -93,8 +94,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const ownOutput = new Map<ProcessName, string>();
 
   const launch = (name: ProcessName, changedEnv: Record<string, string> = {}) => {
-    const child = spawn(process.execPath, [join(REPO_ROOT, 'services', name, 'dist', 'src', 'main.js')], {
-      env: { ...process.env, ...env, ...changedEnv },
+    // Started as in production (ADR 0012): its memory flags and environment.
+    const main = join(REPO_ROOT, 'services', name, 'dist', 'src', 'main.js');
+    const child = spawn(process.execPath, [...PROCESS_NODE_FLAGS[name], main], {
+      env: { ...process.env, ...PROCESS_ENV, ...env, ...changedEnv },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     ownOutput.set(name, '');

@@ -1,37 +1,58 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { OBJECT_STORE, type ObjectStore } from '@flowershop/common/storage';
-import { DRAWN_IMAGE_TYPE, svgToWebp } from './rasterize.js';
-
-/** How many pictures are rasterised at once (sharp works on the libuv thread pool). */
-const PARALLEL = 4;
+import { Injectable } from '@nestjs/common';
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { CatalogConfig } from '../config/catalog.config.js';
+import type { DrawingJob, DrawingResult } from './drawing-job.js';
 
 export interface Drawing {
   key: string;
   draw: () => string;
 }
 
+/** The short-lived process that rasterises and stores drawings (compiled next to this file). */
+const DRAWING_PROCESS = fileURLToPath(new URL('./drawing-process.js', import.meta.url));
+
 /**
  * Puts the catalogue's own pictures into the object store. A drawn key is never overwritten:
  * re-running costs one existence check per picture, so start-up may call it every time.
+ *
+ * The work runs in a child process that exits when done: sharp (libvips, its caches and
+ * threads) and the S3 client take about 45 MB that the catalogue would otherwise keep for as
+ * long as it runs, for pictures drawn once (ADR 0012).
  */
 @Injectable()
 export class DrawnImages {
-  constructor(@Inject(OBJECT_STORE) private readonly store: ObjectStore) {}
+  constructor(private readonly config: CatalogConfig) {}
 
   /** Stores the missing drawings; returns how many were new. */
   async ensure(drawings: Drawing[]): Promise<number> {
-    let created = 0;
-    for (let start = 0; start < drawings.length; start += PARALLEL) {
-      const batch = drawings.slice(start, start + PARALLEL);
-      const results = await Promise.all(batch.map((drawing) => this.ensureOne(drawing)));
-      created += results.filter(Boolean).length;
-    }
-    return created;
+    if (drawings.length === 0) return 0;
+    const job: DrawingJob = {
+      storage: {
+        S3_ENDPOINT: this.config.S3_ENDPOINT,
+        S3_ACCESS_KEY: this.config.S3_ACCESS_KEY,
+        S3_SECRET_KEY: this.config.S3_SECRET_KEY,
+        S3_BUCKET: this.config.S3_BUCKET,
+        S3_REGION: this.config.S3_REGION,
+      },
+      drawings: drawings.map(({ key, draw }) => ({ key, svg: draw() })),
+    };
+    return await runDrawingProcess(job);
   }
+}
 
-  private async ensureOne({ key, draw }: Drawing): Promise<boolean> {
-    if (await this.store.exists(key)) return false;
-    await this.store.put(key, await svgToWebp(draw()), DRAWN_IMAGE_TYPE);
-    return true;
-  }
+function runDrawingProcess(job: DrawingJob): Promise<number> {
+  return new Promise((resolve, reject) => {
+    // Plain node: the child needs none of the parent's start-up flags beyond its environment.
+    const child = fork(DRAWING_PROCESS, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    let result: DrawingResult | undefined;
+    child.once('message', (message: DrawingResult) => (result = message));
+    child.once('error', reject);
+    child.once('exit', (code, signal) => {
+      if (result && 'created' in result) resolve(result.created);
+      else if (result) reject(new Error(result.error));
+      else reject(new Error(`The drawing process ended without an answer (${signal ?? `exit code ${code}`})`));
+    });
+    child.send(job);
+  });
 }

@@ -1,6 +1,5 @@
 import { Inject, Injectable, Logger, PayloadTooLargeException, UnsupportedMediaTypeException } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
 import { OBJECT_STORE, type ObjectStore } from '@flowershop/common/storage';
 import { GatewayConfig } from '../config/gateway.config.js';
 import {
@@ -9,6 +8,7 @@ import {
   STORED_IMAGE_QUALITY,
   STORED_IMAGE_TYPE,
 } from './image-policy.js';
+import { loadSharp } from './sharp-on-demand.js';
 
 export interface UploadedImage {
   buffer: Buffer;
@@ -56,6 +56,7 @@ export class ImageUploadService {
 
   private async reencode(buffer: Buffer): Promise<Buffer> {
     const options = { limitInputPixels: this.config.UPLOAD_MAX_PIXELS, failOn: 'error' as const };
+    const sharp = await loadSharp();
     let format: string | undefined;
     try {
       format = (await sharp(buffer, options).metadata()).format;

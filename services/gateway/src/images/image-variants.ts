@@ -1,6 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
-import sharp from 'sharp';
 import { OBJECT_STORE, type ObjectStore } from '@flowershop/common/storage';
 import { GatewayConfig } from '../config/gateway.config.js';
 import {
@@ -10,6 +9,7 @@ import {
   IMAGE_VARIANT_WIDTHS,
   SERVED_IMAGE_TYPES,
 } from './image-policy.js';
+import { loadSharp } from './sharp-on-demand.js';
 
 export type VariantWidth = (typeof IMAGE_VARIANT_WIDTHS)[number];
 
@@ -53,6 +53,7 @@ export class ImageVariants {
       return undefined;
     }
     const source = Buffer.concat(await image.body.toArray());
+    const sharp = await loadSharp();
     try {
       return await sharp(source, { limitInputPixels: this.config.UPLOAD_MAX_PIXELS, failOn: 'error' })
         .resize({ width, withoutEnlargement: true })

@@ -2,12 +2,12 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
 import type { Express, Request, Response } from 'express';
 import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
 import { buildOpenApiDocument } from './openapi-document.js';
 import { DOCS_INITIALIZER, DOCS_PATH, SWAGGER_UI_HTML, SWAGGER_UI_INITIALIZER } from './swagger-ui-page.js';
 
-const swaggerUiAssets = (
-  createRequire(import.meta.url)('swagger-ui-dist') as { getAbsoluteFSPath(): string }
-).getAbsoluteFSPath();
+// The package's folder only: its index loads the whole 1.4 MB UI bundle into the process.
+const swaggerUiAssets = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
 
 /**
  * Serves the OpenAPI document at /api/docs-json and Swagger UI at /api/docs. Nest's own

@@ -1,0 +1,37 @@
+// How each of the shop's processes is started, wherever it runs: scripts/start.mjs and startStack
+// pass these, and the Dockerfile, docker-compose.yml and k8s/ repeat them (deploy/test checks that
+// they agree). Why each one, with the figures: docs/adr/0012-lean-service-memory.md.
+// Plain data without imports, so that the launcher can read it without loading Nest.
+
+/**
+ * Node/V8 flags before each process's main.js.
+ * - `--max-semi-space-size` (MB): V8 grows its young generation to 2 × 16 MB during start-up and
+ *   keeps it resident for good; 1 MB for a service (a few small collections more per second under
+ *   load), 4 MB for the gateway, which allocates most per request.
+ * - `--max-old-space-size=192` (gateway): V8 lets the old generation of a busy process grow to a
+ *   limit derived from this before it collects; the default let the gateway pass 180 MB under the
+ *   bench load with a live heap under 50 MB. Services keep the default: on the embedded store a
+ *   service holds its whole data set in memory, which must not hit a limit.
+ * - `--expose-gc`: lets `settleAfterStart` run one full collection once the process serves, so the
+ *   start-up's garbage (compiled modules, Nest's scanning) does not stay resident while it idles.
+ */
+export const PROCESS_NODE_FLAGS = {
+  gateway: ['--max-semi-space-size=4', '--max-old-space-size=192', '--expose-gc'],
+  catalog: ['--max-semi-space-size=1', '--optimize-for-size', '--expose-gc'],
+  orders: ['--max-semi-space-size=1', '--optimize-for-size', '--expose-gc'],
+  identity: ['--max-semi-space-size=1', '--optimize-for-size', '--expose-gc'],
+  messaging: ['--max-semi-space-size=1', '--optimize-for-size', '--expose-gc'],
+} as const satisfies Record<string, readonly string[]>;
+
+/**
+ * Environment for every process. glibc otherwise raises its mmap threshold to the size of the
+ * largest block freed (up to 32 MB), and from then on keeps blocks that size in its heaps after
+ * they are freed: each argon2id hash (19 MB) left identity 19 MB larger for good. A fixed 128 KiB
+ * threshold maps large blocks and gives them back when freed.
+ */
+export const PROCESS_ENV: Readonly<Record<string, string>> = { MALLOC_MMAP_THRESHOLD_: '131072' };
+
+/** One full collection once a process serves (when started with --expose-gc; else nothing). */
+export function settleAfterStart(): void {
+  (globalThis as { gc?: () => void }).gc?.();
+}
