@@ -136,6 +136,8 @@ const SAMPLE_ORDER: OrderPlacedMail = {
   fulfilment: 'Delivery on Friday, November 27, 2026',
   statusUrl: 'https://shop.example.com/order-status/eyJvIjoiMSIsImUiOjF9c2FtcGxlLXNpZ25hdHVyZQ',
 };
+// The shop's notice has no status link: the link is the shopper's.
+const { statusUrl: _shoppersLink, ...SAMPLE_NOTICE } = SAMPLE_ORDER;
 
 export const MAIL_KINDS: { [K in MailKindName]: MailKind<MailDataByKind[K]> } = {
   'contact-received': {
@@ -162,8 +164,7 @@ export const MAIL_KINDS: { [K in MailKindName]: MailKind<MailDataByKind[K]> } = 
     subject: (data) => `New order ${data.orderId} from ${data.customerName}: ${data.delivery ? 'delivery' : 'pickup'}`,
     replyTo: (data) => ({ name: data.customerName, address: data.customerEmail }),
     sample: {
-      ...SAMPLE_ORDER,
-      statusUrl: undefined,
+      ...SAMPLE_NOTICE,
       customerName: 'Ann Example',
       customerEmail: 'ann@example.com',
       phone: '(609) 555-0100',
