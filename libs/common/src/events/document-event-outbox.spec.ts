@@ -108,4 +108,33 @@ describe('document outbox: updates and deletes keep their events', () => {
     assert.equal(await store.collection(ORPHANED_EVENTS).count(), 0, 'the holder goes once its events are sent');
     assert.equal(await outbox.delete('parcels', 'p4'), null, 'deleting again finds nothing');
   });
+  it('a copy handed to the relay that is out of date is read afresh: every waiting event goes out', async () => {
+    sink.down = true;
+    const placed = await outbox.insert('parcels', { _id: 'p5', status: 'Pending' }, [{ type: 'parcel.placed', payload: {} }]);
+    await relayPass();
+    const asPlaced = await parcels.findById('p5');
+    await outbox.update('parcels', { _id: 'p5' }, { $set: { status: 'Shipped' } }, [
+      { type: 'parcel.status-changed', payload: { to: 'Shipped' } },
+    ]);
+    await relay.idle();
+    sink.down = false;
+    // The copy of the insert, handed over late: its removal misses, the document is read and relayed again.
+    relay.kickDocument('parcels', placed._id, asPlaced!);
+    await relay.idle();
+    assert.deepEqual(sink.sent.map((event) => event.type).sort(), ['parcel.placed', 'parcel.placed', 'parcel.status-changed']);
+    assert.equal((await parcels.findById('p5'))?.[PENDING_EVENTS_FIELD], undefined, 'nothing left waiting');
+  });
+
+  it('relays many documents written at once, each event once', async () => {
+    const count = 150; // more than one batch of side-by-side relays
+    await Promise.all(
+      Array.from({ length: count }, (_, i) =>
+        outbox.insert('parcels', { _id: `m${i}`, status: 'Pending' }, [{ type: 'parcel.placed', payload: { i } }]),
+      ),
+    );
+    await relay.idle();
+    assert.equal(sink.sent.length, count);
+    assert.equal(new Set(sink.sent.map((event) => (event.payload as { i: number }).i)).size, count);
+    assert.equal(await parcels.count({ [PENDING_EVENTS_FIELD]: { $exists: true } }), 0);
+  });
 });
