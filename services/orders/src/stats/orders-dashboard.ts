@@ -90,15 +90,13 @@ export class OrdersDashboardDesk implements OnModuleInit {
    */
   private async comingDays(at: Date): Promise<DayLoad[]> {
     const { days } = await this.schedule.calendar({ mode: 'delivery', at: at.toISOString() });
-    return days
-      .slice(0, COMING_DAYS)
-      .map(({ date, booked, capacity, available, reason }) => ({
-        date,
-        booked,
-        capacity,
-        available,
-        ...(reason && { reason }),
-      }));
+    return days.slice(0, COMING_DAYS).map(({ date, booked, capacity, available, reason }) => ({
+      date,
+      booked,
+      capacity,
+      available,
+      ...(reason && { reason }),
+    }));
   }
 
   /** One indexed count per status: the whole table is never read. */
