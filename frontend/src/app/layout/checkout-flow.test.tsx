@@ -88,5 +88,6 @@ describe('Proceed to Checkout', () => {
     await waitFor(() => expect(screen.queryByTestId('checkout-dialog')).toBeNull());
     expect(screen.getByTestId('cart-badge').textContent).toBe('0');
     expect(JSON.parse(sessionStorage.getItem('cart')!)).toEqual([]);
-  });
+    // The whole app, a login, two steps and the calendar: more than the default 5 s on a loaded machine.
+  }, 15_000);
 });
