@@ -447,7 +447,7 @@ describe('OrdersAdminPage: the day\'s work (issue 13)', () => {
       dayPickup.orderId,
     ]);
     expect(screen.getByTestId('admin-orders-day-summary').textContent).toMatch(
-      /^3 orders for Friday, November 27, 2026: deliveries first, then pickups by time window/,
+      /^3 orders for Friday, November 27, 2026\. The prints take every order of the date/,
     );
 
     fireEvent.click(within(group).getByRole('radio', { name: 'All dates' }));

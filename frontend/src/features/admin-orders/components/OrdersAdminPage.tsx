@@ -46,7 +46,11 @@ export default function OrdersAdminPage() {
       <h1 id="admin-orders-title" className="admin-panel__title">
         Orders
       </h1>
-      <p className="admin-panel__text">Every order placed in the shop, newest first.</p>
+      <p className="admin-panel__text">
+        {query.date
+          ? `The orders for ${formatShopDate(query.date)}: deliveries first, then pickups by time window.`
+          : 'Every order placed in the shop, newest first.'}
+      </p>
       <div className="admin-orders__filters">
         <OrdersSearch value={searchText} onChange={setSearchText} onSubmit={submitSearch} />
         <OrdersDateFilter

@@ -15,8 +15,8 @@ export function OrdersDayWork({ date, total, preparing, onPrint }: OrdersDayWork
   return (
     <div className="admin-orders__day-work" role="group" aria-label={`Printing for ${day}`} data-testid="admin-orders-day-work">
       <p className="admin-orders__day-summary" data-testid="admin-orders-day-summary">
-        {total === null ? 'Orders' : `${total} ${total === 1 ? 'order' : 'orders'}`} for {day}: deliveries first, then
-        pickups by time window. The prints take every order of the date.
+        {total === null ? 'Orders' : `${total} ${total === 1 ? 'order' : 'orders'}`} for {day}. The prints take every
+        order of the date, deliveries first, then pickups by time window.
       </p>
       <div className="admin-table__buttons admin-orders__day-buttons">
         <button
