@@ -54,7 +54,8 @@ describe('Proceed to Checkout', () => {
     expect(screen.queryByTestId('login-modal')).toBeNull();
     // The signed-in e-mail is filled in.
     expect((within(checkout).getByLabelText('E-mail') as HTMLInputElement).value).toBe('ann@example.com');
-  });
+    // The first test compiles the lazy login and checkout (with the query cache) on the fly.
+  }, 15_000);
 
   it('when logged in: closes the cart and opens the checkout; a placed order empties the cart', async () => {
     gateway();
