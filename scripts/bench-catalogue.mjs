@@ -67,6 +67,30 @@ async function peakMemoryDuring(stack, work) {
   return peaks;
 }
 
+/** CPU seconds (user + system) the processes have used so far, from /proc (Linux; else 0). */
+function cpuSeconds(pids) {
+  let total = 0;
+  for (const pid of pids) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      total += (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in USER_HZ ticks
+    } catch {
+      // not Linux, or gone
+    }
+  }
+  return total;
+}
+
+/**
+ * Runs `load` and adds the server processes' CPU time per request answered: unlike requests/s,
+ * it hardly moves when other work on the machine takes the cores away.
+ */
+async function withCpu(pids, load) {
+  const before = cpuSeconds(pids);
+  const result = await load();
+  return { ...result, cpuUs: ((cpuSeconds(pids) - before) * 1e6) / Math.max(1, result.total) };
+}
+
 async function adminToken(baseUrl) {
   const login = await fetch(`${baseUrl}/api/auth/admin/login`, {
     method: 'POST',
@@ -116,6 +140,7 @@ function httpLoad(url, { connections, seconds, headers = {} }) {
         p50: result.latency.p50,
         p99: result.latency.p99,
         errors: result.errors + result.timeouts + result.non2xx,
+        total: result.requests.total,
       });
     });
   });
@@ -142,7 +167,8 @@ async function rpcLoad(call, { concurrency, seconds }) {
   latencies.sort((a, b) => a - b);
   const at = (share) =>
     latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor(share * latencies.length))] : NaN;
-  return { rps: latencies.length / ((performance.now() - started) / 1000), p50: at(0.5), p99: at(0.99), errors };
+  const rps = latencies.length / ((performance.now() - started) / 1000);
+  return { rps, p50: at(0.5), p99: at(0.99), errors, total: latencies.length };
 }
 
 /** Runs every row once per round, in order, and keeps each row's runs. */
@@ -162,6 +188,7 @@ function summary(runs, references) {
     p50: median(runs.map((run) => run.p50)),
     p99: median(runs.map((run) => run.p99)),
     errors: runs.reduce((sum, run) => sum + run.errors, 0),
+    cpuUs: median(runs.map((run) => run.cpuUs)),
     ratios: Object.fromEntries(Object.entries(references).map(([name, reference]) => [name, ratio(reference)])),
   };
 }
@@ -205,6 +232,7 @@ export async function benchCatalogueReads({ seconds, rounds, connections, rabbit
     console.log(`memory at rest (idle, TCP): ${memoryLine(tcp)}\n`);
 
     const signedIn = (token) => ({ Authorization: `Bearer ${token}` });
+    const [referencePids, tcpPids, rmqPids] = [[references.pid], Object.values(tcp.pids()), Object.values(rmq.pids())];
     const rows = [
       { name: 'raw', route: 'raw node:http, precomputed body (reference)', transport: '–', url: references.rawUrl },
       {
@@ -229,10 +257,11 @@ export async function benchCatalogueReads({ seconds, rounds, connections, rabbit
         url: `${rmq.baseUrl}${PATH}`,
         headers: signedIn(tokens.rmq),
       },
-    ].map((row) => ({
-      ...row,
-      run: (runSeconds = seconds) => httpLoad(row.url, { connections, seconds: runSeconds, headers: row.headers }),
-    }));
+    ].map((row) => {
+      const pids = row.transport === 'TCP' ? tcpPids : row.transport === 'RabbitMQ' ? rmqPids : referencePids;
+      const load = (runSeconds) => httpLoad(row.url, { connections, seconds: runSeconds, headers: row.headers });
+      return { ...row, run: (runSeconds = seconds) => withCpu(pids, () => load(runSeconds)) };
+    });
     // Warm-up (JIT, connections), not counted.
     for (const row of rows) await row.run(1);
     let runs;
@@ -242,13 +271,13 @@ export async function benchCatalogueReads({ seconds, rounds, connections, rabbit
     const refs = { raw: runs.get('raw'), express: runs.get('express') };
     printTable(
       'HTTP (issue 12 target 1: cached ≥ 0.9× Express and ≥ 0.25× raw http)',
-      ['   req/s', 'p50 ms', 'p99 ms', 'errors', '× raw http', '× Express', ' target 1'],
+      ['   req/s', 'p50 ms', 'p99 ms', 'errors', 'CPU µs/req', '× raw http', '× Express', ' target 1'],
       rows.map((row) => {
         const figures = summary(runs.get(row.name), row.name === 'raw' || row.name === 'express' ? {} : refs);
         const { raw, express } = figures.ratios;
         return (
           `${row.route.padEnd(52)} ${row.transport.padEnd(9)} ${cell(figures.rps, 8)} ${cell(figures.p50, 6)} ${cell(figures.p99, 6)} ` +
-          `${cell(figures.errors, 6)} ${times(raw).padStart(10)} ${times(express).padStart(9)}` +
+          `${cell(figures.errors, 6)} ${cell(figures.cpuUs, 10)} ${times(raw).padStart(10)} ${times(express).padStart(9)}` +
           (row.target ? `  ${verdict(express, TARGETS.express)} Express, ${verdict(raw, TARGETS.raw)} raw` : '')
         );
       }),
@@ -267,19 +296,32 @@ export async function benchCatalogueReads({ seconds, rounds, connections, rabbit
     const nest = await startNestRmqReference({ url: rmq.env.RABBITMQ_URL, pattern, list });
     closers.unshift(() => nest.close());
     const rpcRows = [
-      { name: 'nest', route: 'Nest ClientRMQ → ServerRMQ, defaults (reference)', call: () => nest.call({}) },
-      { name: 'shop', route: `shop ServiceClients → ${pattern}`, call: () => clients.send('catalog', pattern, {}) },
-    ].map((row) => ({ ...row, run: () => rpcLoad(row.call, { concurrency: connections, seconds }) }));
+      {
+        name: 'nest',
+        route: 'Nest ClientRMQ → ServerRMQ, defaults (reference)',
+        pid: nest.pid,
+        call: () => nest.call({}),
+      },
+      {
+        name: 'shop',
+        route: `shop ServiceClients → ${pattern}`,
+        pid: rmq.pids().catalog,
+        call: () => clients.send('catalog', pattern, {}),
+      },
+    ].map((row) => ({
+      ...row,
+      run: () => withCpu([row.pid], () => rpcLoad(row.call, { concurrency: connections, seconds })),
+    }));
     for (const row of rpcRows) await rpcLoad(row.call, { concurrency: connections, seconds: 1 }); // warm-up
     const rpcRuns = await interleaved(rpcRows, rounds);
     printTable(
       `RPC over RabbitMQ, uncached (${connections} calls in flight; the shop's catalog reads its store each call, the reference an in-memory list)`,
-      ['  calls/s', 'p50 ms', 'p99 ms', 'errors', '× Nest RMQ', ' target 2'],
+      ['  calls/s', 'p50 ms', 'p99 ms', 'errors', 'server CPU µs/call', '× Nest RMQ', ' target 2'],
       rpcRows.map((row) => {
         const figures = summary(rpcRuns.get(row.name), row.name === 'shop' ? { nest: rpcRuns.get('nest') } : {});
         return (
           `${row.route.padEnd(52)} ${'RabbitMQ'.padEnd(9)} ${cell(figures.rps, 9)} ${cell(figures.p50, 6, 1)} ${cell(figures.p99, 6, 1)} ` +
-          `${cell(figures.errors, 6)} ${times(figures.ratios.nest).padStart(10)}` +
+          `${cell(figures.errors, 6)} ${cell(figures.cpuUs, 18)} ${times(figures.ratios.nest).padStart(10)}` +
           (row.name === 'shop' ? `  ${verdict(figures.ratios.nest, TARGETS.nestRmq)} Nest RMQ` : '')
         );
       }),
