@@ -42,7 +42,10 @@ describe('order status links over HTTP (RabbitMQ, real SMTP)', () => {
 
   before(async () => {
     smtp = await SmtpTestServer.start();
-    stack = await startStack({ transport: 'rmq', env: { SMTP_URL: smtp.url, ORDER_STATUS_LIMIT_PER_MINUTE: '40' } });
+    stack = await startStack({
+      transport: 'rmq',
+      env: { SMTP_URL: smtp.url, ORDER_STATUS_LIMIT_PER_MINUTE: '40', LOG_LEVEL: 'log' },
+    });
     admin = (await adminLogin(stack.baseUrl)).token;
     customer = signToken(stack.env.JWT_SECRET, { sub: 'ann', email: shopper, role: 'customer' });
     const keychain = await api('/api/keychains', {
@@ -118,6 +121,10 @@ describe('order status links over HTTP (RabbitMQ, real SMTP)', () => {
     const fresh = await open(statusLinkIn(statusMail.text));
     assert.equal(fresh.body.status, 'Shipped');
     assert.equal((await open(link)).body.status, 'Shipped', 'the first link shows the status of now too');
+    // The gateway logs each request's path, but never the key in it.
+    const token = link.pathname.split('/').pop()!;
+    await waitFor(() => stack.logs().includes('GET /api/order-status/<token> 200') || undefined, 'the request logged');
+    assert.ok(!stack.logs().includes(token), 'no token in the logs');
   });
 
   it('an altered link is 404, an expired one 410, each saying what is wrong; neither is cached', async () => {

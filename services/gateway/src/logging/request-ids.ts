@@ -7,6 +7,8 @@ const REQUEST_ID_KEY = REQUEST_ID_HEADER.toLowerCase();
 
 /** Paths polled by probes and the launcher: not worth a line each. */
 const QUIET = /^\/api\/health(\/|$)/;
+/** Paths that hold a key (an order-status link's token, ADR 14): logged without it. */
+const KEYED = /^(\/api\/order-status\/)[^/]+/;
 
 const httpLogger = new Logger('Http');
 
@@ -25,7 +27,7 @@ export function assignRequestId(request: Request, response: Response, next: Next
 /** One line per API request when it is answered, under the request's id (Node's API only, as above). */
 export function logWhenAnswered(request: Request, response: Response, next: NextFunction): void {
   const started = performance.now();
-  const path = (request.originalUrl ?? request.url).split('?')[0];
+  const path = (request.originalUrl ?? request.url).split('?')[0].replace(KEYED, '$1<token>');
   if (path.startsWith('/api/') && !QUIET.test(path)) {
     response.once('finish', () =>
       withCorrelation(response.locals.requestId as string, () =>
