@@ -457,6 +457,10 @@ describe('confirm order', () => {
 
     act(() => release!());
     expect(await screen.findByText(ORDER_PLACED_TEXT)).toBeTruthy();
+    // The toast says when the order is for.
+    expect(screen.getByTestId('order-placed-message').textContent).toBe(
+      'Order placed successfully! Delivery on Friday, November 27, 2026.',
+    );
     expect(posts).toHaveLength(1);
     expect(onOrderPlaced).toHaveBeenCalledTimes(1);
     expect(onClose).toHaveBeenCalledTimes(1);

@@ -1,12 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
+import { createElement, useCallback, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { formatFulfilment } from '@shop-rules/fulfilment-schedule';
 import { isApiError } from '../../../lib/api-client';
 import { getCustomerToken } from '../../../lib/auth-tokens';
 import { queryKeys } from '../../../lib/query/query-keys';
 import { useSubmissionKey } from '../../../lib/forms/use-submission-key';
 import { placeOrder, type PlaceOrderPayload } from '../api/place-order';
+import { OrderPlacedMessage } from '../components/OrderPlacedMessage';
 import { trimCheckoutForm, type CheckoutFormValues } from '../model/checkout-form';
 import { clearCheckoutProgress } from '../model/checkout-storage';
 
@@ -28,7 +30,7 @@ export interface PlaceOrderState {
  * Confirm order (SPEC §4, §5, §8): without a customer token in session storage it only warns;
  * otherwise one `POST /orders` per submission (a retry after a failure reuses its
  * Idempotency-Key). On success the saved checkout goes, `onPlaced` runs (the app clears the
- * cart and closes the dialog) and a toast says so; the stored order is only logged. On failure
+ * cart and closes the dialog) and a toast says so, with the date; the stored order is only logged. On failure
  * everything stays as it was; when the server refused the order (400, e.g. a date that became
  * full meanwhile) its reason is shown too and the calendar is read again.
  */
@@ -72,7 +74,8 @@ export function usePlaceOrder(form: UseFormReturn<CheckoutFormValues>, onPlaced:
       }
       newSubmission();
       clearCheckoutProgress();
-      toast.success(ORDER_PLACED_TEXT);
+      // The shop's words, then the date (and pickup time) the order is for.
+      toast.success(createElement(OrderPlacedMessage, { text: ORDER_PLACED_TEXT, when: formatFulfilment(order.delivery, order.fulfilment) }));
       onPlaced();
     },
     [form, onPlaced, submissionKey, newSubmission, queryClient],
