@@ -67,7 +67,11 @@ describe('cached public catalogue reads: ready-to-send answers refreshed by cata
 
   before(async () => {
     // A day-long time-to-live: within a test only a change (event or own write) can refresh an answer.
-    stack = await startStack({ transport: 'rmq', env: { CATALOG_CACHE_TTL_MS: String(86_400_000) } });
+    // A generous call time-out: on a busy machine a slow catalogue answer is not what this suite tests.
+    stack = await startStack({
+      transport: 'rmq',
+      env: { CATALOG_CACHE_TTL_MS: String(86_400_000), RPC_TIMEOUT_MS: '20000' },
+    });
     ({ token: admin, cookie: adminCookie } = await adminLogin(stack.baseUrl));
     const port = await freePort();
     otherUrl = `http://127.0.0.1:${port}`;
