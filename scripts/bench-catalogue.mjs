@@ -20,6 +20,7 @@ import { CATALOG_PATTERNS } from '@flowershop/common/contracts';
 import { startStack, TEST_ADMIN } from '@flowershop/common/testing';
 import { ServiceClients } from '@flowershop/common/transport';
 import { startNestRmqReference } from './bench-nest-rmq-reference.mjs';
+import { formatMemory, memoryFigures } from './bench-memory.mjs';
 import { startReferenceServers } from './bench-reference-servers.mjs';
 
 const PATH = '/api/occasion-products';
@@ -32,40 +33,6 @@ const median = (values) => {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
-
-function rssMb(pid) {
-  try {
-    return Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
-  } catch {
-    return undefined;
-  }
-}
-
-/** The shop's processes' resident memory, as `name N MB, …`. */
-export function memoryLine(stack, peaks) {
-  return Object.entries(stack.pids())
-    .map(([name, pid]) => `${name} ${peaks?.[name] ?? rssMb(pid) ?? '?'} MB`)
-    .join(', ');
-}
-
-/** Samples the stack's resident memory while `work` runs and keeps each process's peak. */
-async function peakMemoryDuring(stack, work) {
-  const peaks = {};
-  const sample = () => {
-    for (const [name, pid] of Object.entries(stack.pids())) {
-      const mb = rssMb(pid);
-      if (mb !== undefined) peaks[name] = Math.max(peaks[name] ?? 0, mb);
-    }
-  };
-  const timer = setInterval(sample, 250);
-  try {
-    await work();
-  } finally {
-    clearInterval(timer);
-    sample();
-  }
-  return peaks;
-}
 
 /** CPU seconds (user + system) the processes have used so far, from /proc (Linux; else 0). */
 function cpuSeconds(pids) {
@@ -229,7 +196,6 @@ export async function benchCatalogueReads({ seconds, rounds, connections, rabbit
         `${same ? 'the same bytes from the shop and both references' : 'BODIES DIFFER'}; ` +
         `autocannon -c ${connections}, ${seconds} s a run, ${rounds} interleaved rounds, medians; shop log level error`,
     );
-    console.log(`memory at rest (idle, TCP): ${memoryLine(tcp)}\n`);
 
     const signedIn = (token) => ({ Authorization: `Bearer ${token}` });
     // Whose CPU a row counts: the reference's process; the gateway alone for a cached answer (the
@@ -268,8 +234,10 @@ export async function benchCatalogueReads({ seconds, rounds, connections, rabbit
     // Warm-up (JIT, connections), not counted.
     for (const row of rows) await row.run(1);
     let runs;
-    const peaks = await peakMemoryDuring(tcp, async () => {
-      runs = await interleaved(rows, rounds);
+    const memory = await memoryFigures(tcp, {
+      load: async () => {
+        runs = await interleaved(rows, rounds);
+      },
     });
     const refs = { raw: runs.get('raw'), express: runs.get('express') };
     printTable(
@@ -285,8 +253,9 @@ export async function benchCatalogueReads({ seconds, rounds, connections, rabbit
         );
       }),
     );
-    console.log(`\nmemory peak under load (TCP): ${memoryLine(tcp, peaks)}`);
-    console.log(`memory after load (TCP):      ${memoryLine(tcp)}\n`);
+    console.log(
+      `\nMemory of the shop over TCP (resident), at rest and under the load above:\n${formatMemory(memory)}\n`,
+    );
 
     // Target 2: the RPC alone, the shop's ServiceClients against Nest's own RMQ client and server.
     Logger.overrideLogger(['error', 'warn']);
