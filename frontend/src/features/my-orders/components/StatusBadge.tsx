@@ -1,5 +1,5 @@
 import type { OrderStatus } from '../../../lib/orders/order';
-import { statusTone } from '../model/status-tone';
+import { statusTone } from '../../../lib/orders/status-tone';
 
 /** The status as a coloured badge; the word itself says it, the colour only repeats it. */
 export function StatusBadge({ status }: { status: OrderStatus }) {

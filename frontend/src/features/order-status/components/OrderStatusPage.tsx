@@ -4,10 +4,11 @@ import { orderStatusWords } from '@shop-rules/order-status-words';
 import { isApiError } from '../../../lib/api-client';
 import { formatPrice } from '../../../lib/format-price';
 import { addressLines, deliveryLabel, formatOrderDate } from '../../../lib/orders/order-rules';
+import { statusTone } from '../../../lib/orders/status-tone';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { SHOP } from '../../../config/shop';
 import { useOrderStatus } from '../hooks/useOrderStatus';
-import { statusToneOf, type OrderStatusView } from '../model/order-status-view';
+import type { OrderStatusView } from '../model/order-status-view';
 import './order-status.css';
 
 /**
@@ -62,7 +63,7 @@ function LinkProblem({ error, retrying, onRetry }: { error: unknown; retrying: b
 }
 
 function OrderStatusCard({ view }: { view: OrderStatusView }) {
-  const tone = statusToneOf(view.status);
+  const tone = statusTone(view.status);
   const address = view.address ? addressLines(view.address) : [];
   return (
     <article className="order-status__card" aria-labelledby="order-status-title" data-testid="order-status-card">

@@ -19,10 +19,3 @@ export interface OrderStatusView {
   createdAt: string;
   linkExpiresAt: string;
 }
-
-/** Badge colour of a status (SPEC §4): Delivered green, Cancelled red, every other yellow. */
-export function statusToneOf(status: OrderStatus): 'green' | 'red' | 'yellow' {
-  if (status === 'Delivered') return 'green';
-  if (status === 'Cancelled') return 'red';
-  return 'yellow';
-}
