@@ -17,6 +17,15 @@ const sortedIndex = (dates: string[], date: string) => {
   return index === -1 ? dates.length : index;
 };
 
+/** Remove, named for its date so a screen reader tells the list's buttons apart. */
+function RemoveDateButton({ date, onRemove }: { date: string; onRemove: () => void }) {
+  return (
+    <button type="button" className="button button--secondary" aria-label={`Remove ${formatShopDate(date)}`} onClick={onRemove}>
+      Remove
+    </button>
+  );
+}
+
 /** Holidays: a date input with Add, and the list of dates, each with Remove. */
 export function BlackoutDatesField() {
   const { control } = useFormContext<ScheduleFormValues>();
@@ -68,14 +77,7 @@ export function BlackoutDatesField() {
           {fields.map((field, index) => (
             <li key={field.id} className="admin-schedule__entry" data-testid="schedule-blackout" data-date={field.date}>
               <span>{formatShopDate(field.date)}</span>
-              <button
-                type="button"
-                className="button button--secondary"
-                aria-label={`Remove ${formatShopDate(field.date)}`}
-                onClick={() => remove(index)}
-              >
-                Remove
-              </button>
+              <RemoveDateButton date={field.date} onRemove={() => remove(index)} />
             </li>
           ))}
         </ul>
@@ -164,14 +166,7 @@ export function CapacityOverridesField() {
                 rules={{ validate: capacityRule }}
                 testId={`schedule-override-${field.date}`}
               />
-              <button
-                type="button"
-                className="button button--secondary"
-                aria-label={`Remove ${formatShopDate(field.date)}`}
-                onClick={() => remove(index)}
-              >
-                Remove
-              </button>
+              <RemoveDateButton date={field.date} onRemove={() => remove(index)} />
             </li>
           ))}
         </ul>

@@ -23,6 +23,36 @@ function Section({ title, reason, testId, children }: { title: string; reason?: 
   );
 }
 
+/** The settings kept as a whole number within FULFILMENT_LIMITS, each under its own name there. */
+type WholeNumberSetting = 'leadTimeDays' | 'bookingHorizonDays' | 'dailyCapacity' | 'pickupWindowMinutes';
+
+interface WholeNumberFieldProps {
+  name: WholeNumberSetting;
+  label: string;
+  /** How the reason names the setting: "<subject> must be a whole number from … to …". */
+  subject: string;
+  hint: string;
+}
+
+/** A whole-number setting: its bounds and the reason for a number outside them come from LIMITS. */
+function WholeNumberField({ name, label, subject, hint }: WholeNumberFieldProps) {
+  const limits = LIMITS[name];
+  return (
+    <CheckedField<ScheduleFormValues>
+      name={name}
+      label={label}
+      type="number"
+      inputMode="numeric"
+      min={limits.min}
+      max={limits.max}
+      required
+      rules={{ validate: wholeBetween(subject, limits) }}
+      hint={hint}
+      testId={`schedule-${name}`}
+    />
+  );
+}
+
 /** The settings form (react-hook-form): every setting at once, saved as a whole. */
 export function ScheduleSettingsForm({ state }: { state: ScheduleSettingsState }) {
   const { form, refusal, saving } = state;
@@ -52,29 +82,17 @@ export function ScheduleSettingsForm({ state }: { state: ScheduleSettingsState }
               hint="Orders placed at or after this time start tomorrow."
               testId="schedule-sameDayCutoff"
             />
-            <CheckedField<ScheduleFormValues>
+            <WholeNumberField
               name="leadTimeDays"
               label="Lead time (days)"
-              type="number"
-              inputMode="numeric"
-              min={LIMITS.leadTimeDays.min}
-              max={LIMITS.leadTimeDays.max}
-              required
-              rules={{ validate: wholeBetween('Lead time', LIMITS.leadTimeDays) }}
+              subject="Lead time"
               hint="Days added to the earliest date."
-              testId="schedule-leadTimeDays"
             />
-            <CheckedField<ScheduleFormValues>
+            <WholeNumberField
               name="bookingHorizonDays"
               label="Days shown ahead"
-              type="number"
-              inputMode="numeric"
-              min={LIMITS.bookingHorizonDays.min}
-              max={LIMITS.bookingHorizonDays.max}
-              required
-              rules={{ validate: wholeBetween('Days shown ahead', LIMITS.bookingHorizonDays) }}
+              subject="Days shown ahead"
               hint="How far ahead the checkout calendar goes, today included."
-              testId="schedule-bookingHorizonDays"
             />
           </div>
         </Section>
@@ -96,17 +114,11 @@ export function ScheduleSettingsForm({ state }: { state: ScheduleSettingsState }
         </Section>
 
         <Section title="Capacity" reason={refusal.capacityOverrides} testId="schedule-capacity">
-          <CheckedField<ScheduleFormValues>
+          <WholeNumberField
             name="dailyCapacity"
             label="Orders per day"
-            type="number"
-            inputMode="numeric"
-            min={LIMITS.dailyCapacity.min}
-            max={LIMITS.dailyCapacity.max}
-            required
-            rules={{ validate: wholeBetween('Orders per day', LIMITS.dailyCapacity) }}
+            subject="Orders per day"
             hint="Pickup and delivery together. A full date is not offered."
-            testId="schedule-dailyCapacity"
           />
           <CapacityOverridesField />
         </Section>
@@ -135,17 +147,11 @@ export function ScheduleSettingsForm({ state }: { state: ScheduleSettingsState }
               </fieldset>
             ))}
           </div>
-          <CheckedField<ScheduleFormValues>
+          <WholeNumberField
             name="pickupWindowMinutes"
             label="Pickup window (minutes)"
-            type="number"
-            inputMode="numeric"
-            min={LIMITS.pickupWindowMinutes.min}
-            max={LIMITS.pickupWindowMinutes.max}
-            required
-            rules={{ validate: wholeBetween('Pickup window', LIMITS.pickupWindowMinutes) }}
+            subject="Pickup window"
             hint="Pickup times cut each day's opening hours into windows this long."
-            testId="schedule-pickupWindowMinutes"
           />
         </Section>
 
