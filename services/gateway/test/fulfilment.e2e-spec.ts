@@ -11,20 +11,9 @@ import {
   type FulfilmentCalendar,
   type FulfilmentSettings,
 } from '@flowershop/common/shop-rules';
-import { mongoUnavailableReason, startStack, type Stack } from '@flowershop/common/testing';
+import { SHOPPER_ADDRESS as ADDRESS, mongoUnavailableReason, startStack, type Stack } from '@flowershop/common/testing';
 import { adminLogin, bearer, call, form, signToken } from './support/http.js';
 
-const ADDRESS = {
-  firstName: 'Fay',
-  lastName: 'Example',
-  email: 'fay@example.test',
-  phone: '555',
-  address1: '12 Elm Street',
-  address2: '',
-  city: 'Maple Township',
-  state: 'New Jersey',
-  postalCode: '08001',
-};
 /** A shop day `days` from today (the shop's today, whatever the machine's zone). */
 const ahead = (days: number) => addDays(shopDayOf(new Date()), days);
 
