@@ -15,7 +15,7 @@ import { codeIn } from './support/customer.js';
 import { adminLogin, bearer, call, form } from './support/http.js';
 import { startLoad, type Load, type LoadRequest } from './support/load.js';
 
-/** Parallel clients of each load run: below RMQ_PREFETCH (16), so one instance can hold them all. */
+/** Parallel clients of each load run: below RMQ_RPC_PREFETCH (128 by default), so one instance can hold them all. */
 const WORKERS = 8;
 /** A request unanswered this long while the other instance answers in milliseconds is held by the paused one. */
 const HELD_MS = 500;
