@@ -87,6 +87,9 @@ const s3 = await ensureObjectStore();
 if (!env.SMTP_URL) notes.push(`Mail:           written as .eml files to ${join(env.DATA_DIR, 'outbox')}`);
 notes.push(`Shop notices:   e-mailed to ${env.SHOP_ADMIN_EMAIL} (SHOP_ADMIN_EMAIL)`);
 
+/** Signals this close together are one request to stop. */
+const SAME_STOP_MS = 1000;
+
 const services = ['catalog', 'orders', 'identity', 'messaging', 'gateway'];
 const supervisor = supervise(
   services.map((name) => ({
@@ -100,8 +103,16 @@ const supervisor = supervise(
 );
 
 let stopped;
-/** First Ctrl-C stops every process gently; a second one kills what is left. */
+let firstStopAt;
+/**
+ * First Ctrl-C stops every process gently; a second one kills what is left. Under `npm start`
+ * one Ctrl-C arrives twice (the terminal signals the whole group and npm forwards it to its
+ * child), so a repeat within a second counts as the same one.
+ */
 const stop = () => {
+  if (firstStopAt !== undefined && Date.now() - firstStopAt < SAME_STOP_MS) return;
+  if (firstStopAt === undefined) console.log('[launcher] Stopping every process (Ctrl-C again to kill them)');
+  firstStopAt ??= Date.now();
   const stopping = supervisor.stop();
   stopped ??= stopping.then(() => s3?.close()).then(() => process.exit(0));
 };

@@ -106,8 +106,14 @@ class Supervised {
     clearTimeout(this.timer);
     const child = this.child;
     if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    const { name } = this.program;
     child.kill(signal);
-    const force = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
+    // A process killed on the way out may leave work half done: the operator should know.
+    if (signal === 'SIGKILL') this.say(`${name} killed: asked to stop a second time`);
+    const force = setTimeout(() => {
+      this.say(`${name} did not stop within ${seconds(STOP_GRACE_MS)}; killed`);
+      child.kill('SIGKILL');
+    }, STOP_GRACE_MS);
     await this.exited;
     clearTimeout(force);
   }
