@@ -36,7 +36,11 @@ export class FulfilmentScheduler {
   }
 
   async calendar({ mode, at }: FulfilmentCalendarDto): Promise<FulfilmentCalendar> {
-    const now = at ? new Date(at) : new Date();
+    return await this.calendarAt(mode, at ? new Date(at) : new Date());
+  }
+
+  /** The dates from `now` to the booking horizon, with the places already taken. */
+  private async calendarAt(mode: FulfilmentMode, now: Date): Promise<FulfilmentCalendar> {
     const settings = await this.settings.get();
     const today = shopDayOf(now, this.timeZone);
     const booked = await this.bookings.bookedBetween(today, addDays(today, settings.bookingHorizonDays));
@@ -64,10 +68,7 @@ export class FulfilmentScheduler {
 
   /** The first date that can be booked, walking on to the next when racing checkouts took the last place. */
   private async bookEarliest(mode: FulfilmentMode, now: Date): Promise<Fulfilment> {
-    const settings = await this.settings.get();
-    const today = shopDayOf(now, this.timeZone);
-    const booked = await this.bookings.bookedBetween(today, addDays(today, settings.bookingHorizonDays));
-    const open = fulfilmentCalendar(settings, booked, now, mode, this.timeZone).days.filter((day) => day.available);
+    const open = (await this.calendarAt(mode, now)).days.filter((day) => day.available);
     for (const day of open) {
       if (!(await this.bookings.book(day.date, day.capacity))) continue;
       if (mode === 'delivery') return { date: day.date };
