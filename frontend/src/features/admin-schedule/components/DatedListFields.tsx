@@ -17,6 +17,44 @@ const sortedIndex = (dates: string[], date: string) => {
   return index === -1 ? dates.length : index;
 };
 
+/**
+ * The "add" row shared by both lists: the date typed, what is wrong with it, and where
+ * a checked date goes. `check` looks at the row's other inputs once the date is fine.
+ */
+function useDatedAdd(dates: string[], duplicateProblem: (date: string) => string) {
+  const [date, setDate] = useState('');
+  const [problem, setProblem] = useState('');
+  const problemId = useId();
+
+  /** The index to insert the new date at (and the row cleared), or undefined with the problem shown. */
+  function placeNewDate(check: () => string | true = () => true): number | undefined {
+    const otherProblem = !isShopDate(date)
+      ? 'Choose a date to add.'
+      : dates.includes(date)
+        ? duplicateProblem(date)
+        : check();
+    if (otherProblem !== true) {
+      setProblem(otherProblem);
+      return undefined;
+    }
+    setProblem('');
+    setDate('');
+    return sortedIndex(dates, date);
+  }
+
+  return { date, setDate, problem, problemId, placeNewDate };
+}
+
+/** The add row's problem, announced as soon as it appears. */
+function AddProblem({ id, problem }: { id: string; problem: string }) {
+  if (!problem) return null;
+  return (
+    <p id={id} className="field__error" role="alert">
+      {problem}
+    </p>
+  );
+}
+
 /** Remove, named for its date so a screen reader tells the list's buttons apart. */
 function RemoveDateButton({ date, onRemove }: { date: string; onRemove: () => void }) {
   return (
@@ -30,18 +68,15 @@ function RemoveDateButton({ date, onRemove }: { date: string; onRemove: () => vo
 export function BlackoutDatesField() {
   const { control } = useFormContext<ScheduleFormValues>();
   const { fields, insert, remove } = useFieldArray({ control, name: 'blackoutDates' });
-  const [date, setDate] = useState('');
-  const [problem, setProblem] = useState('');
+  const { date, setDate, problem, problemId, placeNewDate } = useDatedAdd(
+    fields.map((field) => field.date),
+    (taken) => `${formatShopDate(taken)} is already a holiday.`,
+  );
   const inputId = useId();
-  const problemId = useId();
 
   function add() {
-    if (!isShopDate(date)) return setProblem('Choose a date to add.');
-    const dates = fields.map((field) => field.date);
-    if (dates.includes(date)) return setProblem(`${formatShopDate(date)} is already a holiday.`);
-    setProblem('');
-    insert(sortedIndex(dates, date), { date });
-    setDate('');
+    const index = placeNewDate();
+    if (index !== undefined) insert(index, { date });
   }
 
   return (
@@ -65,11 +100,7 @@ export function BlackoutDatesField() {
           Add holiday
         </button>
       </div>
-      {problem && (
-        <p id={problemId} className="field__error" role="alert">
-          {problem}
-        </p>
-      )}
+      <AddProblem id={problemId} problem={problem} />
       {fields.length === 0 ? (
         <p className="checked-field__hint">No holidays.</p>
       ) : (
@@ -90,21 +121,17 @@ export function BlackoutDatesField() {
 export function CapacityOverridesField() {
   const { control } = useFormContext<ScheduleFormValues>();
   const { fields, insert, remove } = useFieldArray({ control, name: 'capacityOverrides' });
-  const [date, setDate] = useState('');
+  const { date, setDate, problem, problemId, placeNewDate } = useDatedAdd(
+    fields.map((field) => field.date),
+    (taken) => `${formatShopDate(taken)} already has its own capacity: change it below.`,
+  );
   const [capacity, setCapacity] = useState('');
-  const [problem, setProblem] = useState('');
-  const problemId = useId();
   const capacityRule = wholeBetween('Capacity', LIMITS.overrideCapacity);
 
   function add() {
-    if (!isShopDate(date)) return setProblem('Choose a date to add.');
-    const dates = fields.map((field) => field.date);
-    if (dates.includes(date)) return setProblem(`${formatShopDate(date)} already has its own capacity: change it below.`);
-    const capacityProblem = capacityRule(capacity);
-    if (capacityProblem !== true) return setProblem(capacityProblem);
-    setProblem('');
-    insert(sortedIndex(dates, date), { date, capacity: capacity.trim() });
-    setDate('');
+    const index = placeNewDate(() => capacityRule(capacity));
+    if (index === undefined) return;
+    insert(index, { date, capacity: capacity.trim() });
     setCapacity('');
   }
 
@@ -144,11 +171,7 @@ export function CapacityOverridesField() {
           Add date
         </button>
       </div>
-      {problem && (
-        <p id={problemId} className="field__error" role="alert">
-          {problem}
-        </p>
-      )}
+      <AddProblem id={problemId} problem={problem} />
       {fields.length === 0 ? (
         <p className="checked-field__hint">Every date takes the daily capacity.</p>
       ) : (
