@@ -62,7 +62,4 @@ export type ApiContract = [
   // The wrapping sheet is any text in the form and one of the ten names on the server (a select picks it).
   Holds<Fits<Omit<ExistingCustomOrderData, 'changes'>, Omit<Schemas['ExistingCustomOrderDto'], 'changes'>>>,
   Holds<Fits<UploadCustomOrderData, Schemas['UploadCustomOrderDto']>>,
-  Holds<Fits<Pick<PlaceOrderPayload, 'fulfilment'>, Pick<Schemas['PlaceOrderBodyDto'], 'fulfilment'>>>,
-  // Closed weekdays are numbers in the SPA and 0–6 on the server (checkboxes pick them).
-  Holds<Fits<Omit<FulfilmentSettings, 'closedWeekdays'>, Omit<Schemas['FulfilmentSettingsDto'], 'closedWeekdays'>>>,
 ];
