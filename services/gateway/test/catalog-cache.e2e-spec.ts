@@ -3,11 +3,10 @@ import { request } from 'node:http';
 import { after, before, describe, it } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import {
-  freePort,
-  startServiceProcess,
+  startGatewayInstance,
   startStack,
   waitFor,
-  type ServiceProcess,
+  type GatewayInstance,
   type Stack,
 } from '@flowershop/common/testing';
 import { adminLogin, bearer, call, form } from './support/http.js';
@@ -45,8 +44,7 @@ const names = (list: Keychain[]) => list.map((keychain) => keychain.name);
 describe('cached public catalogue reads: ready-to-send answers refreshed by catalog.product.changed (RabbitMQ)', () => {
   let stack: Stack;
   /** A second gateway on the same broker: it hears of changes made through the first one by event only. */
-  let other: ServiceProcess;
-  let otherUrl: string;
+  let other: GatewayInstance;
   let admin: string;
   let adminCookie: string;
 
@@ -73,13 +71,7 @@ describe('cached public catalogue reads: ready-to-send answers refreshed by cata
       env: { CATALOG_CACHE_TTL_MS: String(86_400_000), RPC_TIMEOUT_MS: '20000' },
     });
     ({ token: admin, cookie: adminCookie } = await adminLogin(stack.baseUrl));
-    const port = await freePort();
-    otherUrl = `http://127.0.0.1:${port}`;
-    other = await startServiceProcess(
-      'services/gateway/dist/src/main.js',
-      { ...stack.env, PORT: String(port), LOG_LEVEL: 'log' },
-      'Gateway listening on',
-    );
+    other = await startGatewayInstance(stack, { LOG_LEVEL: 'log' });
     for (let i = 0; i < 12; i += 1) await create(`Charm ${i} with a longer name to compress`, String(10 + i));
   });
   after(async () => {
@@ -150,7 +142,7 @@ describe('cached public catalogue reads: ready-to-send answers refreshed by cata
   it('an admin create, update and delete show on the next read, through this gateway and (by event) another', async () => {
     // Both gateways hold the list and one product before the changes.
     const [target] = await list(stack.baseUrl);
-    for (const baseUrl of [stack.baseUrl, otherUrl]) {
+    for (const baseUrl of [stack.baseUrl, other.baseUrl]) {
       await list(baseUrl);
       await list(baseUrl, '/api/keychains?sort=price_desc');
       assert.equal((await rawGet(baseUrl, `/api/keychains/${target._id}`)).status, 200);
@@ -159,10 +151,10 @@ describe('cached public catalogue reads: ready-to-send answers refreshed by cata
     const created = await create('Freshly added charm', '5');
     assert.ok(names(await list(stack.baseUrl)).includes(created.name), 'the writing gateway: at once');
     await waitFor(
-      async () => names(await list(otherUrl)).includes(created.name),
+      async () => names(await list(other.baseUrl)).includes(created.name),
       'the other gateway to show the new charm',
     );
-    assert.ok(names(await list(otherUrl, '/api/keychains?sort=price_desc')).includes(created.name));
+    assert.ok(names(await list(other.baseUrl, '/api/keychains?sort=price_desc')).includes(created.name));
 
     const updated = await call<Keychain>(stack.baseUrl, `/api/keychains/${target._id}`, {
       method: 'PUT',
@@ -173,7 +165,10 @@ describe('cached public catalogue reads: ready-to-send answers refreshed by cata
     const readName = async (baseUrl: string) =>
       (JSON.parse((await rawGet(baseUrl, `/api/keychains/${target._id}`)).bytes.toString('utf8')) as Keychain).name;
     assert.equal(await readName(stack.baseUrl), 'Renamed charm');
-    await waitFor(async () => (await readName(otherUrl)) === 'Renamed charm', 'the other gateway to show the new name');
+    await waitFor(
+      async () => (await readName(other.baseUrl)) === 'Renamed charm',
+      'the other gateway to show the new name',
+    );
 
     const removed = await call(stack.baseUrl, `/api/keychains/${created._id}`, {
       method: 'DELETE',
@@ -182,17 +177,17 @@ describe('cached public catalogue reads: ready-to-send answers refreshed by cata
     assert.equal(removed.status, 200);
     assert.ok(!names(await list(stack.baseUrl)).includes(created.name));
     await waitFor(
-      async () => !names(await list(otherUrl)).includes(created.name),
+      async () => !names(await list(other.baseUrl)).includes(created.name),
       'the other gateway to drop the charm',
     );
   });
 
   it('a signed-in read (bearer or admin cookie) is never answered from the cache', async () => {
-    await list(otherUrl);
+    await list(other.baseUrl);
     // The other gateway is told of this change by event only; a signed-in read must not wait for it.
     const created = await create('Seen by the admin at once', '7');
     for (const headers of [bearer(admin), { cookie: adminCookie }]) {
-      const read = await rawGet(otherUrl, '/api/keychains', headers);
+      const read = await rawGet(other.baseUrl, '/api/keychains', headers);
       assert.equal(read.status, 200);
       assert.ok(names(JSON.parse(read.bytes.toString('utf8')) as Keychain[]).includes(created.name));
       assert.notEqual(read.headers['cache-control'], 'no-cache', 'not the cached answer');

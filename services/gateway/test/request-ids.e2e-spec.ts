@@ -3,14 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { Agent, request } from 'node:http';
 import { after, before, describe, it } from 'node:test';
 import { MESSAGING_EVENTS, MESSAGING_PATTERNS } from '@flowershop/common/contracts';
-import {
-  freePort,
-  startServiceProcess,
-  startStack,
-  waitFor,
-  type ServiceProcess,
-  type Stack,
-} from '@flowershop/common/testing';
+import { startGatewayInstance, startStack, waitFor, type ServiceProcess, type Stack } from '@flowershop/common/testing';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const CONTACT = { name: 'Ada', email: 'ada@example.com', message: 'Peonies for Friday?' };
@@ -122,12 +115,8 @@ describe('request ids, JSON logs, probes and a gentle stop of the gateway (TRANS
   });
 
   it('on SIGTERM answers the request it is receiving (and its RPC) with Connection: close, takes no new connection and exits 0', async () => {
-    const port = await freePort();
-    const gateway = await startServiceProcess(
-      'services/gateway/dist/src/main.js',
-      { ...stack.env, PORT: String(port) },
-      'Gateway listening',
-    );
+    const gateway = await startGatewayInstance(stack);
+    const { port } = gateway;
     extra.push(gateway);
     const body = JSON.stringify(CONTACT);
     // The body comes slowly: the request is in flight when the signal comes.

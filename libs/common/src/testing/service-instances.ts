@@ -79,3 +79,20 @@ export async function startServiceInstance(
   }
   return instance;
 }
+
+/** One more gateway of a stack: the same services and broker, its own port. */
+export interface GatewayInstance extends ServiceProcess {
+  port: number;
+  baseUrl: string;
+}
+
+/** Starts another gateway with the stack's environment plus `env`; resolves once it listens. */
+export async function startGatewayInstance(stack: Stack, env: Record<string, string> = {}): Promise<GatewayInstance> {
+  const port = await freePort();
+  const gateway = await startServiceProcess(
+    join('services', 'gateway', 'dist', 'src', 'main.js'),
+    { ...stack.env, PORT: String(port), ...env },
+    'Gateway listening on',
+  );
+  return { ...gateway, port, baseUrl: `http://127.0.0.1:${port}` };
+}
