@@ -263,10 +263,14 @@ export function earliestFulfilment(
   timeZone: string = SHOP_TIME_ZONE,
 ): Fulfilment | null {
   const day = fulfilmentCalendar(settings, booked, now, mode, timeZone).days.find((entry) => entry.available);
-  if (!day) return null;
+  return day ? fulfilmentOn(day, mode) : null;
+}
+
+/** The choice an available calendar day offers first: its date, and for pickup its first open window. */
+export function fulfilmentOn(day: CalendarDay, mode: FulfilmentMode): Fulfilment {
   if (mode === 'delivery') return { date: day.date };
-  const window = day.windows.find((entry) => entry.available)!;
-  return { date: day.date, window: { start: window.start, end: window.end } };
+  const { start, end } = day.windows.find((entry) => entry.available)!;
+  return { date: day.date, window: { start, end } };
 }
 
 /** null when the choice is allowed; otherwise the clear message for the 400. */

@@ -6,6 +6,7 @@ import {
   capacityOn,
   formatShopDate,
   fulfilmentCalendar,
+  fulfilmentOn,
   fulfilmentProblem,
   shopDayOf,
   type Fulfilment,
@@ -70,10 +71,7 @@ export class FulfilmentScheduler {
   private async bookEarliest(mode: FulfilmentMode, now: Date): Promise<Fulfilment> {
     const open = (await this.calendarAt(mode, now)).days.filter((day) => day.available);
     for (const day of open) {
-      if (!(await this.bookings.book(day.date, day.capacity))) continue;
-      if (mode === 'delivery') return { date: day.date };
-      const { start, end } = day.windows.find((window) => window.available)!;
-      return { date: day.date, window: { start, end } };
+      if (await this.bookings.book(day.date, day.capacity)) return fulfilmentOn(day, mode);
     }
     throw dateFull('No date can be booked in the coming weeks: every one is full or closed; please try again later');
   }
