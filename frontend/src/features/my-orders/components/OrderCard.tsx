@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { formatFulfilment } from '@shop-rules/fulfilment-schedule';
+import { StatusBadge } from '../../../components/StatusBadge';
 import { formatPrice } from '../../../lib/format-price';
 import type { Order } from '../../../lib/orders/order';
 import { addressLines, cardMessageOf, deliveryLabel, formatOrderDate, orderGrandTotal, orderStatus } from '../../../lib/orders/order-rules';
-import { StatusBadge } from './StatusBadge';
 
 /**
  * One order as a card (phone-friendly): id, date, status, items, pickup or delivery with the
@@ -26,7 +26,7 @@ export function OrderCard({ order }: { order: Order }) {
             </time>
           )}
         </div>
-        <StatusBadge status={orderStatus(order)} />
+        <StatusBadge status={orderStatus(order)} testId="my-order-status" />
       </header>
 
       <h3 className="visually-hidden">Items</h3>

@@ -1,10 +1,10 @@
 import { Link, useParams } from 'react-router-dom';
 import { formatFulfilment } from '@shop-rules/fulfilment-schedule';
 import { orderStatusWords } from '@shop-rules/order-status-words';
+import { StatusBadge } from '../../../components/StatusBadge';
 import { isApiError } from '../../../lib/api-client';
 import { formatPrice } from '../../../lib/format-price';
 import { addressLines, deliveryLabel, formatOrderDate } from '../../../lib/orders/order-rules';
-import { statusTone } from '../../../lib/orders/status-tone';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { SHOP } from '../../../config/shop';
 import { useOrderStatus } from '../hooks/useOrderStatus';
@@ -63,7 +63,6 @@ function LinkProblem({ error, retrying, onRetry }: { error: unknown; retrying: b
 }
 
 function OrderStatusCard({ view }: { view: OrderStatusView }) {
-  const tone = statusTone(view.status);
   const address = view.address ? addressLines(view.address) : [];
   return (
     <article className="order-status__card" aria-labelledby="order-status-title" data-testid="order-status-card">
@@ -73,10 +72,7 @@ function OrderStatusCard({ view }: { view: OrderStatusView }) {
       <p className="order-status__greeting">Hi {view.firstName}, here is where your order stands.</p>
 
       <p className="order-status__now">
-        <span className={`order-status__badge order-status__badge--${tone}`} data-testid="order-status-status">
-          <span className="visually-hidden">Status: </span>
-          {view.status}
-        </span>
+        <StatusBadge status={view.status} testId="order-status-status" />
         <span data-testid="order-status-words">{orderStatusWords(view.status, view.delivery)}</span>
       </p>
 
