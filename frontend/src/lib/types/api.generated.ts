@@ -991,15 +991,6 @@ export interface components {
             /** @enum {string} */
             status: "Pending" | "Processing" | "Shipped" | "Delivered" | "Cancelled";
         };
-        /** @description The day the order is for (shop time zone), and for pickup its window */
-        OrderStatusFulfilment: {
-            /**
-             * Format: date
-             * @example 2026-11-27
-             */
-            date: string;
-            window?: components["schemas"]["OrderStatusWindow"];
-        };
         /** @description What and how many */
         OrderStatusLine: {
             name: string;
@@ -1016,7 +1007,7 @@ export interface components {
             /** @enum {string} */
             delivery: "pickup" | "delivery";
             /** @description Absent on orders placed before dates existed */
-            fulfilment?: components["schemas"]["OrderStatusFulfilment"];
+            fulfilment?: components["schemas"]["Fulfilment"];
             firstName: string;
             /** @description Only for delivery */
             address?: components["schemas"]["OrderStatusAddress"];
@@ -1030,13 +1021,6 @@ export interface components {
              * @description When this link stops working
              */
             linkExpiresAt: string;
-        };
-        /** @description A pickup time window, shop time */
-        OrderStatusWindow: {
-            /** @example 10:00 */
-            start: string;
-            /** @example 12:00 */
-            end: string;
         };
         /** @description The same answer for every well-formed e-mail, known or not */
         OtpSent: {

@@ -1,28 +1,8 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { DELIVERY_OPTIONS, ORDER_STATUSES } from '@flowershop/common/contracts';
+import { FulfilmentSchema } from '../fulfilment/fulfilment.schema.js';
 
 // OrderStatusView is an interface in libs/common (no run-time metadata): described here.
-
-@ApiSchema({ name: 'OrderStatusWindow', description: 'A pickup time window, shop time' })
-class OrderStatusWindowSchema {
-  @ApiProperty({ example: '10:00' })
-  start: string;
-
-  @ApiProperty({ example: '12:00' })
-  end: string;
-}
-
-@ApiSchema({
-  name: 'OrderStatusFulfilment',
-  description: 'The day the order is for (shop time zone), and for pickup its window',
-})
-class OrderStatusFulfilmentSchema {
-  @ApiProperty({ example: '2026-11-27', format: 'date' })
-  date: string;
-
-  @ApiPropertyOptional({ type: OrderStatusWindowSchema })
-  window?: OrderStatusWindowSchema;
-}
 
 @ApiSchema({ name: 'OrderStatusAddress', description: 'Where a delivery goes: the address lines only' })
 class OrderStatusAddressSchema {
@@ -71,10 +51,10 @@ export class OrderStatusViewSchema {
   delivery: string;
 
   @ApiPropertyOptional({
-    type: OrderStatusFulfilmentSchema,
+    type: FulfilmentSchema,
     description: 'Absent on orders placed before dates existed',
   })
-  fulfilment?: OrderStatusFulfilmentSchema;
+  fulfilment?: FulfilmentSchema;
 
   @ApiProperty()
   firstName: string;
