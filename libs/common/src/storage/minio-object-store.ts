@@ -5,6 +5,12 @@ import { Client, type BucketItem } from 'minio';
 import type { StorageConfig } from '../config/common.config.js';
 import type { ObjectStore, StoredObject, StoredObjectInfo } from './object-store.js';
 
+/** The object-store settings the client uses (all a short-lived drawing process is sent). */
+export type S3Settings = Pick<
+  StorageConfig,
+  'S3_ENDPOINT' | 'S3_ACCESS_KEY' | 'S3_SECRET_KEY' | 'S3_BUCKET' | 'S3_REGION'
+>;
+
 const RETRYABLE = ['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'socket hang up'];
 
 function isMissing(error: unknown): boolean {
@@ -18,7 +24,7 @@ export class MinioObjectStore implements ObjectStore {
   private readonly client: Client;
   private bucketReady?: Promise<void>;
 
-  constructor(private readonly config: StorageConfig) {
+  constructor(private readonly config: S3Settings) {
     const url = new URL(config.S3_ENDPOINT);
     this.client = new Client({
       endPoint: url.hostname,

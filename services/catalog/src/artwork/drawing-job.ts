@@ -1,12 +1,8 @@
+import type { S3Settings } from '@flowershop/common/storage/minio';
+
 /** What the catalogue sends its drawing process: where to store, and what. */
 export interface DrawingJob {
-  storage: {
-    S3_ENDPOINT: string;
-    S3_ACCESS_KEY: string;
-    S3_SECRET_KEY: string;
-    S3_BUCKET: string;
-    S3_REGION: string;
-  };
+  storage: S3Settings;
   drawings: { key: string; svg: string }[];
 }
 

@@ -1,6 +1,5 @@
 // Entry point of the catalogue's drawing process (started by DrawnImages): receives one
 // DrawingJob, stores each drawing whose key is missing as WebP, answers and exits.
-import type { StorageConfig } from '@flowershop/common/config';
 import { MinioObjectStore } from '@flowershop/common/storage/minio';
 import type { DrawingJob, DrawingResult } from './drawing-job.js';
 import { DRAWN_IMAGE_TYPE, svgToWebp } from './rasterize.js';
@@ -9,7 +8,7 @@ import { DRAWN_IMAGE_TYPE, svgToWebp } from './rasterize.js';
 const PARALLEL = 4;
 
 async function drawMissing({ storage, drawings }: DrawingJob): Promise<number> {
-  const store = new MinioObjectStore(storage as StorageConfig);
+  const store = new MinioObjectStore(storage);
   let created = 0;
   for (let start = 0; start < drawings.length; start += PARALLEL) {
     const batch = drawings.slice(start, start + PARALLEL);
