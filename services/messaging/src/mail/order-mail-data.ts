@@ -1,15 +1,9 @@
-import type { CheckoutAddress, DeliveryOption, Order } from '@flowershop/common/contracts';
+import type { DeliveryAddress, DeliveryOption, Order } from '@flowershop/common/contracts';
 import { formatFulfilment } from '@flowershop/common/shop-rules';
 import type { OrderPlacedMail } from './mail-kinds.js';
 
 /** The address in one line, as a courier reads it. */
-export function oneLineAddress({
-  address1,
-  address2,
-  city,
-  state,
-  postalCode,
-}: Pick<CheckoutAddress, 'address1' | 'address2' | 'city' | 'state' | 'postalCode'>): string {
+export function oneLineAddress({ address1, address2, city, state, postalCode }: DeliveryAddress): string {
   return [address1, address2, city, `${state} ${postalCode}`].filter((part) => part && part.trim()).join(', ');
 }
 

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { IsString, Matches, MaxLength } from 'class-validator';
 import type { Fulfilment } from '../../shop-rules/fulfilment-schedule.js';
-import type { DeliveryOption, OrderStatus } from './order.js';
+import type { DeliveryAddress, DeliveryOption, OrderStatus } from './order.js';
 
 /**
  * The status link's token: `<payload><signature>`, both base64url, the signature always its last
@@ -76,15 +76,6 @@ export interface OrderStatusViewLine {
   sheetName?: string;
 }
 
-/** The delivery address as the e-mail showed it (no name, e-mail or phone). */
-export interface OrderStatusViewAddress {
-  address1: string;
-  address2: string;
-  city: string;
-  state: string;
-  postalCode: string;
-}
-
 /**
  * What a status link shows: no more than the order's e-mails did (ADR 14) — never the
  * shopper's e-mail address, phone, last name, card message or any other order.
@@ -97,7 +88,7 @@ export interface OrderStatusView {
   fulfilment?: Fulfilment;
   firstName: string;
   /** Only for delivery. */
-  address?: OrderStatusViewAddress;
+  address?: DeliveryAddress;
   lines: OrderStatusViewLine[];
   /** The order's total in US dollars, as the confirmation showed it. */
   total: number;

@@ -15,6 +15,9 @@ export const DELIVERY_FEE = 10;
 
 export type { CheckoutAddress, Fulfilment };
 
+/** Where a delivery goes, as the mails and the status page show it: no name, e-mail or phone. */
+export type DeliveryAddress = Pick<CheckoutAddress, 'address1' | 'address2' | 'city' | 'state' | 'postalCode'>;
+
 /** The checkout form as an order keeps it: the address, and the gift card's text when there is one. */
 export interface OrderForm extends CheckoutAddress {
   /** Trimmed, at most CARD_MESSAGE_MAX characters, may hold line breaks; absent when none was written. */
@@ -79,5 +82,5 @@ export interface OrderStatusChangedEvent extends OrderStatusLinkToken {
   /** The order's date (and pickup window); absent on orders placed before dates existed. */
   fulfilment?: Order['fulfilment'];
   /** Where it is delivered (delivery only). */
-  address?: Pick<CheckoutAddress, 'address1' | 'address2' | 'city' | 'state' | 'postalCode'>;
+  address?: DeliveryAddress;
 }

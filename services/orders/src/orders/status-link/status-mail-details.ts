@@ -1,8 +1,6 @@
-import type { Order, OrderStatusChangedEvent } from '@flowershop/common/contracts';
+import type { DeliveryAddress, Order, OrderStatusChangedEvent } from '@flowershop/common/contracts';
 
-type DeliveryAddress = NonNullable<OrderStatusChangedEvent['address']>;
-
-/** Where a delivery goes, as the mails and the status page show it: no name, e-mail or phone. */
+/** Only the address fields (a blank second line as ''), whatever else `address` holds. */
 export function deliveryAddress({ address1, address2, city, state, postalCode }: DeliveryAddress): DeliveryAddress {
   return { address1, address2: address2 ?? '', city, state, postalCode };
 }
