@@ -1,5 +1,6 @@
 import type { DayLoad } from '../model/admin-dashboard';
-import { formatShortDay, loadPercent, loadState } from '../model/dashboard-format';
+import { formatShortDay } from '../../../lib/format-shop-day';
+import { loadPercent, loadState } from '../model/dashboard-format';
 import { DashboardSection } from './DashboardSection';
 
 /** A day the shop does not work (weekly closed day or holiday): marked as such, not as a free day. */

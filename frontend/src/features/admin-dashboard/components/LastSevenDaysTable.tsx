@@ -1,6 +1,6 @@
 import { formatPrice } from '../../../lib/format-price';
 import type { SalesFigures } from '../model/admin-dashboard';
-import { formatShortDay } from '../model/dashboard-format';
+import { formatShortDay } from '../../../lib/format-shop-day';
 import { DashboardSection } from './DashboardSection';
 
 /** Orders placed on each of the last seven days, today last. */

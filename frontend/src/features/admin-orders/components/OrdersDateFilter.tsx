@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { InputField } from '../../../components/Field';
-import { formatShortDay } from '../model/order-dates';
+import { formatShortDay } from '../../../lib/format-shop-day';
 import type { DateChoice } from '../model/order-dates';
 
 interface OrdersDateFilterProps {

@@ -34,10 +34,3 @@ export function fulfilmentText(order: Pick<Order, 'delivery' | 'fulfilment'>): s
 
 /** "Friday, November 27, 2026". */
 export { formatShopDate };
-
-const shortDay = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
-
-/** `2026-11-27` → "Fri, Nov 27" (a plain date: read in UTC so no zone moves it). */
-export function formatShortDay(date: string): string {
-  return shortDay.format(new Date(`${date}T12:00:00Z`));
-}
