@@ -1,5 +1,5 @@
 /*
- * Shop days (YYYY-MM-DD) in words, for the admin pages. Shop days are plain dates: shown at
+ * Shop days (YYYY-MM-DD) in words (admin pages, the checkout's dates). Shop days are plain dates: shown at
  * noon UTC so no zone can move them to another day.
  */
 

@@ -8,6 +8,7 @@ import {
   type PickupWindow,
   type UnavailableReason,
 } from '@shop-rules/fulfilment-schedule';
+import { formatLongDay } from '../../../lib/format-shop-day';
 
 /*
  * The date (and, for pickup, the time window) the shopper chose in step 2 (issue 13), checked
@@ -89,11 +90,10 @@ export const GAP_TEXT: Record<ChoiceGap, string> = {
   'window-unavailable': 'The pickup time you chose is no longer available: please choose another.',
 };
 
-const UTC_DAY = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' });
 const UTC_MONTH = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', year: 'numeric' });
 
 /** `2026-11-27` → `Friday, November 27` (a shop day, read as written, whatever the browser's zone). */
-export const dayLabel = (date: string) => UTC_DAY.format(new Date(`${date}T00:00:00Z`));
+export const dayLabel = formatLongDay;
 export const monthLabel = (date: string) => UTC_MONTH.format(new Date(`${date}T00:00:00Z`));
 
 /** The calendar's days by month, each month with how many blank cells go before its first day (weeks start on Sunday). */
