@@ -4,7 +4,7 @@ import { OCCASION_CATEGORIES } from '@flowershop/common/contracts';
 import { ADMIN_NAV_PATHS, signIn } from './support/admin.js';
 import { browserSkipReason, eventually } from './support/browser.js';
 import { useShop } from './support/shop-fixture.js';
-import { assertNoSidewaysScroll } from './support/storefront.js';
+import { assertNoSidewaysScroll, followLink } from './support/storefront.js';
 
 const OCCASION_ANCHORS = OCCASION_CATEGORIES;
 
@@ -23,8 +23,7 @@ describe('shop: shared layout, routing and lazy loading', { skip: browserSkipRea
       ['Customized', '/custom-orders'],
       ['Contact', '/contact'],
     ]) {
-      await nav.getByRole('link', { name: label, exact: true }).click();
-      await page.waitForURL((url) => url.pathname === path);
+      await followLink(page, nav.getByRole('link', { name: label, exact: true }), path);
     }
     await page.getByTestId('orders-link').click();
     await page.waitForURL((url) => url.pathname === '/orders');
@@ -57,8 +56,7 @@ describe('shop: shared layout, routing and lazy loading', { skip: browserSkipRea
     assert.match((await page.getByTestId('footer-phone').getAttribute('href')) ?? '', /^tel:\+1\d{10}$/);
     assert.match((await page.getByTestId('footer-email').getAttribute('href')) ?? '', /^mailto:[^@\s]+@[^@\s]+$/);
     for (const path of ['/about', '/delivery', '/occasions', '/policy', '/']) {
-      await footer.locator(`a[href="${path}"]`).click();
-      await page.waitForURL((url) => url.pathname === path);
+      await followLink(page, footer.locator(`a[href="${path}"]`), path);
     }
   });
 

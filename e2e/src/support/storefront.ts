@@ -50,6 +50,18 @@ export async function scrollWindowTo(page: Page, y: number): Promise<void> {
   await page.waitForFunction((top) => Math.abs(window.scrollY - top) < 1, y);
 }
 
+/**
+ * Clicks a link and waits until its page has arrived: the address changed and the page's own
+ * heading is shown. Clicking the next link before that can miss it, as the footer moves down
+ * when the page's code and data arrive (seen on a loaded machine).
+ */
+export async function followLink(page: Page, link: Locator, path: string): Promise<void> {
+  await link.click();
+  await page.waitForURL((url) => url.pathname === path, { waitUntil: 'commit' });
+  await page.getByTestId('page-loader').waitFor({ state: 'detached' });
+  await page.locator('main h1').first().waitFor();
+}
+
 /** Nothing sticks out sideways (a phone screen must not scroll horizontally). */
 export async function assertNoSidewaysScroll(page: Page): Promise<void> {
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({
