@@ -18,6 +18,12 @@ const MESSAGES = 200;
 const SENDERS = 8;
 /** The broker goes down once this many messages are in, so sends are on both sides of the outage. */
 const STOP_AFTER = 50;
+/**
+ * Messages from this one on wait until the broker is down: stopping it takes seconds on a loaded
+ * machine, time enough for the senders to finish every message before the outage begins. The
+ * ones between STOP_AFTER and this are in flight while it stops.
+ */
+const HELD_FROM = STOP_AFTER + 2 * SENDERS;
 const RETRY_PAUSE_MS = 100;
 /** A message not stored by then is lost: the test fails with the processes' last log lines. */
 const GIVE_UP_MS = 120_000;
@@ -92,9 +98,15 @@ describe('contact messages while the broker restarts (TRANSPORT=rmq)', { skip: p
       }
     };
 
+    let brokerStopped!: () => void;
+    const outageBegun = new Promise<void>((begun) => (brokerStopped = begun));
     let next = 0;
     const senders = Array.from({ length: SENDERS }, async () => {
-      while (next < MESSAGES) await sendUntilStored(next++);
+      while (next < MESSAGES) {
+        const n = next++;
+        if (n >= HELD_FROM) await outageBegun;
+        await sendUntilStored(n);
+      }
     });
 
     let finished = false;
@@ -108,7 +120,7 @@ describe('contact messages while the broker restarts (TRANSPORT=rmq)', { skip: p
       await until(() => stored >= STOP_AFTER);
       if (finished) return;
       brokerDown = true;
-      await broker.stopApp();
+      await broker.stopApp().finally(brokerStopped);
       try {
         // Down until the shop has visibly noticed (sends refused), not for a guessed time.
         await until(() => refusedWhileDown >= SENDERS);
