@@ -286,4 +286,36 @@ for (const setup of setupsUnderTest().filter(({ transport }) => transport === 't
       });
     });
   });
+
+  describe(`orders dashboard in the configured SHOP_TIME_ZONE ${setup.title}`, { skip: setup.skip }, () => {
+    const service = useOrdersUnderTest(setup, PRODUCTS, { SHOP_TIME_ZONE: 'Europe/London' });
+    const dashboard = (at: string) => service.send<OrdersDashboard>(stats.dashboard, { at });
+
+    it("counts sales in the shop's days, not New York's, the same days as the coming-days panel", async () => {
+      // Monday 1 July 2030, 01:30 in London; still Sunday 30 June, 20:30, in New York.
+      const at = '2030-07-01T00:30:00.000Z';
+      const records = service.harness.app.get<DocumentStore>(DOCUMENT_STORE).collection<OrderRecord>(ORDERS);
+      await records.insert(storedOrder('2030-07-01T00:10:00.000Z', 12, [{ quantity: 1 }])); // 01:10 on the 1st
+      await records.insert(storedOrder('2030-06-30T22:59:59.999Z', 30, [{ quantity: 1 }])); // 23:59 on the 30th
+
+      const figures = await dashboard(at);
+      assert.deepEqual([figures.timeZone, figures.today], ['Europe/London', '2030-07-01']);
+      assert.equal(figures.comingSevenDays[0]!.date, figures.today);
+      const july = { from: '2030-07-01', to: '2030-07-01', orders: 1, revenue: 12 };
+      assert.deepEqual(figures.sales, { today: july, week: july, month: july });
+      assert.deepEqual(
+        figures.lastSevenDays.slice(-2).map(({ from, orders: count }) => [from, count]),
+        [
+          ['2030-06-30', 1],
+          ['2030-07-01', 1],
+        ],
+      );
+
+      // A write marks the London day stale, not the New York one.
+      const late = storedOrder('2030-07-01T00:20:00.000Z', 9, [{ quantity: 1 }]);
+      await records.insert(late);
+      await service.harness.app.get(DaySalesCache).invalidate(late.createdAt);
+      assert.deepEqual((await dashboard(at)).sales.today, { ...july, orders: 2, revenue: 21 });
+    });
+  });
 }

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { DOCUMENT_STORE, DuplicateKeyError, type Collection, type DocumentStore } from '@flowershop/common/persistence';
 import { addDays, shopDayOf, shopDayStart } from '@flowershop/common/shop-rules';
+import { OrdersConfig } from '../config/orders.config.js';
 import { ORDERS, type OrderRecord } from '../orders/order-record.js';
 import { salesOf, type DaySales } from './day-sales.js';
 
@@ -41,10 +42,13 @@ export class DaySalesCache implements OnModuleInit {
   private readonly days: Collection<DaySalesRecord>;
   /** Per day, the raise of its version under way and the one queued behind it (see `raise`). */
   private readonly raises = new Map<string, { running: Promise<void>; queued?: Promise<void> }>();
+  /** The shop's configured zone: its midnights cut the days. */
+  private readonly timeZone: string;
 
-  constructor(@Inject(DOCUMENT_STORE) store: DocumentStore) {
+  constructor(@Inject(DOCUMENT_STORE) store: DocumentStore, config: OrdersConfig) {
     this.orders = store.collection<OrderRecord>(ORDERS);
     this.days = store.collection<DaySalesRecord>(DAY_SALES);
+    this.timeZone = config.SHOP_TIME_ZONE;
   }
 
   async onModuleInit(): Promise<void> {
@@ -57,7 +61,7 @@ export class DaySalesCache implements OnModuleInit {
    * the order is stored already, and stale figures are made again within DAY_SALES_TTL_MS anyway.
    */
   async invalidate(createdAt: string): Promise<void> {
-    const day = shopDayOf(new Date(createdAt));
+    const day = shopDayOf(new Date(createdAt), this.timeZone);
     try {
       await this.raise(day);
     } catch (error) {
@@ -81,8 +85,8 @@ export class DaySalesCache implements OnModuleInit {
 
   /** Makes a day's figures from its orders and keeps them, unless an order of the day changed meanwhile. */
   private async recount(day: string, record: DaySalesRecord | undefined): Promise<DaySales> {
-    const from = shopDayStart(day).toISOString();
-    const to = shopDayStart(addDays(day, 1)).toISOString();
+    const from = shopDayStart(day, this.timeZone).toISOString();
+    const to = shopDayStart(addDays(day, 1), this.timeZone).toISOString();
     const sales = salesOf(await this.orders.find({ createdAt: { $gte: from, $lt: to } }));
     const computedAt = new Date().toISOString();
     try {

@@ -10,7 +10,8 @@ import {
   type StatusCount,
 } from '@flowershop/common/contracts';
 import { DOCUMENT_STORE, type Collection, type DocumentStore } from '@flowershop/common/persistence';
-import { SHOP_TIME_ZONE, addDays, daysBetween, monthStart, shopDayOf, weekStart } from '@flowershop/common/shop-rules';
+import { addDays, daysBetween, monthStart, shopDayOf, weekStart } from '@flowershop/common/shop-rules';
+import { OrdersConfig } from '../config/orders.config.js';
 import { CUSTOM_ORDERS, type CustomOrderRecord } from '../custom-orders/custom-order-record.js';
 import { FulfilmentScheduler } from '../fulfilment/fulfilment-scheduler.js';
 import { ORDERS, type OrderRecord } from '../orders/order-record.js';
@@ -26,14 +27,18 @@ import { addSales, topProducts, type DaySales } from './day-sales.js';
 export class OrdersDashboardDesk implements OnModuleInit {
   private readonly orders: Collection<OrderRecord>;
   private readonly customOrders: Collection<CustomOrderRecord>;
+  /** The configured zone, as the fulfilment calendar and the day cache use it: all panels count the same days. */
+  private readonly timeZone: string;
 
   constructor(
     @Inject(DOCUMENT_STORE) store: DocumentStore,
     private readonly daySales: DaySalesCache,
     private readonly schedule: FulfilmentScheduler,
+    config: OrdersConfig,
   ) {
     this.orders = store.collection<OrderRecord>(ORDERS);
     this.customOrders = store.collection<CustomOrderRecord>(CUSTOM_ORDERS);
+    this.timeZone = config.SHOP_TIME_ZONE;
   }
 
   async onModuleInit(): Promise<void> {
@@ -41,7 +46,7 @@ export class OrdersDashboardDesk implements OnModuleInit {
   }
 
   async figures(at = new Date()): Promise<OrdersDashboard> {
-    const today = shopDayOf(at);
+    const today = shopDayOf(at, this.timeZone);
     const starts = {
       week: weekStart(today),
       month: monthStart(today),
@@ -66,7 +71,7 @@ export class OrdersDashboardDesk implements OnModuleInit {
     return {
       generatedAt: at.toISOString(),
       today,
-      timeZone: SHOP_TIME_ZONE,
+      timeZone: this.timeZone,
       sales: {
         today: figures(today, today, salesByDay.get(today)!),
         week: figures(starts.week, today, since(starts.week)),
