@@ -26,8 +26,5 @@ export const DELIVERY_CHART = [
 /** Delivery time as published (SPEC §9). */
 export const DELIVERY_TIME_TEXT = 'Delivery time 24–48 hours after confirmation';
 
-/** Flat home delivery charge at checkout (SPEC §9). */
-export const DELIVERY_CHARGE = 10;
-
 /** How long the "add the delivery charge?" toast waits for OK or Cancel (SPEC §9). */
 export const DELIVERY_TOAST_DURATION_MS = 8000;

@@ -1,4 +1,4 @@
-import { DELIVERY_CHARGE } from '../../config/constants';
+import { DELIVERY_FEE } from '@shop-rules/delivery-fee';
 import { unitPrice } from '../unit-price';
 import { ORDER_STATUSES, type Order, type OrderAddress, type OrderLine, type OrderStatus } from './order';
 
@@ -26,7 +26,7 @@ export function orderSubtotal(order: Pick<Order, 'cart'>): number {
 /** The stored delivery fee, else the flat charge for home delivery (SPEC §9). */
 export function orderDeliveryFee(order: Pick<Order, 'delivery' | 'deliveryFee'>): number {
   if (isAmount(order.deliveryFee)) return order.deliveryFee;
-  return order.delivery === 'delivery' ? DELIVERY_CHARGE : 0;
+  return order.delivery === 'delivery' ? DELIVERY_FEE : 0;
 }
 
 /** The stored total, else subtotal plus the delivery charge (SPEC §9). */

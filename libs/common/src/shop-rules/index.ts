@@ -11,5 +11,6 @@ export * from './custom-order-limits.js';
 export * from './contact-limits.js';
 export * from './shop-details.js';
 export * from './shop-calendar.js';
+export * from './delivery-fee.js';
 export * from './fulfilment-schedule.js';
 export * from './order-status-words.js';

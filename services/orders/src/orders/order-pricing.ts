@@ -1,10 +1,10 @@
 import {
-  DELIVERY_FEE,
   type DeliveryOption,
   type OrderItemRequestDto,
   type OrderLine,
   type PriceQuote,
 } from '@flowershop/common/contracts';
+import { DELIVERY_FEE } from '@flowershop/common/shop-rules';
 
 /** Amounts in whole cents while adding, so 0.1 + 0.2 stays 0.30. */
 const toCents = (dollars: number) => Math.round(dollars * 100);

@@ -1,7 +1,7 @@
 import { useCallback, useId, useRef, type Ref } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { formatFulfilment, type Fulfilment } from '@shop-rules/fulfilment-schedule';
-import { DELIVERY_CHARGE } from '../../../config/constants';
+import { DELIVERY_FEE } from '@shop-rules/delivery-fee';
 import { SHOP } from '../../../config/shop';
 import { formatPrice } from '../../../lib/format-price';
 import { useDeliveryChoice } from '../hooks/useDeliveryChoice';
@@ -30,7 +30,7 @@ interface DeliveryStepProps {
 
 const OPTIONS: ReadonlyArray<{ value: DeliveryChoice; title: string; detail: string }> = [
   { value: 'pickup', title: 'Store pickup', detail: `Free · ${SHOP.pickupAddress}` },
-  { value: 'delivery', title: 'Home delivery', detail: `${formatPrice(DELIVERY_CHARGE)} flat charge · to the address you entered` },
+  { value: 'delivery', title: 'Home delivery', detail: `${formatPrice(DELIVERY_FEE)} flat charge · to the address you entered` },
 ];
 
 /** Step 2: pickup or delivery, its date (and pickup time, issue 13), the total, and Confirm Order (SPEC §4, §9). */

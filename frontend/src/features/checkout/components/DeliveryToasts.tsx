@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { DELIVERY_CHARGE } from '../../../config/constants';
+import { DELIVERY_FEE } from '@shop-rules/delivery-fee';
 import { formatPrice } from '../../../lib/format-price';
 
 const TOAST_ATTRIBUTE = 'data-delivery-toast';
@@ -28,7 +28,7 @@ export function DeliveryConfirmToast({ onOk, onCancel }: DeliveryConfirmToastPro
       {...{ [TOAST_ATTRIBUTE]: '' }}
     >
       <p id={questionId} className="delivery-toast__text">
-        Home delivery adds a flat {formatPrice(DELIVERY_CHARGE)} charge to your order.
+        Home delivery adds a flat {formatPrice(DELIVERY_FEE)} charge to your order.
       </p>
       <div className="delivery-toast__buttons">
         <button

@@ -1,4 +1,4 @@
-import { DELIVERY_CHARGE } from '../../../config/constants';
+import { DELIVERY_FEE } from '@shop-rules/delivery-fee';
 
 /** Store pickup (free, the default) or home delivery (a flat charge) (SPEC §4, §9). */
 export type DeliveryChoice = 'pickup' | 'delivery';
@@ -10,7 +10,7 @@ export function isDeliveryChoice(value: unknown): value is DeliveryChoice {
 }
 
 export function deliveryCharge(choice: DeliveryChoice): number {
-  return choice === 'delivery' ? DELIVERY_CHARGE : 0;
+  return choice === 'delivery' ? DELIVERY_FEE : 0;
 }
 
 /**

@@ -1,4 +1,5 @@
-import { DELIVERY_CHARGE, DELIVERY_CHART, DELIVERY_TIME_TEXT } from '../../../config/constants';
+import { DELIVERY_FEE } from '@shop-rules/delivery-fee';
+import { DELIVERY_CHART, DELIVERY_TIME_TEXT } from '../../../config/constants';
 import { SHOP } from '../../../config/shop';
 import { formatPrice } from '../../../lib/format-price';
 import { InfoPage } from './InfoPage';
@@ -47,7 +48,7 @@ export default function DeliveryPage() {
           </table>
         </div>
         <p className="info-page__note">
-          Ordering online? Home delivery in our local area is a flat {formatPrice(DELIVERY_CHARGE)} at checkout, whatever
+          Ordering online? Home delivery in our local area is a flat {formatPrice(DELIVERY_FEE)} at checkout, whatever
           the size of your gift.
         </p>
       </section>

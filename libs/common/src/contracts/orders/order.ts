@@ -10,9 +10,6 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const DELIVERY_OPTIONS = ['pickup', 'delivery'] as const;
 export type DeliveryOption = (typeof DELIVERY_OPTIONS)[number];
 
-/** The flat home-delivery charge in US dollars. */
-export const DELIVERY_FEE = 10;
-
 export type { CheckoutAddress, Fulfilment };
 
 /** Where a delivery goes, as the mails and the status page show it: no name, e-mail or phone. */
