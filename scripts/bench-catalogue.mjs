@@ -11,91 +11,25 @@
 // through the shop's own ServiceClients straight to the catalog service (no gateway, no cache),
 // against a plain Nest ClientRMQ/ServerRMQ pair with default options answering the same pattern
 // from an in-memory list (scripts/bench-nest-rmq-reference.mjs).
-import { Logger } from '@nestjs/common';
 import autocannon from 'autocannon';
-import { readFileSync } from 'node:fs';
-import sharp from 'sharp';
-import { CommonConfig, loadConfig } from '@flowershop/common/config';
-import { CATALOG_PATTERNS } from '@flowershop/common/contracts';
-import { startStack, TEST_ADMIN } from '@flowershop/common/testing';
-import { ServiceClients } from '@flowershop/common/transport';
-import { startNestRmqReference } from './bench-nest-rmq-reference.mjs';
+import { startStack } from '@flowershop/common/testing';
+import { benchRpcTable } from './bench-rpc.mjs';
 import { formatMemory, memoryFigures } from './bench-memory.mjs';
 import { startReferenceServers } from './bench-reference-servers.mjs';
-
-const PATH = '/api/occasion-products';
-/** The issue's body: about 4.8 KB of JSON, as the demo-sized occasion list is. */
-const BODY_BYTES = 4800;
-const TARGETS = { express: 0.9, raw: 0.25, nestRmq: 3 };
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-
-/** CPU seconds (user + system) the processes have used so far, from /proc (Linux; else 0). */
-function cpuSeconds(pids) {
-  let total = 0;
-  for (const pid of pids) {
-    try {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-      total += (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in USER_HZ ticks
-    } catch {
-      // not Linux, or gone
-    }
-  }
-  return total;
-}
-
-/**
- * Runs `load` and adds the server processes' CPU time per request answered: unlike requests/s,
- * it hardly moves when other work on the machine takes the cores away.
- */
-async function withCpu(pids, load) {
-  const before = cpuSeconds(pids);
-  const result = await load();
-  return { ...result, cpuUs: ((cpuSeconds(pids) - before) * 1e6) / Math.max(1, result.total) };
-}
-
-async function adminToken(baseUrl) {
-  const login = await fetch(`${baseUrl}/api/auth/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(TEST_ADMIN),
-  });
-  return (await login.json()).token;
-}
-
-/** The list's bytes as an anonymous visitor without compression gets them (the cached answer). */
-async function listBytes(baseUrl) {
-  const response = await fetch(`${baseUrl}${PATH}`, { headers: { 'accept-encoding': 'identity' } });
-  if (!response.ok) throw new Error(`GET ${PATH} answered ${response.status}`);
-  return Buffer.from(await response.arrayBuffer());
-}
-
-/** Adds occasion products (each with its two pictures) until the list is BODY_BYTES long. */
-async function fillOccasionProducts(baseUrl, token) {
-  const picture = await sharp({ create: { width: 320, height: 320, channels: 3, background: '#e91e63' } })
-    .png()
-    .toBuffer();
-  for (let i = 0; (await listBytes(baseUrl)).length < BODY_BYTES; i += 1) {
-    const form = new FormData();
-    form.append('name', `Bench Occasion Bouquet ${i}`);
-    form.append('price', String(20 + i));
-    form.append('category', ['birthday', 'fathers-day', 'mothers-day'][i % 3]);
-    form.append('description', 'Seasonal flowers, hand-tied for the occasion');
-    for (const view of [1, 2]) form.append('images', new Blob([picture], { type: 'image/png' }), `view-${view}.png`);
-    const created = await fetch(`${baseUrl}${PATH}`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${token}` },
-      body: form,
-    });
-    if (created.status !== 201)
-      throw new Error(`creating an occasion product answered ${created.status}: ${await created.text()}`);
-  }
-  return await listBytes(baseUrl);
-}
+import {
+  adminToken,
+  cell,
+  fillOccasionProducts,
+  interleaved,
+  listBytes,
+  PATH,
+  printTable,
+  summary,
+  TARGETS,
+  times,
+  verdict,
+  withCpu,
+} from './bench-support.mjs';
 
 /** One autocannon run: requests/s, p50, p99 and every failure (errors, time-outs, non-2xx). */
 function httpLoad(url, { connections, seconds, headers = {} }) {
@@ -113,69 +47,11 @@ function httpLoad(url, { connections, seconds, headers = {} }) {
   });
 }
 
-/** `concurrency` callers, each calling again as soon as it has its answer, for `seconds`. */
-async function rpcLoad(call, { concurrency, seconds }) {
-  const latencies = [];
-  let errors = 0;
-  const deadline = performance.now() + seconds * 1000;
-  const caller = async () => {
-    while (performance.now() < deadline) {
-      const started = performance.now();
-      try {
-        await call();
-        latencies.push(performance.now() - started);
-      } catch {
-        errors += 1;
-      }
-    }
-  };
-  const started = performance.now();
-  await Promise.all(Array.from({ length: concurrency }, caller));
-  latencies.sort((a, b) => a - b);
-  const at = (share) =>
-    latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor(share * latencies.length))] : NaN;
-  const rps = latencies.length / ((performance.now() - started) / 1000);
-  return { rps, p50: at(0.5), p99: at(0.99), errors, total: latencies.length };
-}
-
-/** Runs every row once per round, in order, and keeps each row's runs. */
-async function interleaved(rows, rounds) {
-  const runs = new Map(rows.map((row) => [row.name, []]));
-  for (let round = 0; round < rounds; round += 1) {
-    for (const row of rows) runs.get(row.name).push(await row.run());
-  }
-  return runs;
-}
-
-/** Median figures of a row and its median ratio to each reference, round by round. */
-function summary(runs, references) {
-  const ratio = (reference) => reference && median(runs.map((run, round) => run.rps / reference[round].rps));
-  return {
-    rps: median(runs.map((run) => run.rps)),
-    p50: median(runs.map((run) => run.p50)),
-    p99: median(runs.map((run) => run.p99)),
-    errors: runs.reduce((sum, run) => sum + run.errors, 0),
-    cpuUs: median(runs.map((run) => run.cpuUs)),
-    ratios: Object.fromEntries(Object.entries(references).map(([name, reference]) => [name, ratio(reference)])),
-  };
-}
-
-const cell = (value, width, digits = 0) =>
-  (typeof value === 'number' && Number.isFinite(value) ? value.toFixed(digits) : String(value ?? '–')).padStart(width);
-const times = (ratio) => (ratio === undefined ? '–' : `${ratio.toFixed(2)}×`);
-const verdict = (ratio, target) => `${ratio >= target ? 'meets' : 'MISSES'} ≥${target}×`;
-
-function printTable(title, columns, lines) {
-  console.log(title);
-  console.log(`  ${'route'.padEnd(52)} ${'transport'.padEnd(9)} ${columns.join(' ')}`);
-  for (const line of lines) console.log(`  ${line}`);
-}
-
 /**
  * Starts the shop over TCP and over RabbitMQ and the references, fills the occasion list to the
  * issue's size, prints both tables and the TCP shop's memory at rest and at its peak.
  */
-export async function benchCatalogueReads({ seconds, rounds, connections, rabbitmqUrl }) {
+export async function benchCatalogueReads({ seconds, rounds, connections }) {
   const env = { LOG_LEVEL: 'error' };
   const tcp = await startStack({ env });
   const stacks = [tcp];
@@ -257,47 +133,7 @@ export async function benchCatalogueReads({ seconds, rounds, connections, rabbit
       `\nMemory of the shop over TCP (resident), at rest and under the load above:\n${formatMemory(memory)}\n`,
     );
 
-    // Target 2: the RPC alone, the shop's ServiceClients against Nest's own RMQ client and server.
-    Logger.overrideLogger(['error', 'warn']);
-    const clients = new ServiceClients(
-      loadConfig(CommonConfig, { ...rmq.env, RABBITMQ_URL: rabbitmqUrl ?? rmq.env.RABBITMQ_URL }),
-    );
-    closers.unshift(() => clients.close());
-    const pattern = CATALOG_PATTERNS.products['occasion-product'].list;
-    const list = await clients.send('catalog', pattern, {});
-    const nest = await startNestRmqReference({ url: rmq.env.RABBITMQ_URL, pattern, list });
-    closers.unshift(() => nest.close());
-    const rpcRows = [
-      {
-        name: 'nest',
-        route: 'Nest ClientRMQ → ServerRMQ, defaults (reference)',
-        pid: nest.pid,
-        call: () => nest.call({}),
-      },
-      {
-        name: 'shop',
-        route: `shop ServiceClients → ${pattern}`,
-        pid: rmq.pids().catalog,
-        call: () => clients.send('catalog', pattern, {}),
-      },
-    ].map((row) => ({
-      ...row,
-      run: () => withCpu([row.pid], () => rpcLoad(row.call, { concurrency: connections, seconds })),
-    }));
-    for (const row of rpcRows) await rpcLoad(row.call, { concurrency: connections, seconds: 1 }); // warm-up
-    const rpcRuns = await interleaved(rpcRows, rounds);
-    printTable(
-      `RPC over RabbitMQ, uncached (${connections} calls in flight; the shop's catalog reads its store each call, the reference an in-memory list)`,
-      ['  calls/s', 'p50 ms', 'p99 ms', 'errors', 'server CPU µs/call', '× Nest RMQ', ' target 2'],
-      rpcRows.map((row) => {
-        const figures = summary(rpcRuns.get(row.name), row.name === 'shop' ? { nest: rpcRuns.get('nest') } : {});
-        return (
-          `${row.route.padEnd(52)} ${'RabbitMQ'.padEnd(9)} ${cell(figures.rps, 9)} ${cell(figures.p50, 6, 1)} ${cell(figures.p99, 6, 1)} ` +
-          `${cell(figures.errors, 6)} ${cell(figures.cpuUs, 18)} ${times(figures.ratios.nest).padStart(10)}` +
-          (row.name === 'shop' ? `  ${verdict(figures.ratios.nest, TARGETS.nestRmq)} Nest RMQ` : '')
-        );
-      }),
-    );
+    await benchRpcTable(rmq, { seconds, rounds, connections, closers });
   } finally {
     for (const close of closers) await close().catch((error) => console.log(`clean-up: ${String(error)}`));
     for (const stack of stacks) await stack.close();

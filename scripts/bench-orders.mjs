@@ -36,7 +36,11 @@ async function createBouquets(baseUrl, token, count) {
     form.append('name', `Bench Bouquet ${i}`);
     form.append('price', String(20 + i));
     form.append('description', 'For the order benchmark');
-    const created = await json(baseUrl, '/api/bouquets', { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
+    const created = await json(baseUrl, '/api/bouquets', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+      body: form,
+    });
     ids.push(created.body._id);
   }
   return ids;
@@ -94,11 +98,13 @@ function cpuPerOrder(before, after, orders) {
 export async function benchOrderPlacement({ orders, connections, env = {}, beforeLoad }) {
   const stack = await startStack({ transport: 'rmq', env: { LOG_LEVEL: 'error', ...env } });
   try {
-    const admin = (await json(stack.baseUrl, '/api/auth/admin/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(TEST_ADMIN),
-    })).body.token;
+    const admin = (
+      await json(stack.baseUrl, '/api/auth/admin/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(TEST_ADMIN),
+      })
+    ).body.token;
     const bouquets = await createBouquets(stack.baseUrl, admin, 3);
     // Every order books a delivery date (ADR 13): room for the whole run, as a busy shop would set it.
     const auth = { Authorization: `Bearer ${admin}` };
@@ -167,9 +173,9 @@ export async function benchOrderPlacement({ orders, connections, env = {}, befor
     const retried = await retryWithSameKeys(stack.baseUrl, body, headersFor, unanswered);
     const placed = (statuses.get(201) ?? 0) + retried;
     const stored = Number(
-      (await json(stack.baseUrl, '/api/orders?page=1&size=1', { headers: { Authorization: `Bearer ${admin}` } })).headers.get(
-        'x-total-count',
-      ),
+      (
+        await json(stack.baseUrl, '/api/orders?page=1&size=1', { headers: { Authorization: `Bearer ${admin}` } })
+      ).headers.get('x-total-count'),
     );
     const others = [...statuses].filter(([status]) => status !== 201).map(([status, count]) => `${status}×${count}`);
     const { requests, latency, errors, timeouts } = result;

@@ -6,6 +6,7 @@ import { loadConfig } from '../config/load-config.js';
 import type { ServiceName } from '../contracts/services.js';
 import { ServiceError } from '../errors/service-error.js';
 import { currentCorrelationId } from '../logging/correlation.js';
+import { READ_ONLY_HANDLER } from '../transport/rpc-batch.js';
 import { eventTestModule, recordingHandler } from './event-test-app.js';
 
 /** Patterns of the RPC test controller, under the service's own name (so its queue is bound to them). */
@@ -23,6 +24,8 @@ export function rpcTestPatterns(service: ServiceName) {
     calls: `${service}.rpc-test.calls`,
     /** Answers the correlation id the handler runs under (null for none). */
     correlation: `${service}.rpc-test.correlation`,
+    /** A READ_ONLY_HANDLER: answers `{ key, run }`, `run` counting its calls (read with `calls`, as `read:<key>`). */
+    read: `${service}.rpc-test.read`,
   };
 }
 
@@ -90,6 +93,12 @@ export function rpcTestModule(config: CommonConfig, options: RpcTestAppOptions):
     @MessagePattern(patterns.calls)
     counters(): Record<string, number> {
       return calls;
+    }
+
+    @MessagePattern(patterns.read, READ_ONLY_HANDLER)
+    read(@Payload() { key }: { key: string }): { key: string; run: number; tags: string[] } {
+      const run = (calls[`read:${key}`] = (calls[`read:${key}`] ?? 0) + 1);
+      return { key, run, tags: ['fresh', 'read'] };
     }
 
     @MessagePattern(patterns.correlation)

@@ -4,6 +4,14 @@ import type { AmqpConnectionManager, ChannelWrapper } from 'amqp-connection-mana
 import type { Channel, ConsumeMessage } from 'amqplib';
 import { randomBytes } from 'node:crypto';
 import { acquireAmqpConnection } from './amqp-connection.js';
+import {
+  freezeShared,
+  RPC_BATCH_CONTENT_TYPE,
+  RPC_BATCH_LIMIT,
+  type BatchedReply,
+  type BatchedRequest,
+  type RpcRequestBatch,
+} from './rpc-batch.js';
 import { declareRpcExchange, RPC_REPLY_QUEUE, type RpcRequestBody } from './rpc-topology.js';
 
 export interface AmqpRpcClientOptions {
@@ -28,6 +36,13 @@ interface PendingRequest {
   sentOn?: number;
 }
 
+/** Requests for one pattern (and time limit) written in this event-loop turn, sent together. */
+interface OutgoingGroup {
+  pattern: string;
+  timeoutMs?: number;
+  requests: Array<BatchedRequest & { pending: PendingRequest }>;
+}
+
 /**
  * Nest client proxy for RPC over RabbitMQ on the process's one shared connection. Requests go to
  * the RPC topic exchange with the pattern as routing key; answers come back through direct
@@ -44,6 +59,10 @@ interface PendingRequest {
  * once ("Connection lost"), and so does one already sent when its channel closes (its answer would
  * go to a reply address that no longer exists). Every failure reaches the caller's observer;
  * nothing is left as an unhandled rejection.
+ *
+ * The requests of one event-loop turn for the same pattern go as one message, and a service's
+ * answers for this client in one turn come back as one (ADR 0015): the broker's work is per
+ * message, and this is what lets many calls in flight share it.
  */
 export class AmqpRpcClient extends ClientProxy {
   private readonly logger = new Logger('RpcClient');
@@ -58,6 +77,7 @@ export class AmqpRpcClient extends ClientProxy {
   /** Correlation ids: a random prefix per client and a counter (replies come only to this channel). */
   private readonly idPrefix = `${randomBytes(6).toString('base64url')}.`;
   private sequence = 0;
+  private outgoing = new Map<string, OutgoingGroup>();
 
   constructor(private readonly options: AmqpRpcClientOptions) {
     super();
@@ -93,6 +113,10 @@ export class AmqpRpcClient extends ClientProxy {
       this.settle(id, { err: new Error('Connection lost: the broker is unreachable') });
       return () => this.pending.delete(id);
     }
+    if (this.live) {
+      this.queue(pattern, timeoutMs, { id, data, headers: packet.metadata, pending: request });
+      return () => this.pending.delete(id);
+    }
     const body: RpcRequestBody = { pattern, data };
     const content = Buffer.from(JSON.stringify(body));
     const options = {
@@ -101,19 +125,7 @@ export class AmqpRpcClient extends ClientProxy {
       contentType: 'application/json',
       // The request's own correlation id (x-correlation-id, see sendCorrelation), apart from the reply's.
       ...(packet.metadata && { headers: packet.metadata }),
-      ...(timeoutMs !== undefined && { expiration: String(timeoutMs) }),
     };
-    const live = this.live;
-    if (live) {
-      try {
-        // false only says amqplib's write buffer is full; the request is still on its way.
-        live.publish(this.options.exchange, pattern, content, options);
-        request.sentOn = this.generation;
-      } catch (error) {
-        this.settle(id, { err: new Error(`Connection lost: request not sent (${(error as Error).message})`) });
-      }
-      return () => this.pending.delete(id);
-    }
     // Before the first set-up: the connection manager holds it until the channel is up (never later than its expiration).
     this.channel!.publish(this.options.exchange, pattern, content, {
       ...options,
@@ -125,6 +137,53 @@ export class AmqpRpcClient extends ClientProxy {
       (error: Error) => this.settle(id, { err: new Error(`Connection lost: request not sent (${error.message})`) }),
     );
     return () => this.pending.delete(id);
+  }
+
+  private queue(pattern: string, timeoutMs: number | undefined, request: OutgoingGroup['requests'][number]): void {
+    const key = `${pattern}\n${timeoutMs ?? ''}`;
+    const group = this.outgoing.get(key);
+    if (group) return void group.requests.push(request);
+    if (this.outgoing.size === 0) setImmediate(() => this.flush());
+    this.outgoing.set(key, { pattern, timeoutMs, requests: [request] });
+  }
+
+  /** Writes the turn's requests: one message per pattern (a lone request in the plain form). */
+  private flush(): void {
+    const groups = this.outgoing;
+    this.outgoing = new Map();
+    for (const { pattern, timeoutMs, requests } of groups.values()) {
+      for (let start = 0; start < requests.length; start += RPC_BATCH_LIMIT) {
+        this.sendGroup(pattern, timeoutMs, requests.slice(start, start + RPC_BATCH_LIMIT));
+      }
+    }
+  }
+
+  private sendGroup(pattern: string, timeoutMs: number | undefined, requests: OutgoingGroup['requests']): void {
+    const [first] = requests;
+    const lone = requests.length === 1;
+    const content = lone
+      ? JSON.stringify({ pattern, data: first.data } satisfies RpcRequestBody)
+      : JSON.stringify({
+          pattern,
+          requests: requests.map(({ id, data, headers }) => ({ id, data, headers })),
+        } satisfies RpcRequestBatch);
+    const options = {
+      replyTo: RPC_REPLY_QUEUE,
+      contentType: lone ? 'application/json' : RPC_BATCH_CONTENT_TYPE,
+      ...(lone && { correlationId: first.id }),
+      // The request's own correlation id (x-correlation-id, see sendCorrelation), apart from the reply's.
+      ...(lone && first.headers && { headers: first.headers }),
+      ...(timeoutMs !== undefined && { expiration: String(timeoutMs) }),
+    };
+    try {
+      if (!this.live) throw new Error('the channel closed');
+      // false only says amqplib's write buffer is full; the requests are still on their way.
+      this.live.publish(this.options.exchange, pattern, Buffer.from(content), options);
+      for (const { pending } of requests) pending.sentOn = this.generation;
+    } catch (error) {
+      const reason = new Error(`Connection lost: request not sent (${(error as Error).message})`);
+      for (const { id } of requests) this.settle(id, { err: reason });
+    }
   }
 
   /** `emit()`: a request nobody answers (events travel on their own exchange, see EventPublisher). */
@@ -164,6 +223,7 @@ export class AmqpRpcClient extends ClientProxy {
   }
 
   private receive(message: ConsumeMessage): void {
+    if (message.properties.contentType === RPC_BATCH_CONTENT_TYPE) return this.receiveBatch(message);
     const id = (message.properties as { correlationId?: string }).correlationId;
     if (!id || !this.pending.has(id)) return; // its caller gave up (time-out) already
     let packet: WritePacket;
@@ -173,6 +233,23 @@ export class AmqpRpcClient extends ClientProxy {
       packet = { err: new Error('The service sent an answer that is not JSON'), isDisposed: true };
     }
     this.settle(id, packet);
+  }
+
+  private receiveBatch(message: ConsumeMessage): void {
+    let replies: BatchedReply[];
+    try {
+      replies = JSON.parse(message.content.toString()) as BatchedReply[];
+      if (!Array.isArray(replies)) throw new TypeError('not a list');
+    } catch {
+      // Without readable ids nobody can be told; the callers get their time-out.
+      return this.logger.warn('A service sent a batch of answers that is not a JSON list; dropped');
+    }
+    for (const { ids, packet, shared } of replies) {
+      if (!Array.isArray(ids) || typeof packet !== 'object' || packet === null) continue;
+      // One answer for several callers: frozen, so none can change what the others read.
+      if (shared) freezeShared(packet.response);
+      for (const id of ids) this.settle(id, packet);
+    }
   }
 
   /** Hands a packet to its caller; the last packet (or an error) ends the request. */

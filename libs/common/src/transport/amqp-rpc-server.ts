@@ -3,6 +3,9 @@ import { BaseRpcContext, Server, type CustomTransportStrategy, type WritePacket 
 import type { AmqpConnectionManager, ChannelWrapper } from 'amqp-connection-manager';
 import type { Channel, ConsumeMessage } from 'amqplib';
 import { acquireAmqpConnection } from './amqp-connection.js';
+import { isReadOnlyHandler, RPC_BATCH_CONTENT_TYPE, type RpcRequestBatch } from './rpc-batch.js';
+import { logSharedAnswers } from './rpc-correlation.js';
+import { INTERNAL_ERROR, RpcReplyWriter } from './rpc-reply-writer.js';
 import { declareRpcQueue, NO_RPC_HANDLER, type RpcRequestBody } from './rpc-topology.js';
 import { drain, track } from './shutdown.js';
 
@@ -15,8 +18,11 @@ export interface AmqpRpcServerOptions {
   graceMs?: number;
 }
 
-/** What a handler can read with `@Ctx()`: the AMQP message and its pattern. */
-export class AmqpRpcContext extends BaseRpcContext<[ConsumeMessage, string]> {
+/**
+ * What a handler can read with `@Ctx()`: the AMQP message (a batch may carry other requests
+ * too), the pattern and the caller's headers.
+ */
+export class AmqpRpcContext extends BaseRpcContext<[ConsumeMessage, string, Record<string, unknown>?]> {
   getMessage(): ConsumeMessage {
     return this.args[0];
   }
@@ -25,14 +31,25 @@ export class AmqpRpcContext extends BaseRpcContext<[ConsumeMessage, string]> {
     return this.args[1];
   }
 
-  /** The message's headers, where the caller put its correlation id (`x-correlation-id`). */
+  /** The request's headers, where the caller put its correlation id (`x-correlation-id`). */
   getMetadata(): Record<string, unknown> | undefined {
-    return this.args[0].properties.headers;
+    return this.args[2] ?? this.args[0].properties.headers;
   }
 }
 
+/** One call to a handler: the request(s) it answers (several for identical reads), payload, headers. */
+interface RpcCall {
+  pattern: string;
+  ids: string[];
+  data: unknown;
+  headers?: Record<string, unknown>;
+  /** A READ_ONLY_HANDLER's answer may go to several callers: it is sent as shared, frozen on arrival. */
+  readOnly: boolean;
+  /** The headers of the identical requests this call also answers (for their log lines). */
+  alsoFor?: Array<Record<string, unknown> | undefined>;
+}
+
 const DEFAULT_GRACE_MS = 10_000;
-const INTERNAL_ERROR = { code: 'RPC.INTERNAL', message: 'Internal error', status: 500 };
 
 /**
  * Nest transport strategy for RPC over RabbitMQ on the process's one shared connection
@@ -44,6 +61,9 @@ const INTERNAL_ERROR = { code: 'RPC.INTERNAL', message: 'Internal error', status
  * mid-handler goes to the next consumer (until its expiration, the caller's time-out). Replies and
  * acks on a channel the broker took away fail synchronously and are logged: the caller gets its
  * time-out or "connection lost", and nothing is left as an unhandled rejection.
+ *
+ * A message may carry a batch of requests for one pattern (ADR 0015): each is answered, identical
+ * reads to a READ_ONLY_HANDLER once, and the message is acknowledged when all are.
  */
 export class AmqpRpcServer extends Server implements CustomTransportStrategy {
   protected override readonly logger = new Logger('RpcServer');
@@ -53,6 +73,7 @@ export class AmqpRpcServer extends Server implements CustomTransportStrategy {
   private consuming?: { channel: Channel; consumerTag: string };
   private readonly inFlight = new Set<Promise<unknown>>();
   private stopping = false;
+  private readonly replies = new RpcReplyWriter();
   /**
    * Handlers by pattern, found once: Nest's own lookup first tries each pattern as JSON (a
    * thrown SyntaxError per request for our string patterns). Only found handlers are kept, so
@@ -140,22 +161,55 @@ export class AmqpRpcServer extends Server implements CustomTransportStrategy {
 
   private async receive(channel: Channel, message: ConsumeMessage): Promise<void> {
     if (this.stopping) return this.requeue(channel, message);
-    const request = parseRequest(message);
-    const { replyTo, correlationId } = message.properties as { replyTo?: string; correlationId?: string };
-    if (!request || !replyTo || !correlationId) {
+    const calls = this.callsIn(message);
+    const { replyTo } = message.properties as { replyTo?: string };
+    if (!calls || !replyTo) {
       this.logger.warn(
-        `Dropped a message on ${this.options.queue} that is not a request (${request ? 'no reply address' : 'not JSON'}); events use EventsModule`,
+        `Dropped a message on ${this.options.queue} that is not a request (${calls ? 'no reply address' : 'not JSON'}); events use EventsModule`,
       );
       return this.ack(channel, message);
     }
-    const reply = (packet: WritePacket) => this.reply(channel, replyTo, correlationId, packet);
-    const handler = this.handlerFor(request.pattern);
-    if (!handler) {
-      this.logger.warn(`No handler for ${request.pattern}`);
-      reply({ err: NO_RPC_HANDLER, isDisposed: true });
-      return this.ack(channel, message);
+    await Promise.all(calls.map((call) => this.answer(channel, message, replyTo, call)));
+    // Part of the request's work (awaited by close()): its answers are written, then it is acknowledged.
+    await this.replies.written();
+    this.ack(channel, message);
+  }
+
+  /** The handler calls a message asks for: one, or one per distinct request of a batch. */
+  private callsIn(message: ConsumeMessage): RpcCall[] | undefined {
+    const readOnly = (pattern: string) => isReadOnlyHandler(this.handlerFor(pattern)?.extras);
+    if (message.properties.contentType !== RPC_BATCH_CONTENT_TYPE) {
+      const request = parseRequest(message);
+      const id = (message.properties as { correlationId?: string }).correlationId;
+      if (!request || !id) return undefined;
+      return [{ pattern: request.pattern, ids: [id], data: request.data, readOnly: readOnly(request.pattern) }];
     }
-    const context = new AmqpRpcContext([message, request.pattern]);
+    const batch = parseBatch(message);
+    if (!batch) return undefined;
+    const { pattern } = batch;
+    const coalesce = readOnly(pattern);
+    const calls = new Map<string, RpcCall>();
+    for (const { id, data, headers } of batch.requests) {
+      // Identical reads share one call; every other request is a call of its own.
+      const key = coalesce ? JSON.stringify(data ?? null) : id;
+      const same = calls.get(key);
+      if (same) {
+        same.ids.push(id);
+        (same.alsoFor ??= []).push(headers);
+      } else calls.set(key, { pattern, ids: [id], data, headers, readOnly: coalesce });
+    }
+    return [...calls.values()];
+  }
+
+  private async answer(channel: Channel, message: ConsumeMessage, replyTo: string, call: RpcCall): Promise<void> {
+    const reply = (packet: WritePacket) =>
+      this.replies.add(channel, replyTo, { ids: call.ids, packet, ...(call.readOnly && { shared: true as const }) });
+    const handler = this.handlerFor(call.pattern);
+    if (!handler) {
+      this.logger.warn(`No handler for ${call.pattern}`);
+      return reply({ err: NO_RPC_HANDLER, isDisposed: true });
+    }
+    const context = new AmqpRpcContext([message, call.pattern, call.headers]);
     await new Promise<void>((answered) => {
       const respond = (packet: WritePacket) => {
         reply(packet);
@@ -165,15 +219,15 @@ export class AmqpRpcServer extends Server implements CustomTransportStrategy {
       // what escapes them (e.g. a failing processing hook).
       const handling = this.handleRequest(
         context,
-        async () => this.transformToObservable(await handler(request.data, context)),
+        async () => this.transformToObservable(await handler(call.data, context)),
         respond,
       ) as unknown as Promise<void> | undefined;
       void Promise.resolve(handling).catch((error: unknown) => {
-        this.logger.error(`Handler for ${request.pattern} failed: ${String(error)}`);
+        this.logger.error(`Handler for ${call.pattern} failed: ${String(error)}`);
         respond({ err: INTERNAL_ERROR, isDisposed: true });
       });
     });
-    this.ack(channel, message);
+    if (call.alsoFor) logSharedAnswers(call.pattern, call.alsoFor);
   }
 
   private handlerFor(pattern: string): ReturnType<Server['getHandlerByPattern']> {
@@ -183,15 +237,6 @@ export class AmqpRpcServer extends Server implements CustomTransportStrategy {
       if (handler) this.handlerByPattern.set(pattern, handler);
     }
     return handler ?? null;
-  }
-
-  private reply(channel: Channel, replyTo: string, correlationId: string, packet: WritePacket): void {
-    try {
-      channel.sendToQueue(replyTo, encodeReply(packet), { correlationId, contentType: 'application/json' });
-    } catch (error) {
-      // The channel closed under it (broker restart): the caller gets its time-out or "connection lost".
-      this.logger.warn(`Reply to ${correlationId} lost: ${(error as Error).message}`);
-    }
   }
 
   /** A request that crossed the cancel goes back to the queue now, for another instance. */
@@ -213,20 +258,23 @@ export class AmqpRpcServer extends Server implements CustomTransportStrategy {
   }
 }
 
-function encodeReply(packet: WritePacket): Buffer {
-  try {
-    return Buffer.from(JSON.stringify(packet));
-  } catch {
-    return Buffer.from(JSON.stringify({ err: INTERNAL_ERROR, isDisposed: true }));
-  }
-}
-
 function parseRequest(message: ConsumeMessage): RpcRequestBody | undefined {
   try {
     const body = JSON.parse(message.content.toString()) as Partial<RpcRequestBody> | null;
     if (typeof body !== 'object' || body === null) return undefined;
     // The routing key is the pattern; a body that names none falls back to it.
     return { pattern: typeof body.pattern === 'string' ? body.pattern : message.fields.routingKey, data: body.data };
+  } catch {
+    return undefined;
+  }
+}
+
+function parseBatch(message: ConsumeMessage): RpcRequestBatch | undefined {
+  try {
+    const batch = JSON.parse(message.content.toString()) as Partial<RpcRequestBatch> | null;
+    if (typeof batch?.pattern !== 'string' || !Array.isArray(batch.requests)) return undefined;
+    const wellFormed = batch.requests.every((request) => typeof request?.id === 'string');
+    return wellFormed ? (batch as RpcRequestBatch) : undefined;
   } catch {
     return undefined;
   }

@@ -6,6 +6,7 @@ export * from './amqp-connection.js';
 export * from './event-topology.js';
 export * from './event-publisher.js';
 export * from './rpc-topology.js';
+export * from './rpc-batch.js';
 export * from './amqp-rpc-server.js';
 export * from './amqp-rpc-client.js';
 export * from './draining-tcp-server.js';

@@ -44,3 +44,16 @@ export function receiveCorrelation<T extends Pick<Server, 'setOnProcessingStartH
   });
   return server;
 }
+
+/**
+ * The debug line of each request answered by another's call (identical reads, ADR 0015), under
+ * its own correlation id, so every request can still be followed in the logs.
+ */
+export function logSharedAnswers(pattern: string, headers: Array<Record<string, unknown> | undefined>): void {
+  if (!Logger.isLevelEnabled('debug')) return;
+  for (const metadata of headers) {
+    withCorrelation(correlationIdFrom(metadata), () =>
+      logger.debug(`${pattern} handled by an identical request's call`),
+    );
+  }
+}

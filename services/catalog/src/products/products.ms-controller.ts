@@ -11,6 +11,7 @@ import {
 import { IdempotentWrites } from '../idempotency/idempotent-writes.js';
 import type { ProductCatalog } from './product-catalog.js';
 import { PRODUCT_CATALOGS, type ProductCatalogs } from './product-catalog.tokens.js';
+import { READ_ONLY_HANDLER } from '@flowershop/common/transport';
 
 /** Message handlers for one product kind, made from the same class for all four kinds. */
 export function createProductsController(kind: ProductKind): Type<unknown> {
@@ -27,12 +28,12 @@ export function createProductsController(kind: ProductKind): Type<unknown> {
       this.catalog = catalogs[kind];
     }
 
-    @MessagePattern(patterns.list)
+    @MessagePattern(patterns.list, READ_ONLY_HANDLER)
     list(@Payload() query: ListProductsDto) {
       return this.catalog.list(query.sort);
     }
 
-    @MessagePattern(patterns.get)
+    @MessagePattern(patterns.get, READ_ONLY_HANDLER)
     get(@Payload() { id }: ProductIdDto) {
       return this.catalog.get(id);
     }
