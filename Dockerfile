@@ -62,7 +62,8 @@ ENV STATIC_DIR=/app/frontend/dist \
 # Memory (ADR 0012): glibc gives large freed blocks back (PROCESS_ENV in
 # libs/common/src/bootstrap/process-tuning.ts); each process's Node flags are in its command
 # (PROCESS_NODE_FLAGS there: the gateway's below, the services' in docker-compose.yml and k8s/).
-ENV MALLOC_MMAP_THRESHOLD_=131072
+ENV MALLOC_MMAP_THRESHOLD_=131072 \
+    MALLOC_ARENA_MAX=2
 # The node image's unprivileged user, by number so that runAsNonRoot can verify it.
 USER 1000:1000
 EXPOSE 3000 8081
