@@ -10,7 +10,7 @@ import { NedbDocumentStore } from '../persistence/nedb-document-store.js';
 import { EVENT_HEADERS, eventNames } from '../transport/event-topology.js';
 import { EFFECTS, startEventTestApp, type EventTestApp } from '../testing/event-test-app.js';
 import { freePort } from '../testing/free-port.js';
-import { deleteRmqPrefix, testRmqPrefix, TEST_RABBITMQ_URL } from '../testing/rabbitmq.js';
+import { deleteRmqPrefix, testRmqEnv, testRmqPrefix, TEST_RABBITMQ_URL } from '../testing/rabbitmq.js';
 import { REPO_ROOT } from '../testing/stack.js';
 import { startTcpProxy } from '../testing/tcp-proxy.js';
 import { tempDir } from '../testing/temp-dir.js';
@@ -24,16 +24,11 @@ const PRODUCT_CHANGED = 'catalog.product.changed';
 
 describe('event backbone over RabbitMQ', () => {
   const dir = tempDir('flowershop-events-rmq-');
-  const prefix = testRmqPrefix();
-  const env: Record<string, string> = {
-    TRANSPORT: 'rmq',
-    RABBITMQ_URL: TEST_RABBITMQ_URL,
-    RMQ_PREFIX: prefix,
-    DATA_DIR: dir.path,
-    LOG_LEVEL: 'error',
+  const env = testRmqEnv(dir.path, {
     EVENT_RETRY_DELAYS_MS: '100,200',
     EVENT_RELAY_INTERVAL_MS: '100',
-  };
+  });
+  const prefix = env.RMQ_PREFIX;
   const apps: EventTestApp[] = [];
   let publisher: EventTestApp;
   let orders: EventTestApp;

@@ -11,6 +11,21 @@ export function testRmqPrefix(): string {
   return `test-${process.pid}-${randomBytes(4).toString('hex')}`;
 }
 
+/**
+ * The environment of a service started in a test over the broker: its own prefix (delete it with
+ * `deleteRmqPrefix(env.RMQ_PREFIX)`), data dir and quiet logs, plus the test's own settings.
+ */
+export function testRmqEnv(dataDir: string, settings: Record<string, string> = {}): Record<string, string> {
+  return {
+    TRANSPORT: 'rmq',
+    RABBITMQ_URL: TEST_RABBITMQ_URL,
+    RMQ_PREFIX: testRmqPrefix(),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'error',
+    ...settings,
+  };
+}
+
 const DEFAULT_RETRY_DELAYS = new CommonConfig().EVENT_RETRY_DELAYS_MS;
 
 /**

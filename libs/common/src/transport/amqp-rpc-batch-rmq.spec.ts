@@ -7,7 +7,7 @@ import { CommonConfig } from '../config/common.config.js';
 import { loadConfig } from '../config/load-config.js';
 import { withCorrelation } from '../logging/correlation.js';
 import { freePort } from '../testing/free-port.js';
-import { deleteRmqPrefix, testRmqPrefix, TEST_RABBITMQ_URL } from '../testing/rabbitmq.js';
+import { deleteRmqPrefix, testRmqEnv, TEST_RABBITMQ_URL } from '../testing/rabbitmq.js';
 import { rpcTestPatterns, startRpcTestApp } from '../testing/rpc-test-app.js';
 import { rejectsWith } from '../testing/service-errors.js';
 import { tempDir } from '../testing/temp-dir.js';
@@ -24,17 +24,12 @@ const together = <T>(call: (n: number) => Promise<T>) => Promise.all(Array.from(
 
 describe('batched RPC over RabbitMQ (ADR 0015)', () => {
   const dir = tempDir('flowershop-rpc-batch-');
-  const prefix = testRmqPrefix();
-  const env: Record<string, string> = {
-    TRANSPORT: 'rmq',
-    RABBITMQ_URL: TEST_RABBITMQ_URL,
-    RMQ_PREFIX: prefix,
-    DATA_DIR: dir.path,
-    LOG_LEVEL: 'error',
+  const env = testRmqEnv(dir.path, {
     RPC_TIMEOUT_MS: '5000',
     // One message at a time: a batch is one delivery, answered and acknowledged as a whole.
     RMQ_RPC_PREFETCH: '1',
-  };
+  });
+  const prefix = env.RMQ_PREFIX;
   const config = loadConfig(CommonConfig, env);
   let app: INestMicroservice | undefined;
   let clients: ServiceClients;

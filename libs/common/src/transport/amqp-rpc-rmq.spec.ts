@@ -7,7 +7,7 @@ import { CommonConfig } from '../config/common.config.js';
 import { loadConfig } from '../config/load-config.js';
 import { brokerConnectionCount, brokerPort } from '../testing/amqp-connections.js';
 import { freePort } from '../testing/free-port.js';
-import { deleteRmqPrefix, testRmqPrefix, TEST_RABBITMQ_URL } from '../testing/rabbitmq.js';
+import { deleteRmqPrefix, testRmqEnv, TEST_RABBITMQ_URL } from '../testing/rabbitmq.js';
 import { RPC_TEST_EVENT, rpcTestPatterns, startRpcTestApp } from '../testing/rpc-test-app.js';
 import { rejectsWith } from '../testing/service-errors.js';
 import { tempDir } from '../testing/temp-dir.js';
@@ -19,18 +19,13 @@ const P = rpcTestPatterns('catalog');
 
 describe('RPC over RabbitMQ on the shared connection (AmqpRpcServer, AmqpRpcClient)', () => {
   const dir = tempDir('flowershop-rpc-rmq-');
-  const prefix = testRmqPrefix();
-  const env: Record<string, string> = {
-    TRANSPORT: 'rmq',
-    RABBITMQ_URL: TEST_RABBITMQ_URL,
-    RMQ_PREFIX: prefix,
-    DATA_DIR: dir.path,
-    LOG_LEVEL: 'error',
+  const env = testRmqEnv(dir.path, {
     RPC_TIMEOUT_MS: '3000',
     // One request at a time: a request left unacknowledged would block every one after it.
     RMQ_RPC_PREFETCH: '1',
     EVENT_RELAY_INTERVAL_MS: '100',
-  };
+  });
+  const prefix = env.RMQ_PREFIX;
   const config = loadConfig(CommonConfig, env);
   const events: unknown[] = [];
   let app: INestMicroservice | undefined;
