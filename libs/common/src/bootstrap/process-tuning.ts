@@ -6,8 +6,9 @@
 /**
  * Node/V8 flags before each process's main.js.
  * - `--max-semi-space-size` (MB): V8 grows its young generation to 2 × 16 MB during start-up and
- *   keeps it resident for good; 1 MB for a service (a few small collections more per second under
- *   load), 4 MB for the gateway, which allocates most per request.
+ *   keeps it resident for good; 4 MB for every process. 1 MB for the services kept them a few MB
+ *   smaller only under load (idle the same, 79–86 MB) and cost them a quarter of their CPU in
+ *   scavenges while placing orders (ADR 12's update of 26 Nov 2026).
  * - `--max-old-space-size=192` (gateway): V8 lets the old generation of a busy process grow to a
  *   limit derived from this before it collects; the default let the gateway pass 180 MB under the
  *   bench load with a live heap under 50 MB. Services keep the default: on the embedded store a
@@ -17,10 +18,10 @@
  */
 export const PROCESS_NODE_FLAGS = {
   gateway: ['--max-semi-space-size=4', '--max-old-space-size=192', '--expose-gc'],
-  catalog: ['--max-semi-space-size=1', '--optimize-for-size', '--expose-gc'],
-  orders: ['--max-semi-space-size=1', '--optimize-for-size', '--expose-gc'],
-  identity: ['--max-semi-space-size=1', '--optimize-for-size', '--expose-gc'],
-  messaging: ['--max-semi-space-size=1', '--optimize-for-size', '--expose-gc'],
+  catalog: ['--max-semi-space-size=4', '--optimize-for-size', '--expose-gc'],
+  orders: ['--max-semi-space-size=4', '--optimize-for-size', '--expose-gc'],
+  identity: ['--max-semi-space-size=4', '--optimize-for-size', '--expose-gc'],
+  messaging: ['--max-semi-space-size=4', '--optimize-for-size', '--expose-gc'],
 } as const satisfies Record<string, readonly string[]>;
 
 /**
