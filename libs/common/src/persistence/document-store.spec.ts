@@ -82,3 +82,34 @@ it('nedb data survives reopening the store (a restart)', async () => {
     restartDir.remove();
   }
 });
+
+it('nedb reads a filter naming one _id through the _id index, whatever other indexed fields it has', async () => {
+  const indexDir = tempDir();
+  const store = new NedbDocumentStore(indexDir.path);
+  try {
+    type Mail = { _id: string; state: string };
+    const mails = store.collection<Mail>('mails');
+    await mails.ensureIndex('state');
+    for (let n = 0; n < 50; n += 1) await mails.insert({ _id: `m${n}`, state: 'pending' });
+    // Which index nedb reads candidates from: the whole 'pending' list through `state` was the fault.
+    type Index = { getMatching(value: unknown): unknown[] };
+    const indexes = (store as unknown as { databases: Map<string, { indexes: Record<string, Index> }> }).databases.get(
+      'mails',
+    )!.indexes;
+    const read: string[] = [];
+    for (const [field, index] of Object.entries(indexes)) {
+      const getMatching = index.getMatching.bind(index);
+      index.getMatching = (value) => (read.push(field), getMatching(value));
+    }
+    assert.equal((await mails.updateOne({ _id: 'm7', state: 'pending' }, { $set: { state: 'sent' } }))?.state, 'sent');
+    assert.equal((await mails.findOne({ _id: 'm8', state: 'pending' }))?._id, 'm8');
+    assert.equal(await mails.count({ _id: 'm7', state: 'pending' }), 0);
+    assert.deepEqual(read, ['_id', '_id', '_id']);
+    // Without an _id the other index still serves.
+    assert.equal((await mails.find({ state: 'sent' })).length, 1);
+    assert.equal(read.at(-1), 'state');
+  } finally {
+    await store.close();
+    indexDir.remove();
+  }
+});

@@ -77,6 +77,18 @@ function rethrow(error: unknown): never {
   throw error;
 }
 
+/**
+ * nedb reads candidates from the index of the *last* indexed field in the filter: for
+ * `{ _id, state: 'pending' }` it scanned every pending document (thousands while mails queue up)
+ * instead of the one with that `_id`. A filter naming one `_id` lists it last, so the unique `_id`
+ * index is used; the filter means the same.
+ */
+function byIdFirst(filter: Filter): Filter {
+  if (!('_id' in filter) || typeof filter._id !== 'string') return filter;
+  const { _id, ...rest } = filter;
+  return { ...rest, _id };
+}
+
 class NedbCollection<T extends StoredDocument> implements Collection<T> {
   constructor(private readonly db: Datastore) {}
 
@@ -93,11 +105,11 @@ class NedbCollection<T extends StoredDocument> implements Collection<T> {
   }
 
   async findOne(filter: Filter): Promise<T | null> {
-    return clean<T | null>(await this.db.findOneAsync(filter));
+    return clean<T | null>(await this.db.findOneAsync(byIdFirst(filter)));
   }
 
   async find(filter: Filter = {}, options: FindOptions = {}): Promise<T[]> {
-    let cursor = this.db.findAsync(filter);
+    let cursor = this.db.findAsync(byIdFirst(filter));
     if (options.sort) cursor = cursor.sort(options.sort);
     if (options.skip) cursor = cursor.skip(options.skip);
     if (options.limit) cursor = cursor.limit(options.limit);
@@ -105,12 +117,12 @@ class NedbCollection<T extends StoredDocument> implements Collection<T> {
   }
 
   async count(filter: Filter = {}): Promise<number> {
-    return await this.db.countAsync(filter);
+    return await this.db.countAsync(byIdFirst(filter));
   }
 
   async updateOne(filter: Filter, update: UpdateSpec): Promise<T | null> {
     try {
-      const { affectedDocuments } = await this.db.updateAsync(filter, update, {
+      const { affectedDocuments } = await this.db.updateAsync(byIdFirst(filter), update, {
         multi: false,
         returnUpdatedDocs: true,
       });
@@ -128,7 +140,7 @@ class NedbCollection<T extends StoredDocument> implements Collection<T> {
   }
 
   async deleteMany(filter: Filter): Promise<number> {
-    return await this.db.removeAsync(filter, { multi: true });
+    return await this.db.removeAsync(byIdFirst(filter), { multi: true });
   }
 
   async ensureIndex(field: string, options: { unique?: boolean; expireAfterSeconds?: number } = {}): Promise<void> {

@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { IDENTITY_PATTERNS, TokenDto, type Principal } from '@flowershop/common/contracts';
+import { READ_ONLY_HANDLER } from '@flowershop/common/transport';
 import { AdminService } from '../admins/admin.service.js';
 import { invalidTokenError } from './token-claims.js';
 import { TokenService } from './token.service.js';
@@ -12,8 +13,11 @@ export class TokensMsController {
     private readonly admins: AdminService,
   ) {}
 
-  /** An admin token is good only while its account is the current one, with the current password. */
-  @MessagePattern(IDENTITY_PATTERNS.tokenVerify)
+  /**
+   * An admin token is good only while its account is the current one, with the current password.
+   * Read-only: the same token checked by several requests at once is checked once (ADR 0015).
+   */
+  @MessagePattern(IDENTITY_PATTERNS.tokenVerify, READ_ONLY_HANDLER)
   async verify(@Payload() { token }: TokenDto): Promise<Principal> {
     const claims = await this.tokens.verify(token);
     if (claims.role === 'admin' && !(await this.admins.isCurrent(claims.sub, claims.gen ?? 0))) {
