@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { signToken, startStack, TEST_ADMIN } from '@flowershop/common/testing';
+import { brokerPid } from './bench-support.mjs';
 
 const ADDRESS = {
   firstName: 'Bench',
@@ -140,7 +141,9 @@ export async function benchOrderPlacement({ orders, connections, env = {}, befor
     /** Keys whose request got no 201 (a time-out or a 5xx): a shopper's retry sends the same key again. */
     const unanswered = new Set();
     await beforeLoad?.(stack);
-    const cpuBefore = cpuSeconds(stack.pids());
+    // The broker's CPU too (RabbitMQ's beam.smp, when it runs on this machine): every order crosses it.
+    const measured = { ...stack.pids(), ...(brokerPid() && { broker: brokerPid() }) };
+    const cpuBefore = cpuSeconds(measured);
     const result = await new Promise((resolve, reject) => {
       const instance = autocannon(
         {
@@ -168,7 +171,7 @@ export async function benchOrderPlacement({ orders, connections, env = {}, befor
       );
       instance.on('reqError', () => undefined);
     });
-    const cpuAfter = cpuSeconds(stack.pids());
+    const cpuAfter = cpuSeconds(measured);
     // As the SPA does after a lost answer: the same request with the same key, which must answer the order it made.
     const retried = await retryWithSameKeys(stack.baseUrl, body, headersFor, unanswered);
     const placed = (statuses.get(201) ?? 0) + retried;

@@ -5,7 +5,6 @@
 // server's CPU per call it shows the caller's and the broker's (RabbitMQ's beam.smp), as the
 // three share the machine's cores.
 // Alone: `node scripts/bench.mjs rpc` (starts its own shop over RabbitMQ).
-import { execFileSync } from 'node:child_process';
 import { Logger } from '@nestjs/common';
 import { CommonConfig, loadConfig } from '@flowershop/common/config';
 import { CATALOG_PATTERNS } from '@flowershop/common/contracts';
@@ -14,6 +13,7 @@ import { ServiceClients } from '@flowershop/common/transport';
 import { startNestRmqReference } from './bench-nest-rmq-reference.mjs';
 import {
   adminToken,
+  brokerPid,
   cell,
   cpuSeconds,
   fillOccasionProducts,
@@ -24,15 +24,6 @@ import {
   times,
   verdict,
 } from './bench-support.mjs';
-
-/** RabbitMQ's Erlang VM on this machine, if one runs here (its CPU is part of every call). */
-function brokerPid() {
-  try {
-    return Number(execFileSync('pgrep', ['-o', 'beam.smp'], { encoding: 'utf8' }).trim()) || undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /** `concurrency` callers, each calling again as soon as it has its answer, for `seconds`. */
 export async function rpcLoad(call, { concurrency, seconds }) {

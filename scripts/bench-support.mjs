@@ -1,5 +1,6 @@
 // What the bench's parts share: the shop fixtures they fill (admin token, occasion list of the
 // issue's size), CPU per request from /proc, interleaved rounds, medians and the table layout.
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { TEST_ADMIN } from '@flowershop/common/testing';
@@ -109,4 +110,13 @@ export function printTable(title, columns, lines) {
   console.log(title);
   console.log(`  ${'route'.padEnd(52)} ${'transport'.padEnd(9)} ${columns.join(' ')}`);
   for (const line of lines) console.log(`  ${line}`);
+}
+
+/** RabbitMQ's Erlang VM on this machine, if one runs here (its CPU is part of every call). */
+export function brokerPid() {
+  try {
+    return Number(execFileSync('pgrep', ['-o', 'beam.smp'], { encoding: 'utf8' }).trim()) || undefined;
+  } catch {
+    return undefined;
+  }
 }
