@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Field } from '../../../components/Field';
 import { FormInput } from '../../../components/form/FormFields';
+import { SubmitButton } from '../../../components/form/SubmitButton';
 import { FlowerLogo } from '../../../components/icons/icons';
 import { EyeIcon, EyeOffIcon } from '../../../components/icons/password-visibility-icons';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -55,14 +56,9 @@ export default function AdminLoginPage() {
             </span>
           </Field>
 
-          <button
-            type="submit"
-            className="button button--primary button--block"
-            disabled={submitting}
-            data-testid="admin-login-submit"
-          >
-            {submitting ? 'Submitting...' : 'Login'}
-          </button>
+          <SubmitButton busy={submitting} className="button--block" testId="admin-login-submit">
+            Login
+          </SubmitButton>
         </form>
       </FormProvider>
     </main>

@@ -1,5 +1,6 @@
 import { FormProvider } from 'react-hook-form';
 import { FormOutcome } from '../../../components/form/FormOutcome';
+import { SubmitButton } from '../../../components/form/SubmitButton';
 import { useContactForm } from '../hooks/useContactForm';
 import { ContactField } from './ContactField';
 
@@ -33,14 +34,9 @@ export function ContactForm() {
             <ContactField name="subject" label="Subject" />
           </div>
           <ContactField name="message" label="Message" required multiline />
-          <button
-            type="submit"
-            className="button button--primary contact-form__submit"
-            disabled={sending}
-            data-testid="contact-submit"
-          >
-            {sending ? 'Sending...' : 'Send Message'}
-          </button>
+          <SubmitButton busy={sending} busyLabel="Sending..." className="contact-form__submit" testId="contact-submit">
+            Send Message
+          </SubmitButton>
           <FormOutcome
             outcome={outcome}
             successText={SENT_TEXT}

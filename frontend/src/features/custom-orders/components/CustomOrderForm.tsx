@@ -1,6 +1,7 @@
 import { FormProvider, useWatch } from 'react-hook-form';
 import { CUSTOM_ORDER_LIMITS } from '@shop-rules/custom-order-limits';
 import { FormOutcome } from '../../../components/form/FormOutcome';
+import { SubmitButton } from '../../../components/form/SubmitButton';
 import { useCustomOrderForm } from '../hooks/useCustomOrderForm';
 import { CUSTOM_ORDER_RULES } from '../model/custom-order-form';
 import { ExistingProductFields } from './ExistingProductFields';
@@ -82,14 +83,9 @@ export function CustomOrderForm() {
             testId="custom-message"
           />
 
-          <button
-            type="submit"
-            className="button button--primary custom-order-form__submit"
-            disabled={submitting}
-            data-testid="custom-submit"
-          >
-            {submitting ? 'Submitting...' : 'Submit Order'}
-          </button>
+          <SubmitButton busy={submitting} className="custom-order-form__submit" testId="custom-submit">
+            Submit Order
+          </SubmitButton>
           <FormOutcome
             outcome={outcome}
             successText={SUBMITTED_TEXT}
