@@ -1,4 +1,4 @@
-import { Controller, Get, Inject, ServiceUnavailableException } from '@nestjs/common';
+import { Controller, Get, Inject, Logger, ServiceUnavailableException } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { HealthCheckService, HealthIndicatorService, type HealthCheckResult } from '@nestjs/terminus';
 import { SERVICE_NAMES, healthPattern, type ServiceName } from '@flowershop/common/contracts';
@@ -8,6 +8,7 @@ import { ServiceClients } from '@flowershop/common/transport';
 import { GatewayConfig } from '../config/gateway.config.js';
 import { ApiErrors } from '../openapi/error-responses.js';
 import { HealthResultSchema } from '../openapi/response-schemas.js';
+import { HealthCheckFailed, HealthTransitions } from './health-transitions.js';
 
 const PING_TIMEOUT_MS = 2000;
 
@@ -18,7 +19,9 @@ const PING_TIMEOUT_MS = 2000;
 @ApiTags('health')
 @Controller('health')
 export class HealthHttpController {
+  private readonly logger = new Logger('Health');
   private readonly targets: ReadinessTargets;
+  private readonly transitions = { ready: new HealthTransitions(), services: new HealthTransitions() };
 
   constructor(
     private readonly health: HealthCheckService,
@@ -46,7 +49,7 @@ export class HealthHttpController {
   @ApiOkResponse({ type: HealthResultSchema, description: 'Ready to serve' })
   @ApiErrors(503)
   async ready(): Promise<HealthCheckResult> {
-    return await this.answer(readinessChecks(this.indicators, this.targets), 'GATEWAY.NOT_READY', 'Not ready');
+    return await this.answer(readinessChecks(this.indicators, this.targets), 'GATEWAY.NOT_READY', 'Not ready', 'ready');
   }
 
   @Get()
@@ -58,6 +61,7 @@ export class HealthHttpController {
       SERVICE_NAMES.map((service) => () => this.ping(service)),
       'GATEWAY.UNHEALTHY',
       'Not answering',
+      'services',
     );
   }
 
@@ -66,15 +70,28 @@ export class HealthHttpController {
     checks: Parameters<HealthCheckService['check']>[0],
     code: string,
     what: string,
+    endpoint: keyof HealthHttpController['transitions'],
   ): Promise<HealthCheckResult> {
+    let result: HealthCheckResult | undefined;
+    let down: string[] = [];
     try {
-      return await this.health.check(checks);
+      result = await this.health.check(checks);
     } catch (error) {
       if (!(error instanceof ServiceUnavailableException)) throw error;
-      const result = error.getResponse() as HealthCheckResult;
-      const down = Object.keys(result.error ?? {});
-      throw new ServiceUnavailableException({ code, message: `${what}: ${down.join(', ')}`, details: result.details });
+      const failed = error.getResponse() as HealthCheckResult;
+      down = Object.keys(failed.error ?? {});
+      this.logChange(endpoint, down);
+      throw new HealthCheckFailed({ code, message: `${what}: ${down.join(', ')}`, details: failed.details });
     }
+    this.logChange(endpoint, down);
+    return result;
+  }
+
+  private logChange(endpoint: keyof HealthHttpController['transitions'], down: string[]): void {
+    const line = this.transitions[endpoint].next(down);
+    if (!line) return;
+    if (down.length > 0) this.logger.warn(`Health (${endpoint}): ${line}`);
+    else this.logger.log(`Health (${endpoint}): ${line}`);
   }
 
   private async ping(service: ServiceName) {

@@ -1,0 +1,21 @@
+import { ServiceUnavailableException } from '@nestjs/common';
+
+/**
+ * What a health endpoint found down, remembered between checks so that only changes are logged:
+ * probes poll every few seconds (the launcher every 300 ms while the catalogue seeds on a first
+ * start), and a line per failed poll buried the one that mattered.
+ */
+export class HealthTransitions {
+  private down: string[] = [];
+
+  /** The line to log for this check's result, or undefined when nothing changed since the last. */
+  next(nowDown: readonly string[]): string | undefined {
+    const sorted = [...nowDown].sort();
+    if (sorted.join() === this.down.join()) return undefined;
+    this.down = sorted;
+    return sorted.length === 0 ? 'everything answers again' : `not answering: ${sorted.join(', ')}`;
+  }
+}
+
+/** A failed health check: the controller logged it (on change), so the error filter does not again. */
+export class HealthCheckFailed extends ServiceUnavailableException {}
