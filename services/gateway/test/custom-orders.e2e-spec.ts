@@ -194,6 +194,8 @@ describe('custom orders over HTTP (RabbitMQ, real SMTP)', () => {
     assert.deepEqual(removed.body, { deleted: true });
     assert.ok(!(await list()).some((order) => order._id === answer.body._id));
     assert.equal((await api(path, { method: 'DELETE', headers: bearer(admin) })).status, 404);
+    const overLong = await api(`/api/custom-orders/${'x'.repeat(65)}`, { method: 'DELETE', headers: bearer(admin) });
+    assert.equal(overLong.status, 400);
   });
 
   it('a retried submission with one Idempotency-Key is stored once; the same key for another request is 422', async () => {

@@ -294,6 +294,7 @@ describe(`orders over HTTP (RabbitMQ, ${store === 'mongo' ? 'MongoDB' : 'nedb'},
       assert.equal(statusMails(status).length, 1, `one ${status} mail`);
     }
     assert.equal((await api(`/api/orders/${'x'.repeat(24)}`, json('PATCH', admin, { status: 'Shipped' }))).status, 404);
+    assert.equal((await api(`/api/orders/${'x'.repeat(65)}`, json('PATCH', admin, { status: 'Shipped' }))).status, 400);
   });
 
   it('the admin list pages, counts and searches by any part of the orderId in any case', async () => {

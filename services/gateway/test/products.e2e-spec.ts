@@ -150,7 +150,7 @@ describe('gateway catalogue routes over HTTP: keychains, bouquets, occasion prod
         assert.equal((await api(`${kind.path}?sort=newest`)).status, 400);
       });
 
-      it('GET /:id answers one product; an unknown id answers 404 { statusCode, code, message }', async () => {
+      it('GET /:id answers one product; an unknown id 404 { statusCode, code, message }; an over-long id 400', async () => {
         const one = await api<Product>(`${kind.path}/${existing._id}`);
         assert.equal(one.status, 200);
         assert.deepEqual(one.body, existing);
@@ -159,6 +159,9 @@ describe('gateway catalogue routes over HTTP: keychains, bouquets, occasion prod
         assert.deepEqual(Object.keys(missing.body).sort(), ['code', 'message', 'statusCode']);
         assert.equal(missing.body.statusCode, 404);
         assert.equal(missing.body.code, 'CATALOG.NOT_FOUND');
+        const overLong = await api(`${kind.path}/${'x'.repeat(65)}`);
+        assert.equal(overLong.status, 400);
+        assert.equal(overLong.body.message, 'Invalid id');
       });
 
       it('writes need an admin: no token 401, a customer token 403, nothing changes', async () => {

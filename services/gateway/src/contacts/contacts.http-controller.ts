@@ -1,4 +1,4 @@
-import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   ContactFieldsDto,
@@ -13,13 +13,13 @@ import { ApiIdempotencyKey, IdempotencyKey } from '../idempotency/idempotency-ke
 import { ApiErrors, SERVICE_ERRORS } from '../openapi/error-responses.js';
 import { ApiJsonBody } from '../openapi/request-docs.js';
 import { DeletedSchema } from '../openapi/response-schemas.js';
+import { IdParamPipe } from '../params/id-param.pipe.js';
 import { MessagesSeenSchema } from '../dashboard/admin-dashboard.schema.js';
 import { RateLimit } from '../security/rate-limits.js';
 import { CONTACT_THROTTLER } from './contact.throttle.js';
 import { ContactMessageSchema } from './contact-message.schema.js';
 
 const patterns = MESSAGING_PATTERNS.contacts;
-const ID_MAX = 64;
 
 /** The contact form's messages: anyone may send one, only the admin reads and deletes them. */
 @ApiTags('contacts')
@@ -70,8 +70,7 @@ export class ContactsHttpController {
   @ApiOperation({ summary: 'Delete one contact message (admin)' })
   @ApiOkResponse({ type: DeletedSchema })
   @ApiErrors(400, 404, ...SERVICE_ERRORS)
-  delete(@Param('id') id: string): Promise<{ deleted: true }> {
-    if (id.length > ID_MAX) throw new BadRequestException('Invalid id');
+  delete(@Param('id', IdParamPipe) id: string): Promise<{ deleted: true }> {
     return this.clients.send('messaging', patterns.delete, { id });
   }
 }

@@ -1,5 +1,4 @@
 import {
-  BadRequestException,
   Body,
   Controller,
   Delete,
@@ -27,6 +26,7 @@ import { ImageUploadService } from '../images/image-upload.service.js';
 import { dtoRef } from '../openapi/dto-schemas.js';
 import { ApiErrors, SERVICE_ERRORS } from '../openapi/error-responses.js';
 import { DeletedSchema } from '../openapi/response-schemas.js';
+import { IdParamPipe } from '../params/id-param.pipe.js';
 import { isDefiniteRefusal } from '../products/write-outcome.js';
 import { RateLimit } from '../security/rate-limits.js';
 import { DATA_PART, IMAGE_PART, customOrderUploadOptions, parseCustomOrder } from './custom-order-uploads.js';
@@ -36,7 +36,6 @@ import { CustomOrderSchema } from './custom-order.schema.js';
 export const CUSTOM_ORDER_THROTTLER = 'custom-order';
 
 const patterns = ORDERS_PATTERNS.customOrders;
-const ID_MAX = 64;
 
 /** Custom orders (SPEC §7): anyone may ask for one, only the admin reads and deletes them. */
 export function createCustomOrdersHttpController(maxUploadBytes: number): Type<unknown> {
@@ -112,8 +111,7 @@ export function createCustomOrdersHttpController(maxUploadBytes: number): Type<u
     @ApiOperation({ summary: 'Delete one custom order (admin)' })
     @ApiOkResponse({ type: DeletedSchema })
     @ApiErrors(400, 404, ...SERVICE_ERRORS)
-    delete(@Param('id') id: string): Promise<{ deleted: true }> {
-      if (id.length > ID_MAX) throw new BadRequestException('Invalid id');
+    delete(@Param('id', IdParamPipe) id: string): Promise<{ deleted: true }> {
       return this.clients.send('orders', patterns.delete, { id });
     }
   }

@@ -1,17 +1,4 @@
-import {
-  BadRequestException,
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  Param,
-  Patch,
-  Post,
-  Query,
-  Req,
-  Res,
-} from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import {
@@ -30,17 +17,12 @@ import { ApiIdempotencyKey, IdempotencyKey } from '../idempotency/idempotency-ke
 import { ApiErrors, SERVICE_ERRORS } from '../openapi/error-responses.js';
 import { ApiJsonBody, ApiQueryFrom } from '../openapi/request-docs.js';
 import { DeletedSchema } from '../openapi/response-schemas.js';
+import { IdParamPipe } from '../params/id-param.pipe.js';
 import { OrderSchema } from './order.schema.js';
 
 const patterns = ORDERS_PATTERNS.orders;
-const ID_MAX = 64;
 /** Response header with the number of orders the admin's search matches, for its pager. */
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
-
-function checkedId(id: string): string {
-  if (id.length > ID_MAX) throw new BadRequestException('Invalid id');
-  return id;
-}
 
 /** Orders (SPEC §7): customers place and read their own; the admin lists, changes and deletes all. */
 @ApiTags('orders')
@@ -109,8 +91,8 @@ export class OrdersHttpController {
   @ApiJsonBody(OrderStatusBodyDto)
   @ApiOkResponse({ type: OrderSchema })
   @ApiErrors(400, 404, 409, ...SERVICE_ERRORS)
-  changeStatus(@Param('id') id: string, @Body() { status }: OrderStatusBodyDto): Promise<Order> {
-    return this.clients.send('orders', patterns.changeStatus, { id: checkedId(id), status });
+  changeStatus(@Param('id', IdParamPipe) id: string, @Body() { status }: OrderStatusBodyDto): Promise<Order> {
+    return this.clients.send('orders', patterns.changeStatus, { id, status });
   }
 
   @Delete(':id')
@@ -119,7 +101,7 @@ export class OrdersHttpController {
   @ApiOperation({ summary: 'Delete an order (admin)' })
   @ApiOkResponse({ type: DeletedSchema })
   @ApiErrors(400, 404, ...SERVICE_ERRORS)
-  delete(@Param('id') id: string): Promise<{ deleted: true }> {
-    return this.clients.send('orders', patterns.delete, { id: checkedId(id) });
+  delete(@Param('id', IdParamPipe) id: string): Promise<{ deleted: true }> {
+    return this.clients.send('orders', patterns.delete, { id });
   }
 }

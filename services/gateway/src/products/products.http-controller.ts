@@ -37,16 +37,10 @@ import { ImageUploadService } from '../images/image-upload.service.js';
 import { ApiErrors, SERVICE_ERRORS } from '../openapi/error-responses.js';
 import { ApiQueryFrom } from '../openapi/request-docs.js';
 import { DeletedSchema, ProductViewSchema } from '../openapi/response-schemas.js';
+import { IdParamPipe } from '../params/id-param.pipe.js';
 import { ApiProductForm } from './product-docs.js';
 import { checkUploadedParts, productUploadOptions } from './product-uploads.js';
 import { isDefiniteRefusal, keysNotShown } from './write-outcome.js';
-
-const ID_MAX = 64;
-
-function checkId(id: string): string {
-  if (id.length > ID_MAX) throw new BadRequestException('Invalid id');
-  return id;
-}
 
 /**
  * REST routes of one product kind under `/api/<path>`, made from the same class for all four
@@ -80,8 +74,8 @@ export function createProductsHttpController(kind: ProductKind, path: string, ma
     @ApiOperation({ summary: `One of the ${path} by id` })
     @ApiOkResponse({ type: ProductViewSchema })
     @ApiErrors(400, 404, ...SERVICE_ERRORS)
-    get(@Param('id') id: string, @Req() request: Request, @Res() response: Response): Promise<void> {
-      return this.reads.answer(request, response, itemKey(kind, checkId(id)), () =>
+    get(@Param('id', IdParamPipe) id: string, @Req() request: Request, @Res() response: Response): Promise<void> {
+      return this.reads.answer(request, response, itemKey(kind, id), () =>
         this.clients.send<ProductView>('catalog', patterns.get, { id }),
       );
     }
@@ -113,12 +107,11 @@ export function createProductsHttpController(kind: ProductKind, path: string, ma
     @ApiIdempotencyKey()
     @UseInterceptors(uploads)
     update(
-      @Param('id') id: string,
+      @Param('id', IdParamPipe) id: string,
       @Body() form: ProductTextFieldsDto,
       @UploadedFiles() files: Express.Multer.File[] = [],
       @IdempotencyKey() idempotencyKey?: string,
     ): Promise<ProductView> {
-      checkId(id);
       return this.write({ kind, mode: 'update', id, form, files }, idempotencyKey, (payload) =>
         this.reads.write(kind, () => this.clients.send('catalog', patterns.update, { id, ...payload })),
       );
@@ -130,8 +123,8 @@ export function createProductsHttpController(kind: ProductKind, path: string, ma
     @ApiOperation({ summary: `Remove one of the ${path} and its images (admin)` })
     @ApiOkResponse({ type: DeletedSchema })
     @ApiErrors(400, 404, ...SERVICE_ERRORS)
-    delete(@Param('id') id: string): Promise<{ deleted: true }> {
-      return this.reads.write(kind, () => this.clients.send('catalog', patterns.delete, { id: checkId(id) }));
+    delete(@Param('id', IdParamPipe) id: string): Promise<{ deleted: true }> {
+      return this.reads.write(kind, () => this.clients.send('catalog', patterns.delete, { id }));
     }
 
     /**
