@@ -1,4 +1,5 @@
 import { TableHead } from '../../../components/TableHead';
+import { DeleteRowButton } from '../../../lib/admin/DeleteRowButton';
 import { formatOrderDate } from '../../../lib/orders/order-rules';
 import type { CustomOrder } from '../model/custom-order';
 import { customOrderStatus, orderSummary, typeLabel } from '../model/custom-order-rules';
@@ -69,16 +70,12 @@ export function CustomOrdersTable({ orders, deletingId, onView, onDelete }: Cust
                   >
                     View
                   </button>
-                  <button
-                    type="button"
-                    className="button button--danger"
-                    aria-label={`Delete the custom order from ${order.name}`}
-                    disabled={deleting}
-                    onClick={() => onDelete(order)}
-                    data-testid="admin-custom-order-delete"
-                  >
-                    {deleting ? 'Deleting...' : 'Delete'}
-                  </button>
+                  <DeleteRowButton
+                    deleting={deleting}
+                    label={`Delete the custom order from ${order.name}`}
+                    onDelete={() => onDelete(order)}
+                    testId="admin-custom-order-delete"
+                  />
                 </div>
               </td>
             </tr>

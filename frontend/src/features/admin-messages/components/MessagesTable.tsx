@@ -1,4 +1,5 @@
 import { TableHead } from '../../../components/TableHead';
+import { DeleteRowButton } from '../../../lib/admin/DeleteRowButton';
 import type { ContactMessage } from '../model/contact-message';
 
 interface MessagesTableProps {
@@ -41,16 +42,12 @@ export function MessagesTable({ messages, onDelete, deletingId }: MessagesTableP
               {message.message}
             </td>
             <td className="admin-messages__actions">
-              <button
-                type="button"
-                className="button button--danger"
-                disabled={deletingId === message._id}
-                onClick={() => void onDelete(message)}
-                aria-label={`Delete the message from ${message.name}`}
-                data-testid="admin-message-delete"
-              >
-                {deletingId === message._id ? 'Deleting...' : 'Delete'}
-              </button>
+              <DeleteRowButton
+                deleting={deletingId === message._id}
+                label={`Delete the message from ${message.name}`}
+                onDelete={() => void onDelete(message)}
+                testId="admin-message-delete"
+              />
             </td>
           </tr>
         ))}

@@ -1,3 +1,4 @@
+import { DeleteRowButton } from '../../../lib/admin/DeleteRowButton';
 import { formatPrice } from '../../../lib/format-price';
 import type { Order, OrderStatus } from '../../../lib/orders/order';
 import {
@@ -99,16 +100,12 @@ export function OrderRow({ order, chosenStatus, deleting, onStatusChange, onPrin
           >
             Print
           </button>
-          <button
-            type="button"
-            className="button button--danger"
-            aria-label={`Delete order ${order.orderId}`}
-            disabled={deleting}
-            onClick={() => onDelete(order)}
-            data-testid="admin-order-delete"
-          >
-            {deleting ? 'Deleting...' : 'Delete'}
-          </button>
+          <DeleteRowButton
+            deleting={deleting}
+            label={`Delete order ${order.orderId}`}
+            onDelete={() => onDelete(order)}
+            testId="admin-order-delete"
+          />
         </div>
       </td>
     </tr>
