@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { mkdirSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Transporter } from 'nodemailer';
 
@@ -70,9 +70,11 @@ export class NodemailerMailSender implements MailSender {
       this.logger.log(`Mail "${mail.subject}" sent to ${mail.to}`);
       return;
     }
-    // Named by Message-ID (not by time) so a repeated send of one mail overwrites its file.
+    // Named by Message-ID (not by time) so a repeated send of one mail overwrites its file; written
+    // aside and renamed, so whoever reads the outbox never finds a mail half written.
     const file = join(this.settings.outboxDir, outboxFileName(info.messageId));
-    await writeFile(file, info.message as Buffer, { mode: 0o600 });
+    await writeFile(`${file}.part`, info.message as Buffer, { mode: 0o600 });
+    await rename(`${file}.part`, file);
     this.logger.log(`Mail "${mail.subject}" to ${mail.to} written to ${file}`);
   }
 
