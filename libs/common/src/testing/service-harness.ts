@@ -50,7 +50,9 @@ export async function startServiceHarness<C extends CommonConfig>(options: Harne
     DATA_DIR: dir.path,
     [portKey]: String(await freePort()),
     LOG_LEVEL: 'error',
-    RPC_TIMEOUT_MS: '4000',
+    // Generous: on a CI machine loaded by parallel suites a call can take seconds; a test that
+    // wants a time-out sets its own.
+    RPC_TIMEOUT_MS: '10000',
     ...(s3 && { S3_ENDPOINT: s3.endpoint }),
     // Off the embedded store a service runs as in production, where identity needs a real secret.
     ...(mongo && {
