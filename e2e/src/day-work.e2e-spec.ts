@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
 import {
   DEFAULT_FULFILMENT_SETTINGS,
   addDays,
@@ -9,7 +8,7 @@ import {
   type Fulfilment,
 } from '@flowershop/common/shop-rules';
 import { SHOPPER_ADDRESS, signToken } from '@flowershop/common/testing';
-import { signIn } from './support/admin.js';
+import { recordPrints, signIn, type PrintCall } from './support/admin.js';
 import { seriousViolations } from './support/axe.js';
 import { browserSkipReason } from './support/browser.js';
 import { useShop } from './support/shop-fixture.js';
@@ -30,25 +29,8 @@ interface Placed {
   fulfilment: Fulfilment;
 }
 
-/** The recorded print() calls: what the print sheet held when the dialog would have opened. */
-type PrintCalls = { tickets: (string | null)[]; stops: (string | null)[] }[];
-
-/** Replaces window.print() with a recorder (a headless browser has no print dialog to wait for). */
-async function recordPrints(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const calls: PrintCalls = [];
-    Object.assign(window, { printCalls: calls });
-    window.print = () => {
-      const ids = (selector: string) =>
-        [...document.querySelectorAll(`[data-testid="order-print"] ${selector}`)].map((node) =>
-          node.getAttribute('data-order-id'),
-        );
-      calls.push({ tickets: ids('[data-testid="order-print-ticket"]'), stops: ids('[data-testid="driver-stop"]') });
-    };
-  });
-}
-
-const printCalls = (page: Page) => page.evaluate(() => (window as unknown as { printCalls: PrintCalls }).printCalls);
+/** A print's order ids: its tickets' and its driver's stops'. */
+const printedIds = ({ tickets, stops }: PrintCall) => ({ tickets: tickets.map((ticket) => ticket.orderId), stops });
 
 describe(
   "admin: the day's work — date filter, batch print, driver's list, coming days' load",
@@ -117,10 +99,9 @@ describe(
       );
 
       // Batch print: print() is called once, with every ticket of the date on the sheet in the day's order.
-      await recordPrints(admin);
+      const prints = await recordPrints(admin);
       await admin.getByRole('button', { name: 'Print all tickets' }).click();
-      await admin.waitForFunction(() => (window as unknown as { printCalls: unknown[] }).printCalls.length === 1);
-      assert.deepEqual(await printCalls(admin), [{ tickets: expected, stops: [] }]);
+      assert.deepEqual((await prints(1)).map(printedIds), [{ tickets: expected, stops: [] }]);
 
       // In print: only the sheet shows, each ticket ends its page (the last one does not force a blank page).
       await admin.emulateMedia({ media: 'print' });
@@ -162,8 +143,7 @@ describe(
 
       // The driver's list: the deliveries in the same order, each with its map link; no prices.
       await admin.getByRole('button', { name: "Driver's list" }).click();
-      await admin.waitForFunction(() => (window as unknown as { printCalls: unknown[] }).printCalls.length === 2);
-      assert.deepEqual((await printCalls(admin))[1], { tickets: [], stops: expected.slice(0, 2) });
+      assert.deepEqual((await prints(2)).map(printedIds)[1], { tickets: [], stops: expected.slice(0, 2) });
       await admin.emulateMedia({ media: 'print' });
       const list = admin.getByTestId('driver-list');
       await list.waitFor({ state: 'visible' });

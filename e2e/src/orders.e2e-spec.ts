@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { signToken, waitFor } from '@flowershop/common/testing';
-import { answerNextDialog, signIn as adminSignIn } from './support/admin.js';
+import { answerNextDialog, recordPrints, signIn as adminSignIn } from './support/admin.js';
 import { browserSkipReason } from './support/browser.js';
 import { waitForOutboxMail } from './support/contact-messages.js';
 import { loginCodesSent, nextLoginCode } from './support/customer.js';
@@ -48,7 +48,11 @@ describe('shop: checkout, My Orders and the admin orders desk', { skip: browserS
   let bouquet: { _id: string };
 
   before(async () => {
-    bouquet = await shop.api.createProduct('bouquets', { name: 'Order Bouquet', price: '30', description: 'Roses' }, { part: 'images', count: 1 });
+    bouquet = await shop.api.createProduct(
+      'bouquets',
+      { name: 'Order Bouquet', price: '30', description: 'Roses' },
+      { part: 'images', count: 1 },
+    );
     await shop.api.createProduct('boxes', { name: 'Order Box', price: '12' }, { part: 'image', count: 1 });
   });
 
@@ -73,7 +77,13 @@ describe('shop: checkout, My Orders and the admin orders desk', { skip: browserS
     await addFromCard(page, boxCard, 'Order Box');
     await leaveCard();
     const cart = await addFromCard(page, boxCard, 'Order Box');
-    assert.deepEqual(cart.map((line) => [line.name, line.quantity]), [['Order Bouquet', 1], ['Order Box', 2]]);
+    assert.deepEqual(
+      cart.map((line) => [line.name, line.quantity]),
+      [
+        ['Order Bouquet', 1],
+        ['Order Box', 2],
+      ],
+    );
 
     // Proceed to Checkout while logged out: the warning, then the login dialog; after it, checkout step 1.
     await page.getByTestId('cart-button').click();
@@ -89,7 +99,10 @@ describe('shop: checkout, My Orders and the admin orders desk', { skip: browserS
     await page.waitForFunction(() => JSON.parse(sessionStorage.getItem('checkoutForm') ?? '{}').firstName === 'Ann');
     // The optional card message: kept with the form, previewed on a card.
     await page.getByLabel('Card message (optional)').fill(CARD_MESSAGE);
-    await page.waitForFunction((message) => JSON.parse(sessionStorage.getItem('checkoutForm') ?? '{}').cardMessage === message, CARD_MESSAGE);
+    await page.waitForFunction(
+      (message) => JSON.parse(sessionStorage.getItem('checkoutForm') ?? '{}').cardMessage === message,
+      CARD_MESSAGE,
+    );
     assert.equal(await text(page, 'card-message-preview-text'), CARD_MESSAGE);
     await page.getByTestId('checkout-next').click();
 
@@ -102,12 +115,19 @@ describe('shop: checkout, My Orders and the admin orders desk', { skip: browserS
     await page.getByTestId('checkout-total').filter({ hasText: '68.00' }).waitFor();
     await page.waitForFunction(() => sessionStorage.getItem('checkoutDelivery') === 'delivery');
 
-    const placed = page.waitForResponse((response) => response.url().endsWith('/api/orders') && response.request().method() === 'POST');
+    const placed = page.waitForResponse(
+      (response) => response.url().endsWith('/api/orders') && response.request().method() === 'POST',
+    );
     await page.getByTestId('checkout-confirm').click();
     const answer = await placed;
     assert.equal(answer.status(), 201);
     assert.ok(answer.request().headers()['idempotency-key'], 'sent with an Idempotency-Key');
-    const order = (await answer.json()) as { orderId: string; total: number; userEmail: string; form: { cardMessage?: string } };
+    const order = (await answer.json()) as {
+      orderId: string;
+      total: number;
+      userEmail: string;
+      form: { cardMessage?: string };
+    };
     assert.equal(order.total, 68);
     assert.equal(order.userEmail, email);
     assert.equal(order.form.cardMessage, CARD_MESSAGE);
@@ -136,29 +156,21 @@ describe('shop: checkout, My Orders and the admin orders desk', { skip: browserS
     await admin.getByTestId('admin-order-row').first().waitFor();
     await admin.getByTestId('admin-orders-search').fill(order.orderId.slice(4, 12).toLowerCase());
     const row = admin.locator(`[data-testid="admin-order-row"][data-order-id="${order.orderId}"]`);
-    await admin.waitForFunction(
-      (id) => {
-        const rows = [...document.querySelectorAll('[data-testid="admin-order-row"]')];
-        return rows.length === 1 && rows[0].getAttribute('data-order-id') === id;
-      },
-      order.orderId,
-    );
+    await admin.waitForFunction((id) => {
+      const rows = [...document.querySelectorAll('[data-testid="admin-order-row"]')];
+      return rows.length === 1 && rows[0].getAttribute('data-order-id') === id;
+    }, order.orderId);
     assert.match((await row.getByTestId('admin-order-total').textContent()) ?? '', /68\.00/);
     const patched = admin.waitForRequest((request) => request.method() === 'PATCH');
     await row.getByTestId('admin-order-status').selectOption('Delivered');
     assert.deepEqual(JSON.parse((await patched).postData() ?? '{}'), { status: 'Delivered' });
     await toast(admin, 'Order status updated!').waitFor();
 
-    await admin.evaluate(() => {
-      (window as unknown as { printed: string[] }).printed = [];
-      window.print = () => {
-        const ticket = document.querySelector('[data-testid="order-print-ticket"]');
-        (window as unknown as { printed: string[] }).printed.push(ticket?.textContent ?? '');
-      };
-    });
+    const prints = await recordPrints(admin);
     await row.getByTestId('admin-order-print').click();
-    const printed = await admin.waitForFunction(() => (window as unknown as { printed: string[] }).printed[0]);
-    const ticket = String(await printed.jsonValue());
+    const [{ tickets }] = await prints(1);
+    assert.equal(tickets.length, 1, 'one ticket printed');
+    const ticket = tickets[0].text;
     for (const part of [order.orderId, 'Order Bouquet', 'Cow', 'Order Box', '12 Elm Street', '68.00']) {
       assert.ok(ticket.includes(part), `the ticket shows ${part}:\n${ticket}`);
     }
@@ -246,13 +258,21 @@ describe('shop: checkout, My Orders and the admin orders desk', { skip: browserS
     const token = signToken(shop.stack.env.JWT_SECRET, { sub: 'c-3', email: 'many@example.com', role: 'customer' });
     const [box] = (await shop.api.list('boxes')).filter((product) => product.name === 'Order Box');
     const before = Number(
-      (await fetch(`${shop.stack.baseUrl}/api/orders?page=1&size=1`, { headers: { Authorization: `Bearer ${await shop.api.adminToken()}` } })).headers.get('x-total-count'),
+      (
+        await fetch(`${shop.stack.baseUrl}/api/orders?page=1&size=1`, {
+          headers: { Authorization: `Bearer ${await shop.api.adminToken()}` },
+        })
+      ).headers.get('x-total-count'),
     );
     for (let i = before; i < 12; i++) {
       const placed = await fetch(`${shop.stack.baseUrl}/api/orders`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', Authorization: `Bearer ${token}` },
-        body: JSON.stringify({ form: { ...ADDRESS, state: 'Ohio' }, delivery: 'pickup', cart: [{ productId: box._id, quantity: 1 }] }),
+        body: JSON.stringify({
+          form: { ...ADDRESS, state: 'Ohio' },
+          delivery: 'pickup',
+          cart: [{ productId: box._id, quantity: 1 }],
+        }),
       });
       assert.equal(placed.status, 201);
     }
@@ -284,7 +304,11 @@ describe('shop: checkout, My Orders and the admin orders desk', { skip: browserS
     const placed = await fetch(`${shop.stack.baseUrl}/api/orders`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', Authorization: `Bearer ${token}` },
-      body: JSON.stringify({ form: { ...ADDRESS, state: 'Ohio' }, delivery: 'pickup', cart: [{ productId: box._id, quantity: 3 }] }),
+      body: JSON.stringify({
+        form: { ...ADDRESS, state: 'Ohio' },
+        delivery: 'pickup',
+        cart: [{ productId: box._id, quantity: 3 }],
+      }),
     });
     const { orderId } = (await placed.json()) as { orderId: string };
     const page = await shop.browser.page();

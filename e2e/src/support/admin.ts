@@ -48,3 +48,40 @@ export const ADMIN_NAV_PATHS = [
   '/admin/bouquet',
   '/admin/schedule',
 ];
+
+/** What the print sheet held when window.print() was called: its tickets and driver's stops. */
+export interface PrintCall {
+  tickets: { orderId: string | null; text: string }[];
+  stops: (string | null)[];
+}
+
+/**
+ * Replaces window.print() with a recorder (a headless browser has no print dialog to wait for);
+ * the returned function waits until `count` prints were made and gives all of them.
+ */
+export async function recordPrints(page: Page): Promise<(count: number) => Promise<PrintCall[]>> {
+  await page.evaluate(() => {
+    const calls: PrintCall[] = [];
+    Object.assign(window, { printCalls: calls });
+    window.print = () => {
+      const sheet = (selector: string) => [...document.querySelectorAll(`[data-testid="order-print"] ${selector}`)];
+      calls.push({
+        tickets: sheet('[data-testid="order-print-ticket"]').map((node) => ({
+          orderId: node.getAttribute('data-order-id'),
+          text: node.textContent ?? '',
+        })),
+        stops: sheet('[data-testid="driver-stop"]').map((node) => node.getAttribute('data-order-id')),
+      });
+    };
+  });
+  const calls = () => (window as unknown as { printCalls: PrintCall[] }).printCalls;
+  return async (count) => {
+    await page.waitForFunction(
+      ({ count }) => (window as unknown as { printCalls: unknown[] }).printCalls.length >= count,
+      {
+        count,
+      },
+    );
+    return await page.evaluate(calls);
+  };
+}
