@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { signToken, startStack, TEST_ADMIN } from '@flowershop/common/testing';
+import { rssMb } from './bench-memory.mjs';
 import { brokerPid } from './bench-support.mjs';
 
 const ADDRESS = {
@@ -218,6 +219,8 @@ export async function benchOrderPlacement({ orders, connections, env = {}, befor
       console.log(
         `${''.padEnd(34)} messaging until every mail is sent: ${figures.messagingMsPerOrderWithMails} ms per order`,
       );
+      const resident = Object.entries(stack.pids()).map(([name, pid]) => `${name} ${rssMb(pid)}`);
+      console.log(`${''.padEnd(34)} resident MB once the mails are sent: ${resident.join(', ')}`);
     }
     return figures;
   } finally {
