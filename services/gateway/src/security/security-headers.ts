@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
-import { randomBytes } from 'node:crypto';
+import { nonceSource } from './nonce-pool.js';
 
 /** Where the contact page's map comes from (Google Maps embed). */
 export const MAP_FRAME_SOURCES = ['https://www.google.com', 'https://maps.google.com'];
@@ -42,8 +42,9 @@ export function securityHeaders(behindHttps: boolean) {
     strictTransportSecurity: behindHttps,
   });
   const answer = helmetAnswer(headers);
+  const nextNonce = nonceSource();
   return (_request: Request, response: Response, next: NextFunction) => {
-    const nonce = randomBytes(16).toString('base64');
+    const nonce = nextNonce();
     response.locals.styleNonce = nonce;
     for (const [name, value] of answer.set) response.setHeader(name, value.replace(NONCE_PLACEHOLDER, nonce));
     for (const name of answer.removed) response.removeHeader(name);
