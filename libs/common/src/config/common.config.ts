@@ -1,5 +1,5 @@
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, ValidateIf } from 'class-validator';
+import { Transform, Type } from 'class-transformer';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, ValidateIf } from 'class-validator';
 import { LOG_FORMATS, type LogFormat } from '../logging/log-format.js';
 
 export const TRANSPORTS = ['tcp', 'rmq'] as const;
@@ -87,6 +87,14 @@ export class CommonConfig {
   @ValidateIf((c: CommonConfig) => c.DB_DRIVER === 'mongo')
   @IsString({ message: 'MONGO_URL is required when DB_DRIVER=mongo' })
   MONGO_URL?: string;
+
+  /**
+   * false only for a MongoDB-compatible server whose findAndModify is not atomic (jongodb in the
+   * tests): conditional updates then go through updateOne (MongoDocumentStore).
+   */
+  @Transform(({ value }) => !(value === false || value === 'false' || value === '0'))
+  @IsBoolean()
+  MONGO_ATOMIC_FIND_AND_MODIFY = true;
 
   /** Each service's database is `<prefix>_<service>`; tests use their own so runs never share data. */
   @Matches(/^[A-Za-z0-9_-]{1,40}$/, { message: 'MONGO_DB_PREFIX must be 1-40 letters, digits, _ or -' })

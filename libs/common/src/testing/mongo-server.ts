@@ -160,7 +160,7 @@ export async function dropTestDatabases(
 
 /** Environment that puts services' documents on a MongoDB-compatible server, and its clean-up. */
 export interface MongoTestStore {
-  env: { DB_DRIVER: 'mongo'; MONGO_URL: string; MONGO_DB_PREFIX: string };
+  env: { DB_DRIVER: 'mongo'; MONGO_URL: string; MONGO_DB_PREFIX: string; MONGO_ATOMIC_FIND_AND_MODIFY: string };
   server: MongoCompatibleServer;
   databaseOf(service: ServiceName): string;
   /**
@@ -177,7 +177,13 @@ export async function startMongoTestStore(): Promise<MongoTestStore> {
   const databaseOf = (service: ServiceName) => `${prefix}_${service}`;
   console.log(`document store: ${server.description} (databases ${prefix}_<service>)`);
   return {
-    env: { DB_DRIVER: 'mongo', MONGO_URL: server.url, MONGO_DB_PREFIX: prefix },
+    env: {
+      DB_DRIVER: 'mongo',
+      MONGO_URL: server.url,
+      MONGO_DB_PREFIX: prefix,
+      // jongodb's findAndModify is not atomic under concurrent writers (MongoDocumentStore).
+      MONGO_ATOMIC_FIND_AND_MODIFY: String(server.kind !== 'jongodb'),
+    },
     server,
     databaseOf,
     async close(collections = {}) {
