@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import sharp from 'sharp';
+import { IMAGE_SLOTS, responsiveImage } from '@flowershop/common/shop-rules';
 import { REPO_ROOT, startStack, type Stack } from '@flowershop/common/testing';
 import { adminLogin, bearer, call, form, pngImage } from './support/http.js';
 import { putRawObject } from './support/object-store.js';
@@ -139,6 +140,33 @@ describe('storefront files over HTTP (real services, built SPA)', () => {
         for (const href of [...built[pattern]!.js, ...built[pattern]!.css]) {
           assert.equal((await rawGet(`${stack.baseUrl}${href}`)).status, 200, href);
         }
+      }
+    });
+
+    it("a bouquet's page preloads its first picture with the gallery's srcset and sizes; an unknown bouquet's none", async () => {
+      const { token } = await adminLogin(stack.baseUrl);
+      const created = await call<{ _id: string; images: string[] }>(stack.baseUrl, '/api/bouquets', {
+        method: 'POST',
+        headers: bearer(token),
+        body: form({ name: 'Preloaded Bouquet', price: '20', images: [await pngImage(900, 900), await pngImage()] }),
+      });
+      assert.equal(created.status, 201, JSON.stringify(created.body));
+      const { src, srcSet, sizes } = responsiveImage(created.body.images[0]!, IMAGE_SLOTS.gallery);
+      const html = await page(`/bouquets/${created.body._id}`);
+      const preload = `<link rel="preload" as="image" href="${src}" imagesrcset="${srcSet}" imagesizes="${sizes}" fetchpriority="high" />`;
+      assert.ok(html.includes(preload), `no ${preload} in\n${html}`);
+      assert.ok(html.indexOf(preload) < html.indexOf('</head>'));
+      // The product's answer too, fetched as the page's code will (with credentials), and served.
+      const answer = `/api/bouquets/${created.body._id}`;
+      assert.ok(html.includes(`<link rel="preload" as="fetch" href="${answer}" crossorigin="use-credentials" />`));
+      assert.equal((await rawGet(`${stack.baseUrl}${answer}`)).status, 200);
+      for (const candidate of srcSet!.split(', ').map((entry) => entry.split(' ')[0]!)) {
+        const picture = await rawGet(`${stack.baseUrl}${candidate}`);
+        assert.equal(picture.status, 200, candidate);
+        assert.equal(picture.headers['content-type'], 'image/webp', candidate);
+      }
+      for (const path of ['/bouquets/no-such-bouquet', '/bouquets', '/']) {
+        assert.doesNotMatch(await page(path), /as="(image|fetch)"/, path);
       }
     });
 

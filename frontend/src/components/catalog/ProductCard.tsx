@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { IMAGE_SLOTS, responsiveImage } from '../../lib/catalog/responsive-image';
+import { IMAGE_SLOTS, responsiveImage } from '@shop-rules/responsive-image';
 import { formatPrice } from '../../lib/format-price';
 import './catalog.css';
 

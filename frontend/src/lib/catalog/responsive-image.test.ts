@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_SLOTS, responsiveImage } from './responsive-image';
+import { IMAGE_SLOTS, responsiveImage } from '@shop-rules/responsive-image';
 
 describe('responsiveImage', () => {
   it('offers the gateway’s 160, 320 and 640 px variants of a shop picture for the slot', () => {

@@ -14,3 +14,4 @@ export * from './shop-calendar.js';
 export * from './delivery-fee.js';
 export * from './fulfilment-schedule.js';
 export * from './order-status-words.js';
+export * from './responsive-image.js';

@@ -1,3 +1,5 @@
+import { IMAGE_WIDTHS } from '@flowershop/common/shop-rules';
+
 /** Formats accepted from uploads, by their decoded content. SVG is never accepted. */
 export const ACCEPTED_IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
 
@@ -15,11 +17,11 @@ export const SERVED_IMAGE_TYPES = new Set(['image/webp', 'image/png', 'image/jpe
 export const IMAGE_CONTENT_SECURITY_POLICY = "default-src 'none'; sandbox";
 
 /**
- * Widths a stored image is also served at (`GET /api/images/:key?w=`), for the storefront's
- * `srcset`: its slots are 56–544 px wide, stored images up to STORED_IMAGE_MAX_SIDE. Only these,
- * so the variants a client can make the gateway draw (and keep) are few.
+ * Widths a stored image is also served at (`GET /api/images/:key?w=`): the storefront's `srcset`
+ * widths (shop-rules), its slots being 56–544 px wide, stored images up to STORED_IMAGE_MAX_SIDE.
+ * Only these, so the variants a client can make the gateway draw (and keep) are few.
  */
-export const IMAGE_VARIANT_WIDTHS = [160, 320, 640] as const;
+export const IMAGE_VARIANT_WIDTHS = IMAGE_WIDTHS;
 export const IMAGE_VARIANT_QUALITY = 80;
 /** The drawn variants kept in memory, least recently used dropped first. */
 export const IMAGE_VARIANT_CACHE_BYTES = 24 * 1024 * 1024;

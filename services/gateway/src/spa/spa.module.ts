@@ -1,14 +1,17 @@
 import { Inject, Injectable, Logger, Module, type DynamicModule, type OnModuleInit } from '@nestjs/common';
-import { HttpAdapterHost } from '@nestjs/core';
+import { HttpAdapterHost, ModuleRef } from '@nestjs/core';
 import type { ExpressAdapter } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { ServiceClients } from '@flowershop/common/transport';
+import { CatalogReadCache } from '../catalog-cache/catalog-read-cache.js';
 import { GatewayConfig } from '../config/gateway.config.js';
 import { allowedOrigins } from '../security/allowed-origins.js';
 import { styleNonce } from '../security/security-headers.js';
 import { isPageNavigation } from './page-navigation.js';
+import { ProductPagePreload } from './product-page-preload.js';
 import { routePreloads } from './route-preloads.js';
 import { robotsTxt, sitemapXml } from './site-files.js';
 
@@ -31,6 +34,7 @@ class SpaServer implements OnModuleInit {
     private readonly adapterHost: HttpAdapterHost<ExpressAdapter>,
     @Inject(SPA_DIR) private readonly dir: string,
     private readonly config: GatewayConfig,
+    private readonly modules: ModuleRef,
   ) {}
 
   onModuleInit(): void {
@@ -38,6 +42,11 @@ class SpaServer implements OnModuleInit {
     const assets = join(this.dir, 'assets');
     const index = readFileSync(join(this.dir, 'index.html'), 'utf8');
     const preloadsFor = routePreloads(this.dir);
+    // The app's own catalogue cache and clients (GatewayModule's), not copies of this module's.
+    const productPreload = new ProductPagePreload(
+      this.modules.get(CatalogReadCache, { strict: false }),
+      this.modules.get(ServiceClients, { strict: false }),
+    );
     // Crawlers' files name the shop's first public origin (the Host header is the client's word).
     const [origin] = allowedOrigins(this.config);
     const robots = robotsTxt(origin);
@@ -73,8 +82,10 @@ class SpaServer implements OnModuleInit {
       // The page names its CSP style nonce, for the one inline <style> the SPA makes (toasts).
       const nonceTag = `<meta name="csp-nonce" content="${styleNonce(response)}" />`;
       const page = index.replace('<head>', `<head>\n    ${nonceTag}`);
-      const preloads = preloadsFor(request.path);
-      response.type('html').send(preloads ? page.replace('</head>', `  ${preloads}\n  </head>`) : page);
+      void productPreload.for(request.path).then((picture) => {
+        const preloads = [preloadsFor(request.path), picture].filter(Boolean).join('\n    ');
+        response.type('html').send(preloads ? page.replace('</head>', `  ${preloads}\n  </head>`) : page);
+      }, next);
     });
   }
 }

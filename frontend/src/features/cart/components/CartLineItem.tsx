@@ -1,4 +1,4 @@
-import { IMAGE_SLOTS, responsiveImage } from '../../../lib/catalog/responsive-image';
+import { IMAGE_SLOTS, responsiveImage } from '@shop-rules/responsive-image';
 import { formatPrice } from '../../../lib/format-price';
 import { parsePrice } from '../../../lib/parse-price';
 import type { CartLine } from '../../../lib/types/cart';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { IMAGE_SLOTS, responsiveImage } from '../../../lib/catalog/responsive-image';
+import { IMAGE_SLOTS, responsiveImage } from '@shop-rules/responsive-image';
 import { formatPrice } from '../../../lib/format-price';
 import { parsePrice } from '../../../lib/parse-price';
 import type { PaperSheet } from '../../../lib/types/catalog';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { IMAGE_SLOTS, responsiveImage } from '../../../lib/catalog/responsive-image';
+import { IMAGE_SLOTS, responsiveImage } from '@shop-rules/responsive-image';
 
 interface ProductGalleryProps {
   name: string;

@@ -1,6 +1,7 @@
 /**
- * The widths the gateway also serves a shop picture at (`/api/images/<key>?w=`, WebP;
- * services/gateway/src/images/image-policy.ts). Stored pictures are up to 1600 px wide.
+ * The widths the gateway serves a shop picture at (`/api/images/<key>?w=`, WebP), which the SPA's
+ * `srcset`s and the gateway's preload of a product page's first picture name alike. Stored
+ * pictures are up to 1600 px wide.
  */
 export const IMAGE_WIDTHS = [160, 320, 640] as const;
 
