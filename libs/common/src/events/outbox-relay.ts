@@ -83,9 +83,10 @@ export class OutboxRelay {
 
   /**
    * Relays one document's events now: a write hands over the document it just made (or its id),
-   * so the relay neither scans every outbox collection nor reads the document back. A copy that
-   * is out of date by the time it is relayed does no harm: the conditional removal misses, and
-   * the document is read afresh and relayed again (a repeated event is dropped by its id).
+   * so the relay neither scans every outbox collection nor reads the document back. A copy handed
+   * over while a full pass runs is read afresh after it (the pass may have relayed it already). A
+   * copy out of date otherwise does no harm: the conditional removal misses, and the document is
+   * read afresh and relayed again (a repeated event is dropped by its id).
    */
   kickDocument(collection: string, id: string, written?: StoredDocument): void {
     const docs = this.dueDocuments.get(collection) ?? new Map<string, OutboxDocument | undefined>();
@@ -131,6 +132,9 @@ export class OutboxRelay {
         const docs = await collection.find({ [PENDING_EVENTS_FIELD]: { $exists: true } });
         await inBatches(docs, (doc) => this.relayDocument(name, doc, unreachable));
       }
+      // A copy handed over while this pass ran may be older than what the pass just relayed and
+      // wrote: relaying it would send its events again. Those documents are read afresh instead.
+      for (const docs of this.dueDocuments.values()) for (const id of docs.keys()) docs.set(id, undefined);
       return;
     }
     const due = [...this.dueDocuments].flatMap(([name, docs]) => [...docs].map(([id, doc]) => ({ name, id, doc })));
