@@ -120,7 +120,7 @@ describe('storefront files over HTTP (real services, built SPA)', () => {
       (await rawGet(`${stack.baseUrl}${path}`, { accept: 'text/html' })).body.toString();
     const linked = (html: string) => ({
       js: [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map(([, href]) => href),
-      css: [...html.matchAll(/<link rel="preload" as="style" href="([^"]+)" \/>/g)].map(([, href]) => href),
+      css: [...html.matchAll(/<link rel="preload" as="style" crossorigin href="([^"]+)" \/>/g)].map(([, href]) => href),
     });
 
     it('each storefront page links the chunks and style sheets of its screen, files the gateway serves', async () => {

@@ -27,7 +27,9 @@ export function routePreloads(spaDir: string): (path: string) => string {
   const tags = Object.entries(routes).map(([pattern, { js, css }]) => ({
     pattern,
     html: [
-      ...css.map((href) => `<link rel="preload" as="style" href="${attribute(href)}" />`),
+      // crossorigin as on Vite's own <link rel="stylesheet">s: a preload whose credentials mode
+      // differs is not used, and the browser fetched the sheet a second time.
+      ...css.map((href) => `<link rel="preload" as="style" crossorigin href="${attribute(href)}" />`),
       ...js.map((href) => `<link rel="modulepreload" crossorigin href="${attribute(href)}" />`),
     ].join('\n    '),
   }));
