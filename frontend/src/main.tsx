@@ -5,12 +5,16 @@ import { createRoot } from 'react-dom/client';
 // Base styles first, so feature stylesheets (loaded with their components) can refine them.
 import './styles/global.css';
 import { App } from './app/App';
+import { preloadOpeningScreen } from './app/preload-opening-screen';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// The opening screen's code first, so its first render is the whole page (no loader between).
+void preloadOpeningScreen(window.location.pathname).then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

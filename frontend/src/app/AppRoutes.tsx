@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { createRoutesFromElements, Route, useRoutes, type RouteObject } from 'react-router-dom';
 import { PublicLayout } from './layout/PublicLayout';
 import {
   AboutPage,
@@ -19,10 +19,9 @@ import {
 } from './lazy-pages';
 import { titled } from './titled';
 
-/** The route table (SPEC §2). */
-export function AppRoutes() {
-  return (
-    <Routes>
+/** The route table (SPEC §2); also read before the first render, to fetch the opening screen's code. */
+export const appRoutes: RouteObject[] = createRoutesFromElements(
+  <>
       <Route element={<PublicLayout />}>
         <Route index element={<HomePage />} />
         <Route path="boxes" element={<BoxesRoute />} />
@@ -43,6 +42,9 @@ export function AppRoutes() {
 
       {/* The admin area's route table is its own chunk (AdminRoutes.tsx). */}
       <Route path="admin/*" element={<AdminRoutes />} />
-    </Routes>
-  );
+  </>,
+);
+
+export function AppRoutes() {
+  return useRoutes(appRoutes);
 }

@@ -31,4 +31,25 @@ describe('lazyWithTimeout in a page', () => {
     );
     expect(await screen.findByRole('heading', { name: 'Loaded page' })).toBeTruthy();
   });
+
+  it('renders a preloaded screen in its first render, without the fallback', async () => {
+    const Page = lazyWithTimeout(() => Promise.resolve({ default: () => <h1>Loaded page</h1> }));
+    await Page.preload();
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <Page />
+      </Suspense>,
+    );
+    // Synchronously after the first render: a lazy screen would show "loading" here.
+    expect(screen.getByRole('heading', { name: 'Loaded page' })).toBeTruthy();
+    expect(screen.queryByText('loading')).toBeNull();
+  });
+
+  it('fetches its chunk once however often it is preloaded and rendered', async () => {
+    const load = vi.fn(() => Promise.resolve({ default: () => <h1>Loaded page</h1> }));
+    const Page = lazyWithTimeout(load);
+    await Promise.all([Page.preload(), Page.preload()]);
+    render(<Page />);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
 });

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, useState, type ComponentProps, type ComponentType } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../config/constants';
 
 /** The error a screen reports when its script chunk cannot be loaded (SPEC §8, DESIGN §8.11). */
@@ -61,11 +61,38 @@ export function loadChunkWithTimeout<T>(
   });
 }
 
-/** `React.lazy` with the chunk time-out and ChunkLoadError reporting of `loadChunkWithTimeout`. */
+/** A lazily loaded screen that can be asked for its code ahead of its first render. */
+// `any` props: the same constraint React.lazy itself uses.
+export type PreloadableScreen<T extends ComponentType<any>> = ComponentType<ComponentProps<T>> & {
+  /** Fetches the screen's code (once); resolves when it can render without suspending. */
+  preload(): Promise<unknown>;
+};
+
+/**
+ * `React.lazy` with the chunk time-out and ChunkLoadError reporting of `loadChunkWithTimeout`,
+ * plus `preload()`. A screen whose code has already arrived renders at once instead of through
+ * the lazy component: otherwise it would suspend for a moment anyway, and React holds back the
+ * content that follows a shown fallback for up to 300 ms (its reveal throttle), which was most
+ * of the storefront's first paint of a page (ADR 9).
+ */
 // `any` props: the same constraint React.lazy itself uses.
 export function lazyWithTimeout<T extends ComponentType<any>>(
   load: () => Promise<{ default: T }>,
   timeoutMs: number = CHUNK_LOAD_TIMEOUT_MS,
-): LazyExoticComponent<T> {
-  return lazy(() => loadChunkWithTimeout(load, timeoutMs));
+): PreloadableScreen<T> {
+  let loaded: T | undefined;
+  let loading: Promise<{ default: T }> | undefined;
+  const preload = () =>
+    (loading ??= loadChunkWithTimeout(load, timeoutMs).then((module) => {
+      loaded = module.default;
+      return module;
+    }));
+  const Lazy = lazy(preload);
+
+  function Screen(props: ComponentProps<T>) {
+    // Chosen once per mount: switching from the lazy wrapper to the module would remount the screen.
+    const [Component] = useState(() => (loaded ?? Lazy) as ComponentType<ComponentProps<T>>);
+    return createElement(Component, props);
+  }
+  return Object.assign(Screen, { preload });
 }
