@@ -53,11 +53,11 @@ function httpLoad(url, { connections, seconds, headers = {} }) {
  */
 export async function benchCatalogueReads({ seconds, rounds, connections }) {
   const env = { LOG_LEVEL: 'error' };
-  const tcp = await startStack({ env });
+  const tcp = await startStack({ env, withNiceness: true });
   const stacks = [tcp];
   const closers = [];
   try {
-    const rmq = await startStack({ transport: 'rmq', env });
+    const rmq = await startStack({ transport: 'rmq', env, withNiceness: true });
     stacks.push(rmq);
     const tokens = { tcp: await adminToken(tcp.baseUrl), rmq: await adminToken(rmq.baseUrl) };
     const body = await fillOccasionProducts(tcp.baseUrl, tokens.tcp);

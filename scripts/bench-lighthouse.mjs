@@ -85,7 +85,7 @@ export async function benchLighthouse() {
     console.log(`  not run: no Chromium at ${CHROME_PATH} (set CHROME_PATH, or install Debian's chromium)`);
     return;
   }
-  const stack = await startStack({ withSpa: true, env: { SEED_DEMO: 'true', LOG_LEVEL: 'error' } });
+  const stack = await startStack({ withSpa: true, withNiceness: true, env: { SEED_DEMO: 'true', LOG_LEVEL: 'error' } });
   let chromium;
   try {
     const [bouquet] = await (await fetch(`${stack.baseUrl}/api/bouquets`)).json();

@@ -110,7 +110,7 @@ async function runAlone() {
   const { startStack, TEST_ADMIN } = await import('@flowershop/common/testing');
   const seconds = Number(process.env.BENCH_SECONDS ?? 8);
   const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-  const stack = await startStack({ env: { LOG_LEVEL: 'error' } });
+  const stack = await startStack({ withNiceness: true, env: { LOG_LEVEL: 'error' } });
   try {
     const login = await fetch(`${stack.baseUrl}/api/auth/admin/login`, {
       method: 'POST',

@@ -6,11 +6,10 @@
 // Alone: node scripts/bench-orders.mjs [orders] [connections]  (defaults 3000 and 50).
 import autocannon from 'autocannon';
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { signToken, startStack, TEST_ADMIN } from '@flowershop/common/testing';
 import { rssMb } from './bench-memory.mjs';
-import { brokerPid } from './bench-support.mjs';
+import { brokerPid, cpuSecondsOf } from './bench-support.mjs';
 
 const ADDRESS = {
   firstName: 'Bench',
@@ -22,9 +21,6 @@ const ADDRESS = {
   state: 'New Jersey',
   postalCode: '08000',
 };
-
-/** Clock ticks per second of /proc/<pid>/stat's CPU times (USER_HZ, 100 on Linux). */
-const CLOCK_TICKS = 100;
 
 async function json(baseUrl, path, init = {}) {
   const response = await fetch(`${baseUrl}${path}`, init);
@@ -68,30 +64,29 @@ async function retryWithSameKeys(baseUrl, body, headersFor, keys) {
   return placed;
 }
 
-/** CPU seconds (user + system) each process of the stack has used so far; Linux only, else empty. */
+/** CPU seconds each process of the stack has used so far (those whose figure is known). */
 function cpuSeconds(pids) {
-  const used = {};
-  for (const [name, pid] of Object.entries(pids)) {
-    try {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-      used[name] = (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS; // utime, stime
-    } catch {
-      // not Linux, or the process is gone
-    }
-  }
-  return used;
+  return Object.fromEntries(
+    Object.entries(pids)
+      .map(([name, pid]) => [name, cpuSecondsOf(pid)])
+      .filter(([, used]) => used !== undefined),
+  );
 }
 
-/** A process's CPU seconds once it has gone quiet (under 20 ms of CPU in half a second; 60 s at most). */
+/**
+ * A process's CPU seconds once it has gone quiet (under 20 ms of CPU in half a second; 60 s at
+ * most), and when it went quiet.
+ */
 async function settledCpu(pid) {
-  let last = cpuSeconds({ pid }).pid ?? 0;
+  let last = cpuSecondsOf(pid) ?? 0;
   for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
+    const at = Date.now();
     await new Promise((done) => setTimeout(done, 500));
-    const now = cpuSeconds({ pid }).pid ?? last;
-    if (now - last < 0.02) return now;
+    const now = cpuSecondsOf(pid) ?? last;
+    if (now - last < 0.02) return { cpu: now, at };
     last = now;
   }
-  return last;
+  return { cpu: last, at: Date.now() };
 }
 
 /** Milliseconds of CPU each process spent per order placed, e.g. "gateway 1.9, orders 1.2". */
@@ -110,7 +105,7 @@ function cpuPerOrder(before, after, orders) {
  * (e.g. to start a profiler). Resolves to the figures it prints.
  */
 export async function benchOrderPlacement({ orders, connections, env = {}, beforeLoad }) {
-  const stack = await startStack({ transport: 'rmq', env: { LOG_LEVEL: 'error', ...env } });
+  const stack = await startStack({ transport: 'rmq', withNiceness: true, env: { LOG_LEVEL: 'error', ...env } });
   try {
     const admin = (
       await json(stack.baseUrl, '/api/auth/admin/login', {
@@ -185,6 +180,7 @@ export async function benchOrderPlacement({ orders, connections, env = {}, befor
       instance.on('reqError', () => undefined);
     });
     const cpuAfter = cpuSeconds(measured);
+    const loadEndedAt = Date.now();
     // As the SPA does after a lost answer: the same request with the same key, which must answer the order it made.
     const retried = await retryWithSameKeys(stack.baseUrl, body, headersFor, unanswered);
     const placed = (statuses.get(201) ?? 0) + retried;
@@ -207,7 +203,8 @@ export async function benchOrderPlacement({ orders, connections, env = {}, befor
       stored,
       otherAnswers: others,
       cpuMsPerOrder: cpuPerOrder(cpuBefore, cpuAfter, placed),
-      messagingMsPerOrderWithMails: (((mailsDone - cpuBefore.messaging) * 1000) / Math.max(placed, 1)).toFixed(1),
+      messagingMsPerOrderWithMails: (((mailsDone.cpu - cpuBefore.messaging) * 1000) / Math.max(placed, 1)).toFixed(1),
+      mailsSentSecondsAfterLoad: ((mailsDone.at - loadEndedAt) / 1000).toFixed(1),
     };
     console.log(
       `${'POST /api/orders (RabbitMQ)'.padEnd(34)} ${String(figures.ordersPerSecond).padStart(6)} orders/s p50 ${latency.p50} ms   ` +
@@ -217,7 +214,8 @@ export async function benchOrderPlacement({ orders, connections, env = {}, befor
     if (figures.cpuMsPerOrder) {
       console.log(`${''.padEnd(34)} CPU ms per order: ${figures.cpuMsPerOrder}`);
       console.log(
-        `${''.padEnd(34)} messaging until every mail is sent: ${figures.messagingMsPerOrderWithMails} ms per order`,
+        `${''.padEnd(34)} messaging until every mail is sent: ${figures.messagingMsPerOrderWithMails} ms per order; ` +
+          `the last mail sent ${figures.mailsSentSecondsAfterLoad} s after the last order`,
       );
       const resident = Object.entries(stack.pids()).map(([name, pid]) => `${name} ${rssMb(pid)}`);
       console.log(`${''.padEnd(34)} resident MB once the mails are sent: ${resident.join(', ')}`);

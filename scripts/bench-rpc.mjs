@@ -117,7 +117,7 @@ export async function benchRpcTable(rmq, { seconds, rounds, connections, closers
 
 /** The RPC table alone: its own shop over RabbitMQ with the occasion list filled. */
 export async function benchRpc({ seconds, rounds, connections }) {
-  const rmq = await startStack({ transport: 'rmq', env: { LOG_LEVEL: 'error' } });
+  const rmq = await startStack({ transport: 'rmq', withNiceness: true, env: { LOG_LEVEL: 'error' } });
   const closers = [];
   try {
     await fillOccasionProducts(rmq.baseUrl, await adminToken(rmq.baseUrl));

@@ -18,16 +18,17 @@ export const median = (values) => {
 
 /** CPU seconds (user + system) the processes have used so far, from /proc (Linux; else 0). */
 export function cpuSeconds(pids) {
-  let total = 0;
-  for (const pid of pids) {
-    try {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-      total += (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in USER_HZ ticks
-    } catch {
-      // not Linux, or gone
-    }
+  return pids.reduce((total, pid) => total + (cpuSecondsOf(pid) ?? 0), 0);
+}
+
+/** CPU seconds (user + system) one process has used so far; undefined when unknown (not Linux, or gone). */
+export function cpuSecondsOf(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in USER_HZ ticks
+  } catch {
+    return undefined;
   }
-  return total;
 }
 
 /**

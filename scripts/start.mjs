@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PROCESS_ENV, PROCESS_NODE_FLAGS } from '@flowershop/common/bootstrap/process-tuning';
+import { applyNiceness, PROCESS_ENV, PROCESS_NODE_FLAGS } from '@flowershop/common/bootstrap/process-tuning';
 import { startEmbeddedS3 } from '@flowershop/common/storage/embedded-s3';
 import { restartOptionsFromEnv, supervise } from './supervisor.mjs';
 
@@ -98,6 +98,8 @@ const supervisor = supervise(
     // The memory settings of ADR 0012, as in the Dockerfile, docker-compose.yml and k8s/.
     args: [...PROCESS_NODE_FLAGS[name], join(root, 'services', name, 'dist', 'src', 'main.js')],
     env: { ...env, ...PROCESS_ENV },
+    // Mail takes the CPU the request path leaves (PROCESS_NICENESS), at every (re)start.
+    onStarted: (pid) => applyNiceness(name, pid),
   })),
   restartOptions,
 );

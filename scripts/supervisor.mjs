@@ -47,7 +47,7 @@ function describeExit(code, signal) {
 
 const seconds = (ms) => `${Math.round(ms / 100) / 10} s`;
 
-/** One supervised program: `{ name, command, args, env }`. */
+/** One supervised program: `{ name, command, args, env, onStarted(pid)? }` (`onStarted` after each start). */
 class Supervised {
   crashesInRow = 0;
   stderrTail = [];
@@ -76,7 +76,10 @@ class Supervised {
     });
     child.once('error', (error) => this.stderrTail.push(`could not start: ${error.message}`));
     child.once('close', (code, signal) => this.onExit(child, code, signal));
-    if (child.pid) this.say(`${name} started (pid ${child.pid})`);
+    if (child.pid) {
+      this.program.onStarted?.(child.pid);
+      this.say(`${name} started (pid ${child.pid})`);
+    }
   }
 
   onExit(child, code, signal) {

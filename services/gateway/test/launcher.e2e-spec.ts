@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { getPriority } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, describe, it } from 'node:test';
+import { PROCESS_NICENESS } from '@flowershop/common/bootstrap';
 import { freePort, REPO_ROOT, tempDir, type TempDir } from '@flowershop/common/testing';
 
 interface Launcher {
@@ -127,6 +129,13 @@ describe('npm start launcher', () => {
     assert.match(shop.output(), /Flower shop is running: {2}http:\/\/localhost:\d+/);
     assert.match(shop.output(), /Admin sign-in: {2}admin@flowershop\.local \/ \S+/);
     assert.match(shop.output(), /Shop notices: {3}e-mailed to admin@flowershop\.local/);
+  });
+
+  it('runs messaging (mail) at a lower CPU priority than the request path (PROCESS_NICENESS)', () => {
+    const messaging = startedPids(shop.output(), 'messaging').at(-1)!;
+    const gateway = startedPids(shop.output(), 'gateway').at(-1)!;
+    assert.equal(getPriority(messaging), PROCESS_NICENESS.messaging);
+    assert.equal(getPriority(gateway), getPriority(), 'the gateway keeps the launcher’s priority');
   });
 
   it('brings the catalog back after every one of five crashes', async () => {

@@ -12,6 +12,7 @@ import { SmtpTestServer, transportsUnderTest, type ServiceHarness, type SmtpOuta
 import { ContactReceivedMailHandler } from '../src/mail/contact-received-mail.handler.js';
 import { MAIL_KINDS } from '../src/mail/mail-kinds.js';
 import { MailQueue } from '../src/mail/mail-queue.js';
+import { MailWorker } from '../src/mail/mail-worker.js';
 import { mailMessageId } from '../src/mail/message-id.js';
 import { eventually } from './support/eventually.js';
 import { startMessagingForMail } from './support/mail-service.js';
@@ -145,6 +146,20 @@ for (const transport of transportsUnderTest()) {
       await assert.rejects(
         queue().enqueue(`bad-${randomUUID()}`, 'no-such-kind' as never, SHOP_ADMIN, sample as never),
         /Unknown mail kind/,
+      );
+    });
+
+    // Last in this group: it stops the worker to look at the queue's order undisturbed.
+    it('puts a login code before every mail queued ahead of it', async () => {
+      await harness.app.get(MailWorker).onModuleDestroy();
+      const earlier = [1, 2, 3, 4, 5].map((n) => `rush-${n}-${randomUUID()}`);
+      for (const id of earlier) await queue().enqueue(id, 'contact-received', SHOP_ADMIN, sample);
+      const code = `otp-${randomUUID()}`;
+      await queue().enqueue(code, 'otp-code', 'shopper@bloom.test', MAIL_KINDS['otp-code'].sample);
+      const due = await queue().due(new Date(Date.now() + 60_000), 3);
+      assert.deepEqual(
+        due.map((mail) => mail._id),
+        [code, earlier[0], earlier[1]],
       );
     });
   });

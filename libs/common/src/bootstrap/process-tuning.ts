@@ -1,7 +1,8 @@
 // How each of the shop's processes is started, wherever it runs: scripts/start.mjs and startStack
 // pass these, and the Dockerfile, docker-compose.yml and k8s/ repeat them (deploy/test checks that
 // they agree). Why each one, with the figures: docs/adr/0012-lean-service-memory.md.
-// Plain data without imports, so that the launcher can read it without loading Nest.
+// Plain data (and Node's own modules), so that the launcher can read it without loading Nest.
+import { setPriority } from 'node:os';
 
 /**
  * Node/V8 flags before each process's main.js.
@@ -36,6 +37,29 @@ export const PROCESS_ENV: Readonly<Record<string, string>> = {
   MALLOC_MMAP_THRESHOLD_: '131072',
   MALLOC_ARENA_MAX: '2',
 };
+
+/**
+ * Niceness (Linux scheduling priority, 0 = normal) when all processes share one machine (`npm
+ * start`). Messaging's work is mail, which waits in its durable queue anyway: under a rush of
+ * orders it should take the CPU the request path leaves, not half of it. At 10 the kernel gives
+ * it about a tenth of a busy core's share and all of an idle one; its queue sends login codes
+ * first. Separate containers (Docker, Kubernetes) have their own CPU budgets and need none.
+ * Measured in ADR 11 (update of 26 Nov 2026).
+ */
+export const PROCESS_NICENESS: Readonly<Record<string, number>> = {
+  messaging: 10,
+};
+
+/** Lowers a started process's priority as `PROCESS_NICENESS` says; where that is not allowed, it runs as it is. */
+export function applyNiceness(name: string, pid: number | undefined): void {
+  const niceness = PROCESS_NICENESS[name];
+  if (!niceness || pid === undefined) return;
+  try {
+    setPriority(pid, niceness);
+  } catch {
+    // e.g. a platform without priorities: the process keeps the normal one
+  }
+}
 
 /** One full collection once a process serves (when started with --expose-gc; else nothing). */
 export function settleAfterStart(): void {

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PROCESS_ENV, PROCESS_NODE_FLAGS } from '../bootstrap/process-tuning.js';
+import { applyNiceness, PROCESS_ENV, PROCESS_NODE_FLAGS } from '../bootstrap/process-tuning.js';
 import type { DbDriver, TransportKind } from '../config/common.config.js';
 import { startEmbeddedS3, type EmbeddedS3 } from '../storage/embedded-s3.js';
 import { freePort } from './free-port.js';
@@ -41,6 +41,11 @@ export interface StackOptions {
    * HTTP or browser suite on MongoDB), else embedded.
    */
   store?: DbDriver;
+  /**
+   * Run each process at `npm start`'s niceness (PROCESS_NICENESS), as the benchmark does. Tests
+   * leave it off: many stacks share the CI machine, where a niced mail sender only waits longer.
+   */
+  withNiceness?: boolean;
 }
 
 /** Signs the stack's order-status links; a test signs its own (e.g. expired) ones with it. */
@@ -100,6 +105,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       env: { ...process.env, ...PROCESS_ENV, ...env, ...changedEnv },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    if (options.withNiceness) applyNiceness(name, child.pid);
     ownOutput.set(name, '');
     const collect = (chunk: Buffer) => {
       output += `[${name}] ${chunk.toString()}`;

@@ -116,6 +116,8 @@ export interface MailKind<D> {
   replyTo?(data: D): MailAddress;
   /** Object keys of stored images to attach. */
   attachments?(data: D): string[];
+  /** Someone is waiting for it (a login code): sent before the other due mails, however many. */
+  urgent?: true;
   /** Filled-in example for `npm run mail:preview` and the template tests. */
   sample: D;
 }
@@ -154,6 +156,7 @@ export const MAIL_KINDS: { [K in MailKindName]: MailKind<MailDataByKind[K]> } = 
   },
   'otp-code': {
     subject: (data) => `Your login code: ${data.code}`,
+    urgent: true,
     sample: { code: '493027', expiresInMinutes: 10 },
   },
   'order-placed': {

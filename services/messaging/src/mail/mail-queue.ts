@@ -1,9 +1,9 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { isEmail } from 'class-validator';
 import { DOCUMENT_STORE, DuplicateKeyError, type Collection, type DocumentStore } from '@flowershop/common/persistence';
-import { isMailKind, type MailDataByKind, type MailKindName } from './mail-kinds.js';
+import { isMailKind, MAIL_KINDS, type MailDataByKind, type MailKindName } from './mail-kinds.js';
 import { MailRenderer } from './mail-renderer.js';
-import { MAILS_COLLECTION, type MailRecord } from './mail-record.js';
+import { MAILS_COLLECTION, URGENT_FIRST, type MailRecord } from './mail-record.js';
 
 const MAX_ID_LENGTH = 200;
 
@@ -15,7 +15,7 @@ const MAX_ID_LENGTH = 200;
 export class MailQueue implements OnModuleInit {
   private readonly logger = new Logger('MailQueue');
   private readonly mails: Collection<MailRecord>;
-  private readonly listeners = new Set<() => void>();
+  private readonly listeners = new Set<(urgent: boolean) => void>();
 
   constructor(
     @Inject(DOCUMENT_STORE) store: DocumentStore,
@@ -46,6 +46,7 @@ export class MailQueue implements OnModuleInit {
         to,
         data: { ...data },
         state: 'pending',
+        priority: MAIL_KINDS[kind].urgent ? URGENT_FIRST.urgent : URGENT_FIRST.normal,
         attempts: 0,
         createdAt: now,
         nextAttemptAt: now,
@@ -55,12 +56,12 @@ export class MailQueue implements OnModuleInit {
       throw error;
     }
     this.logger.debug(`Queued ${kind} mail ${id} to ${to}`);
-    for (const listener of this.listeners) listener();
+    for (const listener of this.listeners) listener(MAIL_KINDS[kind].urgent === true);
     return true;
   }
 
-  /** Called after each new mail, so a worker sends it without polling. */
-  onEnqueued(listener: () => void): () => void {
+  /** Called after each new mail (`urgent` for the kinds sent first), so a worker sends it without polling. */
+  onEnqueued(listener: (urgent: boolean) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
@@ -69,11 +70,14 @@ export class MailQueue implements OnModuleInit {
     return this.mails.findById(id);
   }
 
-  /** Pending mails whose time has come, oldest first. */
+  /**
+   * Pending mails whose time has come: urgent ones first (a login code does not wait behind a
+   * rush of order mails), then oldest first.
+   */
   due(now: Date, limit: number): Promise<MailRecord[]> {
     return this.mails.find(
       { state: 'pending', nextAttemptAt: { $lte: now.toISOString() } },
-      { sort: { nextAttemptAt: 1 }, limit },
+      { sort: { priority: 1, nextAttemptAt: 1 }, limit },
     );
   }
 

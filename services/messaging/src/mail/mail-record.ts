@@ -9,12 +9,17 @@ export const MAILS_COLLECTION = 'mails';
  */
 export type MailState = 'pending' | 'sending' | 'sent' | 'failed';
 
+/** Sending order among due mails: the urgent kinds (a login code) before the rest. */
+export const URGENT_FIRST = { urgent: 0, normal: 1 } as const;
+
 /** One mail of the durable queue; `_id` is the caller's idempotency id (e.g. `<event id>:<kind>`). */
 export interface MailRecord extends StoredDocument {
   kind: MailKindName;
   to: string;
   data: Record<string, unknown>;
   state: MailState;
+  /** `URGENT_FIRST` of its kind; mails queued before it existed have none and count as urgent. */
+  priority?: number;
   attempts: number;
   createdAt: string;
   /** ISO 8601 times compare as strings in both document stores. */

@@ -42,6 +42,8 @@ export class MailWorker implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly fromAddress: string;
   private running?: Promise<void>;
   private runAgain = false;
+  /** An urgent mail was queued while a read-ahead is being sent: read the queue again first. */
+  private urgentQueued = false;
   private stopped = false;
   private timer?: NodeJS.Timeout;
   private unsubscribe?: () => void;
@@ -57,7 +59,10 @@ export class MailWorker implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   onApplicationBootstrap(): void {
-    this.unsubscribe = this.queue.onEnqueued(() => this.wake());
+    this.unsubscribe = this.queue.onEnqueued((urgent) => {
+      if (urgent) this.urgentQueued = true;
+      this.wake();
+    });
     this.wake();
   }
 
@@ -97,9 +102,11 @@ export class MailWorker implements OnApplicationBootstrap, OnModuleDestroy {
     await this.queue.reclaimAbandoned(new Date(Date.now() - abandonedMs));
     while (!this.stopped) {
       this.runAgain = false;
+      this.urgentQueued = false;
       const due = await this.queue.due(new Date(), READ_AHEAD);
       if (due.length === 0) return;
-      for (let start = 0; start < due.length && !this.stopped; start += BATCH_SIZE) {
+      // The rest of a read-ahead waits for a look at the queue when an urgent mail came meanwhile.
+      for (let start = 0; start < due.length && !this.stopped && !this.urgentQueued; start += BATCH_SIZE) {
         // allSettled: the run ends only when every send of the batch has finished
         const batch = due.slice(start, start + BATCH_SIZE);
         const failure = (await Promise.allSettled(batch.map((mail) => this.deliver(mail)))).find(
