@@ -7,9 +7,13 @@ import { setPriority } from 'node:os';
 /**
  * Node/V8 flags before each process's main.js.
  * - `--max-semi-space-size` (MB): V8 grows its young generation to 2 × 16 MB during start-up and
- *   keeps it resident for good; 4 MB for every process. 1 MB for the services kept them a few MB
- *   smaller only under load (idle the same, 79–86 MB) and cost them a quarter of their CPU in
- *   scavenges while placing orders (ADR 12's update of 26 Nov 2026).
+ *   keeps it resident for good; 4 MB for every process but orders (2 MB, below). 1 MB for the
+ *   services kept them a few MB smaller only under load (idle the same, 79–86 MB) and cost them a
+ *   quarter of their CPU in scavenges while placing orders (ADR 12's update of 26 Nov 2026).
+ * - `--optimize-for-size` (catalog, identity, messaging): V8 keeps their heaps small at some cost
+ *   in speed. Not for orders, which is on every placement's path: the flag's frequent full
+ *   collections made it 1.4 → 2.1 CPU ms per order (ADR 11, update of 26 Nov 2026 evening); its
+ *   smaller young generation (2 MB) keeps it under 90 MB idle (86–90) without the flag.
  * - `--max-old-space-size=192` (gateway): V8 lets the old generation of a busy process grow to a
  *   limit derived from this before it collects; the default let the gateway pass 180 MB under the
  *   bench load with a live heap under 50 MB. Services keep the default: on the embedded store a
@@ -20,7 +24,7 @@ import { setPriority } from 'node:os';
 export const PROCESS_NODE_FLAGS = {
   gateway: ['--max-semi-space-size=4', '--max-old-space-size=192', '--expose-gc'],
   catalog: ['--max-semi-space-size=4', '--optimize-for-size', '--expose-gc'],
-  orders: ['--max-semi-space-size=4', '--optimize-for-size', '--expose-gc'],
+  orders: ['--max-semi-space-size=2', '--expose-gc'],
   identity: ['--max-semi-space-size=4', '--optimize-for-size', '--expose-gc'],
   messaging: ['--max-semi-space-size=4', '--optimize-for-size', '--expose-gc'],
 } as const satisfies Record<string, readonly string[]>;
