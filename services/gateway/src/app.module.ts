@@ -7,7 +7,9 @@ import { PRODUCT_KINDS } from '@flowershop/common/contracts';
 import { ServiceClientsModule } from '@flowershop/common/transport';
 import { AdminAuthHttpController } from './auth/admin-auth.http.controller.js';
 import { RoleGuard } from './auth/role.guard.js';
+import { TokenRevocationFeed } from './auth/token-revocation-feed.js';
 import { TokenVerifier } from './auth/token-verifier.js';
+import { VerifiedTokens } from './auth/verified-tokens.js';
 import { ADMIN_LOGIN_THROTTLER } from './auth/admin-login.throttle.js';
 import { CatalogCacheModule } from './catalog-cache/catalog-cache.module.js';
 import { GatewayConfig } from './config/gateway.config.js';
@@ -71,7 +73,16 @@ export class GatewayModule {
           createProductsHttpController(kind, PRODUCT_ROUTES[kind], config.UPLOAD_MAX_BYTES),
         ),
       ],
-      providers: [TokenVerifier, { provide: APP_GUARD, useClass: RoleGuard }],
+      providers: [
+        TokenVerifier,
+        { provide: VerifiedTokens, useValue: new VerifiedTokens(config.VERIFIED_TOKEN_TTL_MS) },
+        {
+          provide: TokenRevocationFeed,
+          useFactory: (verified: VerifiedTokens) => new TokenRevocationFeed(config, verified),
+          inject: [VerifiedTokens],
+        },
+        { provide: APP_GUARD, useClass: RoleGuard },
+      ],
     };
   }
 }

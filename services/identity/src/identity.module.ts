@@ -14,7 +14,7 @@ import { OTP_HMAC_KEY, deriveOtpKey } from './otp/otp-codes.js';
 import { OtpSendLimits } from './otp/otp-send-limits.js';
 import { OtpMsController } from './otp/otp.ms-controller.js';
 import { OTP_CODES, OtpService } from './otp/otp.service.js';
-import { TokenService } from './tokens/token.service.js';
+import { REVOKED_TOKENS, TokenService } from './tokens/token.service.js';
 import { TokensMsController } from './tokens/tokens.ms-controller.js';
 
 @Module({})
@@ -30,7 +30,7 @@ export class IdentityModule {
         // A key object, not the string: given a string, jsonwebtoken first tries it as a public key
         // (a thrown error, ~2.5 ms) on every verify, and the gateway asks for one per request.
         JwtModule.register({ secretOrKeyProvider: () => signingKey, signOptions: { algorithm: 'HS256' } }),
-        EventsModule.forService(config, 'identity', { outboxCollections: [OTP_CODES] }),
+        EventsModule.forService(config, 'identity', { outboxCollections: [OTP_CODES, REVOKED_TOKENS] }),
       ],
       controllers: [createHealthController('identity'), AdminsMsController, TokensMsController, OtpMsController],
       providers: [

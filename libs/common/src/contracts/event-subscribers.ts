@@ -10,5 +10,7 @@ export const EVENT_SUBSCRIBERS: Record<string, readonly ServiceName[]> = {
   'orders.order.status-changed': ['messaging'],
   'orders.custom-order.submitted': ['messaging'],
   'messaging.contact.received': ['messaging'],
+  // Heard by every gateway on a queue of its own over RabbitMQ (no service consumes them).
   'catalog.product.changed': [],
+  'identity.token.revoked': [],
 };

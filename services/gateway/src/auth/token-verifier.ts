@@ -1,19 +1,37 @@
 import { Injectable } from '@nestjs/common';
 import { IDENTITY_PATTERNS, type Principal } from '@flowershop/common/contracts';
 import { ServiceCallError, ServiceClients } from '@flowershop/common/transport';
+import { VerifiedTokens } from './verified-tokens.js';
 
-/** Asks the identity service who a token belongs to (it also knows revoked tokens). */
+/**
+ * Asks the identity service who a token belongs to (it also knows revoked tokens); a customer's
+ * answer is kept a short while (VerifiedTokens), as long as revocations are heard.
+ */
 @Injectable()
 export class TokenVerifier {
-  constructor(private readonly clients: ServiceClients) {}
+  constructor(
+    private readonly clients: ServiceClients,
+    private readonly verified: VerifiedTokens,
+  ) {}
 
   /** The token's owner, or null when the token is not valid; other failures propagate. */
   async principal(token: string): Promise<Principal | null> {
+    const known = this.verified.get(token);
+    if (known) return known;
     try {
-      return await this.clients.send<Principal>('identity', IDENTITY_PATTERNS.tokenVerify, { token });
+      const principal = await this.clients.send<Principal>('identity', IDENTITY_PATTERNS.tokenVerify, { token });
+      this.verified.remember(token, principal);
+      return principal;
     } catch (error) {
       if (error instanceof ServiceCallError && error.status === 401) return null;
       throw error;
     }
+  }
+
+  /** Revokes a token for good (identity tells the other gateways); this one forgets it at once. */
+  async revoke(token: string): Promise<void> {
+    this.verified.forget(token);
+    await this.clients.send('identity', IDENTITY_PATTERNS.tokenRevoke, { token });
+    this.verified.forget(token); // verified again by a request racing the revocation
   }
 }

@@ -41,6 +41,15 @@ export class GatewayConfig extends StorageConfig {
   @Min(0)
   CATALOG_CACHE_TTL_MS = 30_000;
 
+  /**
+   * Longest time a customer token identity verified is trusted without asking again (over
+   * RabbitMQ, while revocations are heard: a logout anywhere ends it at once); 0 asks every time.
+   */
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  VERIFIED_TOKEN_TTL_MS = 60_000;
+
   /** Mark the admin cookie Secure (behind HTTPS in production). */
   @Transform(({ value }) => value === true || value === 'true' || value === '1')
   @IsBoolean()

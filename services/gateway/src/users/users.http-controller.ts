@@ -70,7 +70,7 @@ export class UsersHttpController {
   async logout(@Req() request: Request): Promise<{ ok: true }> {
     for (const token of presentedTokens(request)) {
       const principal = await this.tokens.principal(token);
-      if (principal?.role === 'customer') await this.clients.send('identity', IDENTITY_PATTERNS.tokenRevoke, { token });
+      if (principal?.role === 'customer') await this.tokens.revoke(token);
     }
     return { ok: true };
   }

@@ -1,10 +1,14 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { randomUUID } from 'node:crypto';
-import type { Principal, Role } from '@flowershop/common/contracts';
-import { DOCUMENT_STORE, type Collection, type DocumentStore } from '@flowershop/common/persistence';
+import { IDENTITY_EVENTS, type Principal, type Role, type TokenRevokedEvent } from '@flowershop/common/contracts';
+import { EventOutbox } from '@flowershop/common/events';
+import { DOCUMENT_STORE, DuplicateKeyError, type Collection, type DocumentStore } from '@flowershop/common/persistence';
 import { IdentityConfig } from '../config/identity.config.js';
 import { invalidTokenError, type TokenClaims } from './token-claims.js';
+
+/** Revoked tokens by id, each kept until it would have expired; written with its event (outbox). */
+export const REVOKED_TOKENS = 'revoked_tokens';
 
 interface RevokedToken {
   _id: string;
@@ -20,8 +24,9 @@ export class TokenService implements OnModuleInit {
     private readonly jwt: JwtService,
     private readonly config: IdentityConfig,
     @Inject(DOCUMENT_STORE) store: DocumentStore,
+    private readonly outbox: EventOutbox,
   ) {
-    this.revoked = store.collection<RevokedToken>('revoked_tokens');
+    this.revoked = store.collection<RevokedToken>(REVOKED_TOKENS);
   }
 
   async onModuleInit(): Promise<void> {
@@ -42,10 +47,19 @@ export class TokenService implements OnModuleInit {
     return claims;
   }
 
+  /**
+   * Remembers the token as revoked and, in the same write, the event that tells the gateways
+   * (they keep verified tokens for a while; ADR 11). Revoking twice changes nothing.
+   */
   async revoke(token: string): Promise<{ revoked: true }> {
     const claims = await this.decode(token);
-    if (!(await this.revoked.findById(claims.jti))) {
-      await this.revoked.insert({ _id: claims.jti, expiresAt: claims.exp * 1000 });
+    if (await this.revoked.findById(claims.jti)) return { revoked: true };
+    const revoked: RevokedToken = { _id: claims.jti, expiresAt: claims.exp * 1000 };
+    const payload: TokenRevokedEvent = { jti: revoked._id, expiresAt: revoked.expiresAt };
+    try {
+      await this.outbox.insert(REVOKED_TOKENS, revoked, [{ type: IDENTITY_EVENTS.tokenRevoked, payload }]);
+    } catch (error) {
+      if (!(error instanceof DuplicateKeyError)) throw error; // revoked by a racing logout: done
     }
     return { revoked: true };
   }

@@ -37,3 +37,9 @@ export class EmailDto {
   @MaxLength(254)
   email: string;
 }
+
+/** `identity.token.revoked`: the token's id (its `jti` claim) and when it would have expired (epoch ms). */
+export interface TokenRevokedEvent {
+  jti: string;
+  expiresAt: number;
+}

@@ -12,4 +12,9 @@ export const IDENTITY_PATTERNS = {
 export const IDENTITY_EVENTS = {
   /** A one-time code was issued; messaging mails it. Payload: OtpRequestedEvent. */
   otpRequested: 'identity.otp.requested',
+  /**
+   * A token was revoked (a logout); gateways drop it from their verified tokens at once.
+   * Payload: TokenRevokedEvent.
+   */
+  tokenRevoked: 'identity.token.revoked',
 } as const;

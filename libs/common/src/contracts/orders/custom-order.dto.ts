@@ -73,8 +73,10 @@ abstract class CustomOrderContactDto {
   name: string;
 
   @validateWith('emailAddress', (value) => {
-    if (typeof value !== 'string' || !isEmail(value)) return 'email must be a valid e-mail address, like name@example.com';
-    if (value.length > CUSTOM_ORDER_LIMITS.email) return `email must be at most ${CUSTOM_ORDER_LIMITS.email} characters`;
+    if (typeof value !== 'string' || !isEmail(value))
+      return 'email must be a valid e-mail address, like name@example.com';
+    if (value.length > CUSTOM_ORDER_LIMITS.email)
+      return `email must be at most ${CUSTOM_ORDER_LIMITS.email} characters`;
     return null;
   })
   email: string;
