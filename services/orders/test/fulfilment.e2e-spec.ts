@@ -160,6 +160,17 @@ for (const setup of setupsUnderTest()) {
       await saveSettings({});
     });
 
+    it('a cart the catalogue refuses holds no place: its date is booked beside the price quote and given back', async () => {
+      const date = ahead(6);
+      const customer = shopper();
+      await assert.rejects(
+        place(customer, { fulfilment: { date }, items: [{ productId: 'no-such-box', quantity: 1, sheetId: null }] }),
+        (error: Error & { status?: number }) => error.status === 400,
+      );
+      assert.equal(await bookedOn(date), 0);
+      assert.equal(await records().count({ userEmail: customer }), 0);
+    });
+
     it('books the earliest available date (and pickup window) when a placement names none', async () => {
       const calendar = await send<FulfilmentCalendar>(fulfilment.calendar, { mode: 'pickup' });
       const offered = calendar.days.filter((day) => day.available).map((day) => day.date);

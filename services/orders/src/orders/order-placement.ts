@@ -21,7 +21,7 @@ import type { Fulfilment } from '@flowershop/common/shop-rules';
 import { FulfilmentScheduler } from '../fulfilment/fulfilment-scheduler.js';
 import { DaySalesCache } from '../stats/day-sales-cache.js';
 import { newOrderNumber } from './order-number.js';
-import { priceOrder } from './order-pricing.js';
+import { priceOrder, type PricedOrder } from './order-pricing.js';
 import { ORDERS, orderIdFor, placementFingerprint, toOrder, type OrderRecord } from './order-record.js';
 import { OrderStatusLinks } from './status-link/order-status-links.js';
 
@@ -57,9 +57,7 @@ export class OrderPlacement {
       if (earlier) return this.repeated(earlier, fingerprint);
     }
 
-    const priced = priceOrder(request.items, await this.quote(request), request.delivery);
-    // The date's place is taken before the order is written (ADR 13): a failed write gives it back.
-    const fulfilment = await this.schedule.book(request.delivery, request.fulfilment);
+    const { priced, fulfilment } = await this.priceAndBook(request);
     // The card message is kept only when there is one (the DTO made a blank one absent).
     const { cardMessage, ...address } = request.form;
     const form = { ...address, address2: address.address2 ?? '', ...(cardMessage && { cardMessage }) };
@@ -98,6 +96,29 @@ export class OrderPlacement {
     }
     await this.schedule.release({ fulfilment });
     throw new ServiceError('ORDERS.NUMBER_TAKEN', 'Could not give the order a number; please try again', 503);
+  }
+
+  /**
+   * Prices the cart and takes the date's place side by side: neither needs the other, and each is
+   * a round trip (the catalogue's quote, the bookings' conditional write). The place is taken
+   * before the order is written (ADR 13); a cart the catalogue refuses gives it back, and its
+   * refusal is the answer even when the date is full too, as when the quote came first.
+   */
+  private async priceAndBook(request: PlaceOrderDto): Promise<{ priced: PricedOrder; fulfilment: Fulfilment }> {
+    const [quoted, booked] = await Promise.allSettled([
+      this.quote(request),
+      this.schedule.book(request.delivery, request.fulfilment),
+    ]);
+    try {
+      if (quoted.status === 'rejected') throw quoted.reason;
+      if (booked.status === 'rejected') throw booked.reason;
+      return { priced: priceOrder(request.items, quoted.value, request.delivery), fulfilment: booked.value };
+    } catch (error) {
+      // A release that fails leaves the place taken: safer than an overbooked date (ADR 13).
+      if (booked.status === 'fulfilled')
+        await this.schedule.release({ fulfilment: booked.value }).catch(() => undefined);
+      throw error;
+    }
   }
 
   /**
