@@ -193,25 +193,14 @@ export async function benchOrderPlacement({ orders, connections, env = {}, befor
     });
     // Placed first and counted in "stored", not in the figures: the first orders of a fresh stack
     // meet cold code (compilation, first batches) and their latency is a start-up cost, not a rate.
-    const warmUp = await placeOrders({
-      url: `${stack.baseUrl}/api/orders`,
-      amount: WARM_UP_ORDERS,
-      connections,
-      body,
-      headersFor,
-    });
+    const run = { url: `${stack.baseUrl}/api/orders`, connections, body, headersFor };
+    const warmUp = await placeOrders({ ...run, amount: WARM_UP_ORDERS });
     await settledCpu(stack.pids().messaging); // its mails are sent before the measured load starts
     await beforeLoad?.(stack);
     // The broker's CPU too (RabbitMQ's beam.smp, when it runs on this machine): every order crosses it.
     const measured = { ...stack.pids(), ...(brokerPid() && { broker: brokerPid() }) };
     const cpuBefore = cpuSeconds(measured);
-    const load = await placeOrders({
-      url: `${stack.baseUrl}/api/orders`,
-      amount: orders,
-      connections,
-      body,
-      headersFor,
-    });
+    const load = await placeOrders({ ...run, amount: orders });
     const { result, statuses } = load;
     const cpuAfter = cpuSeconds(measured);
     // As the SPA does after a lost answer: the same request with the same key, which must answer the order it made.
