@@ -7,12 +7,12 @@ import { acquireAmqpConnection } from './amqp-connection.js';
 import {
   freezeShared,
   RPC_BATCH_CONTENT_TYPE,
-  RPC_BATCH_LIMIT,
   type BatchedReply,
   type BatchedRequest,
   type RpcRequestBatch,
 } from './rpc-batch.js';
 import { declareRpcExchange, RPC_REPLY_QUEUE, type RpcRequestBody } from './rpc-topology.js';
+import { TurnBatcher } from './turn-batcher.js';
 
 export interface AmqpRpcClientOptions {
   url: string;
@@ -36,12 +36,13 @@ interface PendingRequest {
   sentOn?: number;
 }
 
-/** Requests for one pattern (and time limit) written in this event-loop turn, sent together. */
+/** Requests for one pattern (and time limit) written in one event-loop turn go together. */
 interface OutgoingGroup {
   pattern: string;
   timeoutMs?: number;
-  requests: Array<BatchedRequest & { pending: PendingRequest }>;
 }
+
+type OutgoingRequest = BatchedRequest & { pending: PendingRequest };
 
 /**
  * Nest client proxy for RPC over RabbitMQ on the process's one shared connection. Requests go to
@@ -77,7 +78,9 @@ export class AmqpRpcClient extends ClientProxy {
   /** Correlation ids: a random prefix per client and a counter (replies come only to this channel). */
   private readonly idPrefix = `${randomBytes(6).toString('base64url')}.`;
   private sequence = 0;
-  private outgoing = new Map<string, OutgoingGroup>();
+  private readonly outgoing = new TurnBatcher<OutgoingGroup, OutgoingRequest>(({ pattern, timeoutMs }, requests) =>
+    this.sendGroup(pattern, timeoutMs, requests),
+  );
 
   constructor(private readonly options: AmqpRpcClientOptions) {
     super();
@@ -114,7 +117,8 @@ export class AmqpRpcClient extends ClientProxy {
       return () => this.pending.delete(id);
     }
     if (this.live) {
-      this.queue(pattern, timeoutMs, { id, data, headers: packet.metadata, pending: request });
+      const outgoing = { id, data, headers: packet.metadata, pending: request };
+      this.outgoing.add(`${pattern}\n${timeoutMs ?? ''}`, { pattern, timeoutMs }, outgoing);
       return () => this.pending.delete(id);
     }
     const body: RpcRequestBody = { pattern, data };
@@ -139,26 +143,10 @@ export class AmqpRpcClient extends ClientProxy {
     return () => this.pending.delete(id);
   }
 
-  private queue(pattern: string, timeoutMs: number | undefined, request: OutgoingGroup['requests'][number]): void {
-    const key = `${pattern}\n${timeoutMs ?? ''}`;
-    const group = this.outgoing.get(key);
-    if (group) return void group.requests.push(request);
-    if (this.outgoing.size === 0) setImmediate(() => this.flush());
-    this.outgoing.set(key, { pattern, timeoutMs, requests: [request] });
-  }
-
-  /** Writes the turn's requests: one message per pattern (a lone request in the plain form). */
-  private flush(): void {
-    const groups = this.outgoing;
-    this.outgoing = new Map();
-    for (const { pattern, timeoutMs, requests } of groups.values()) {
-      for (let start = 0; start < requests.length; start += RPC_BATCH_LIMIT) {
-        this.sendGroup(pattern, timeoutMs, requests.slice(start, start + RPC_BATCH_LIMIT));
-      }
-    }
-  }
-
-  private sendGroup(pattern: string, timeoutMs: number | undefined, requests: OutgoingGroup['requests']): void {
+  private sendGroup(pattern: string, timeoutMs: number | undefined, queued: OutgoingRequest[]): void {
+    // A caller that gave up (time-out, unsubscribe) in the same turn needs no request sent.
+    const requests = queued.filter(({ id, pending }) => this.pending.get(id) === pending);
+    if (requests.length === 0) return;
     const [first] = requests;
     const lone = requests.length === 1;
     const content = lone

@@ -1,7 +1,8 @@
 import { Logger } from '@nestjs/common';
 import type { WritePacket } from '@nestjs/microservices';
 import type { Channel } from 'amqplib';
-import { RPC_BATCH_CONTENT_TYPE, RPC_BATCH_LIMIT, type BatchedReply } from './rpc-batch.js';
+import { RPC_BATCH_CONTENT_TYPE, type BatchedReply } from './rpc-batch.js';
+import { TurnBatcher } from './turn-batcher.js';
 
 export const INTERNAL_ERROR = { code: 'RPC.INTERNAL', message: 'Internal error', status: 500 };
 
@@ -12,47 +13,22 @@ export const INTERNAL_ERROR = { code: 'RPC.INTERNAL', message: 'Internal error',
  */
 export class RpcReplyWriter {
   private readonly logger = new Logger('RpcServer');
-  private queued = new Map<Channel, Map<string, BatchedReply[]>>();
-  private afterWrite: Array<() => void> = [];
-  private scheduled = false;
+  private readonly batcher = new TurnBatcher<{ channel: Channel; replyTo: string }, BatchedReply>((to, replies) =>
+    this.send(to.channel, to.replyTo, replies),
+  );
+  /** A key per channel, so answers for the same reply address on two channels stay apart. */
+  private readonly channelKeys = new WeakMap<Channel, number>();
+  private channelCount = 0;
 
   add(channel: Channel, replyTo: string, reply: BatchedReply): void {
-    let byAddress = this.queued.get(channel);
-    if (!byAddress) this.queued.set(channel, (byAddress = new Map()));
-    const replies = byAddress.get(replyTo);
-    if (replies) replies.push(reply);
-    else byAddress.set(replyTo, [reply]);
-    this.schedule();
+    let channelKey = this.channelKeys.get(channel);
+    if (channelKey === undefined) this.channelKeys.set(channel, (channelKey = ++this.channelCount));
+    this.batcher.add(`${channelKey}\n${replyTo}`, { channel, replyTo }, reply);
   }
 
   /** Resolves once every answer queued so far is written. */
   written(): Promise<void> {
-    return new Promise((done) => {
-      this.afterWrite.push(done);
-      this.schedule();
-    });
-  }
-
-  private schedule(): void {
-    if (this.scheduled) return;
-    this.scheduled = true;
-    setImmediate(() => this.write());
-  }
-
-  private write(): void {
-    const queued = this.queued;
-    const afterWrite = this.afterWrite;
-    this.queued = new Map();
-    this.afterWrite = [];
-    this.scheduled = false;
-    for (const [channel, byAddress] of queued) {
-      for (const [replyTo, replies] of byAddress) {
-        for (let start = 0; start < replies.length; start += RPC_BATCH_LIMIT) {
-          this.send(channel, replyTo, replies.slice(start, start + RPC_BATCH_LIMIT));
-        }
-      }
-    }
-    for (const work of afterWrite) work();
+    return this.batcher.flushed();
   }
 
   private send(channel: Channel, replyTo: string, replies: BatchedReply[]): void {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import type { CartItemInput } from '../../../lib/types/cart';
 import { CartContext, type CartContextValue } from '../hooks/cart-context';
 import { cartReducer, cartSubtotal } from '../model/cart-rules';
@@ -7,10 +7,13 @@ import { loadCart, saveCart } from '../model/cart-storage';
 /** Holds the cart, restored from session storage on load and saved after every change. */
 export function CartProvider({ children }: { children: ReactNode }) {
   const [lines, dispatch] = useReducer(cartReducer, undefined, loadCart);
+  const restored = useRef(lines);
   const [isDrawerOpen, setDrawerOpen] = useState(false);
 
   useEffect(() => {
-    saveCart(lines);
+    // The lines as restored are in storage already: writing them back from the first render's
+    // effect only risked overwriting whatever the tab stored between that render and its effect.
+    if (lines !== restored.current) saveCart(lines);
   }, [lines]);
 
   const addItem = useCallback((item: CartItemInput) => dispatch({ type: 'add', item }), []);
