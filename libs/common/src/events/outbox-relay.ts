@@ -7,8 +7,12 @@ import { ORPHANED_EVENTS, PENDING_EVENTS_FIELD, type PendingEvent } from './pend
 export const OUTBOX_COLLECTIONS = 'outbox_collections';
 export const PARKED_EVENTS = 'parked_events';
 
-/** Documents relayed side by side in a pass: their publishes (each still confirmed) share the round trips. */
-const RELAY_BATCH = 64;
+/**
+ * Documents relayed side by side in a pass: their publishes (each still confirmed) share the round
+ * trips. 16, not 64: each pass's removals queue in the collection's store behind and before the
+ * placements writing to it, and 64 at once made the placements' latency spikier (ADR 11).
+ */
+const RELAY_BATCH = 16;
 
 interface OutboxDocument extends StoredDocument {
   [PENDING_EVENTS_FIELD]?: PendingEvent[];
