@@ -1,24 +1,22 @@
-import type { OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import type { CommonConfig } from '@flowershop/common/config';
 import { IDENTITY_EVENTS, type TokenRevokedEvent } from '@flowershop/common/contracts';
-import { openBroadcastFeed } from '../broadcasts/broadcast-feed.js';
+import { BroadcastFeed, type BroadcastListener } from '../broadcasts/broadcast-feed.js';
 import type { VerifiedTokens } from './verified-tokens.js';
 
 /**
  * Over RabbitMQ: every gateway instance hears `identity.token.revoked` and drops that token from
  * its verified tokens. Over TCP there is nothing to hear, so no token is kept at all.
  */
-export class TokenRevocationFeed implements OnApplicationBootstrap, OnApplicationShutdown {
-  private feed?: { close(): Promise<void> };
-
+export class TokenRevocationFeed extends BroadcastFeed {
   constructor(
-    private readonly config: CommonConfig,
+    config: CommonConfig,
     private readonly verified: VerifiedTokens,
-  ) {}
+  ) {
+    super(config);
+  }
 
-  async onApplicationBootstrap(): Promise<void> {
-    if (this.config.TRANSPORT !== 'rmq') return;
-    this.feed = await openBroadcastFeed(this.config, {
+  protected listener(): BroadcastListener {
+    return {
       name: 'TokenRevocations',
       events: [IDENTITY_EVENTS.tokenRevoked],
       heard: (_type, payload) => {
@@ -28,12 +26,8 @@ export class TokenRevocationFeed implements OnApplicationBootstrap, OnApplicatio
         else this.verified.startListening();
       },
       connected: () => this.verified.startListening(),
+      // Lost broker, or this gateway stopping: nothing kept is trusted any more.
       disconnected: () => this.verified.stopListening(),
-    });
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    this.verified.stopListening();
-    await this.feed?.close();
+    };
   }
 }

@@ -1,4 +1,4 @@
-import { Logger } from '@nestjs/common';
+import { Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { ChannelWrapper } from 'amqp-connection-manager';
 import type { Channel, ConsumeMessage } from 'amqplib';
 import type { CommonConfig } from '@flowershop/common/config';
@@ -16,7 +16,7 @@ export interface BroadcastListener {
   heard(type: string, payload: unknown): void;
   /** On every (re)connect: whatever was missed while not connected is unknown, so start afresh. */
   connected(): void;
-  /** The connection to the broker was lost: events are not heard until `connected()` again. */
+  /** The connection to the broker was lost, or the feed closed: events are not heard until `connected()` again. */
   disconnected?(): void;
 }
 
@@ -36,7 +36,7 @@ function envelopeOf(message: ConsumeMessage): { type: string; payload: unknown }
  * hears every event; nothing to acknowledge or retry, because `connected()` runs again after each
  * reconnect. Resolves once bound, or after CONNECT_WAIT_MS with a warning (it binds later).
  */
-export async function openBroadcastFeed(
+async function openBroadcastFeed(
   config: CommonConfig,
   listener: BroadcastListener,
 ): Promise<{ close(): Promise<void> }> {
@@ -72,8 +72,32 @@ export async function openBroadcastFeed(
   return {
     async close() {
       connection.manager.off('disconnect', lost);
+      lost(); // nothing is heard from here on
       await channel.close().catch(() => undefined);
       await connection.release();
     },
   };
+}
+
+/**
+ * A gateway component fed by broadcast events: over RabbitMQ it opens its feed at start-up and
+ * closes it at shutdown; over TCP there is nothing to hear. `listener()` says what to hear, or
+ * undefined when the component needs nothing (e.g. its cache is turned off).
+ */
+export abstract class BroadcastFeed implements OnApplicationBootstrap, OnApplicationShutdown {
+  private feed?: { close(): Promise<void> };
+
+  constructor(private readonly config: CommonConfig) {}
+
+  protected abstract listener(): BroadcastListener | undefined;
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (this.config.TRANSPORT !== 'rmq') return;
+    const listener = this.listener();
+    if (listener) this.feed = await openBroadcastFeed(this.config, listener);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.feed?.close();
+  }
 }

@@ -7,12 +7,16 @@ import { CatalogReads } from './catalog-reads.js';
 /** Most answers kept: the lists (four kinds, two orders, the sheets) and every product read. */
 const MAX_ENTRIES = 2000;
 
-/** Ready-to-send public catalogue answers, kept current by catalogue change events (ADR 0010). */
+/**
+ * Ready-to-send public catalogue answers, kept current by catalogue change events (ADR 0010).
+ * Global: one cache for the whole gateway, which the SPA's product-page preloads read too.
+ */
 @Module({})
 export class CatalogCacheModule {
   static forRoot(config: GatewayConfig): DynamicModule {
     return {
       module: CatalogCacheModule,
+      global: true,
       providers: [
         {
           provide: CatalogReadCache,

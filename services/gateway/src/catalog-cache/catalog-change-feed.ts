@@ -1,7 +1,6 @@
-import type { OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import type { CommonConfig } from '@flowershop/common/config';
 import { CATALOG_EVENTS, isProductKind, type ProductChangedEvent } from '@flowershop/common/contracts';
-import { openBroadcastFeed } from '../broadcasts/broadcast-feed.js';
+import { BroadcastFeed, type BroadcastListener } from '../broadcasts/broadcast-feed.js';
 import type { CatalogReadCache } from './catalog-read-cache.js';
 
 /** The kind a `catalog.product.changed` payload names, or undefined when it does not say. */
@@ -16,17 +15,17 @@ function changedKind(payload: unknown): ProductChangedEvent['kind'] | undefined 
  * (re)connect, which covers a message lost with a connection.
  * Over TCP there is no broker to hear from; the gateway's own writes and the time-to-live do it.
  */
-export class CatalogChangeFeed implements OnApplicationBootstrap, OnApplicationShutdown {
-  private feed?: { close(): Promise<void> };
-
+export class CatalogChangeFeed extends BroadcastFeed {
   constructor(
-    private readonly config: CommonConfig,
+    config: CommonConfig,
     private readonly cache: CatalogReadCache,
-  ) {}
+  ) {
+    super(config);
+  }
 
-  async onApplicationBootstrap(): Promise<void> {
-    if (this.config.TRANSPORT !== 'rmq' || !this.cache.enabled) return;
-    this.feed = await openBroadcastFeed(this.config, {
+  protected listener(): BroadcastListener | undefined {
+    if (!this.cache.enabled) return undefined;
+    return {
       name: 'CatalogCache',
       events: [CATALOG_EVENTS.productChanged],
       heard: (_type, payload) => {
@@ -35,10 +34,6 @@ export class CatalogChangeFeed implements OnApplicationBootstrap, OnApplicationS
         else this.cache.clear();
       },
       connected: () => this.cache.clear(),
-    });
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.feed?.close();
+    };
   }
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, Module, type DynamicModule, type OnModuleInit } from '@nestjs/common';
-import { HttpAdapterHost, ModuleRef } from '@nestjs/core';
+import { HttpAdapterHost } from '@nestjs/core';
 import type { ExpressAdapter } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
@@ -34,7 +34,8 @@ class SpaServer implements OnModuleInit {
     private readonly adapterHost: HttpAdapterHost<ExpressAdapter>,
     @Inject(SPA_DIR) private readonly dir: string,
     private readonly config: GatewayConfig,
-    private readonly modules: ModuleRef,
+    private readonly catalogCache: CatalogReadCache,
+    private readonly clients: ServiceClients,
   ) {}
 
   onModuleInit(): void {
@@ -42,11 +43,7 @@ class SpaServer implements OnModuleInit {
     const assets = join(this.dir, 'assets');
     const index = readFileSync(join(this.dir, 'index.html'), 'utf8');
     const preloadsFor = routePreloads(this.dir);
-    // The app's own catalogue cache and clients (GatewayModule's), not copies of this module's.
-    const productPreload = new ProductPagePreload(
-      this.modules.get(CatalogReadCache, { strict: false }),
-      this.modules.get(ServiceClients, { strict: false }),
-    );
+    const productPreload = new ProductPagePreload(this.catalogCache, this.clients);
     // Crawlers' files name the shop's first public origin (the Host header is the client's word).
     const [origin] = allowedOrigins(this.config);
     const robots = robotsTxt(origin);
