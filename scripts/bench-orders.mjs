@@ -148,9 +148,9 @@ async function placeOrders({ url, amount, connections, body, headersFor }) {
  * the 201 answers exactly (a duration would cut requests off mid-way and blur the count).
  * `WARM_UP_ORDERS` go first, and their mails are sent, before the measured load; they are
  * checked with the others (answered = stored). `env` is added to every process's environment; `beforeLoad(stack)` runs right before the load
- * (e.g. to start a profiler). Resolves to the figures it prints.
+ * (e.g. to start a profiler) and `afterLoad(stack)` right after its last answer. Resolves to the figures it prints.
  */
-export async function benchOrderPlacement({ orders, connections, env = {}, beforeLoad }) {
+export async function benchOrderPlacement({ orders, connections, env = {}, beforeLoad, afterLoad }) {
   const stack = await startStack({ transport: 'rmq', withNiceness: true, env: { LOG_LEVEL: 'error', ...env } });
   try {
     const admin = (
@@ -203,6 +203,7 @@ export async function benchOrderPlacement({ orders, connections, env = {}, befor
     const load = await placeOrders({ ...run, amount: orders });
     const { result, statuses } = load;
     const cpuAfter = cpuSeconds(measured);
+    await afterLoad?.(stack);
     // As the SPA does after a lost answer: the same request with the same key, which must answer the order it made.
     const unanswered = [...warmUp.unanswered, ...load.unanswered];
     const retried = await retryWithSameKeys(stack.baseUrl, body, headersFor, unanswered);

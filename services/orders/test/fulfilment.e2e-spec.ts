@@ -302,6 +302,24 @@ for (const setup of setupsUnderTest()) {
       assert.deepEqual([page.orders.map((order) => order._id), page.total], [[late._id], 4]);
     });
 
+    it('a date found full is passed over for the rest of that shop minute, and offered again from the next', async () => {
+      await saveSettings({ dailyCapacity: 1 });
+      const scheduler = under.harness.app.get(FulfilmentScheduler);
+      // Far from today, so no other test's bookings or the real clock touch these dates.
+      const minute = new Date('2031-03-04T14:00:10Z');
+      const first = await scheduler.book('delivery', undefined, minute);
+      const second = await scheduler.book('delivery', undefined, minute);
+      assert.ok(second.date > first.date, `${second.date} after the full ${first.date}`);
+      await scheduler.release({ fulfilment: first }); // a cancel gives the first date's place back
+      const sameMinute = await scheduler.book('delivery', undefined, new Date('2031-03-04T14:00:50Z'));
+      assert.ok(sameMinute.date > second.date, 'within the minute the open dates are not read again');
+      const nextMinute = await scheduler.book('delivery', undefined, new Date('2031-03-04T14:01:00Z'));
+      assert.equal(nextMinute.date, first.date, 'the place given back is offered from the next minute');
+      assert.deepEqual(await Promise.all([first, second, sameMinute].map(({ date }) => bookedOn(date))), [1, 1, 1]);
+      for (const booked of [second, sameMinute, nextMinute]) await scheduler.release({ fulfilment: booked });
+      await saveSettings({});
+    });
+
     it('placements without a date racing for the last places each get the next free date', async () => {
       await saveSettings({ dailyCapacity: 1 });
       const answers = await Promise.all(Array.from({ length: 6 }, () => place(shopper())));

@@ -8,10 +8,13 @@ import {
   fulfilmentCalendar,
   fulfilmentOn,
   fulfilmentProblem,
+  shopClockOf,
   shopDayOf,
+  type CalendarDay,
   type Fulfilment,
   type FulfilmentCalendar,
   type FulfilmentMode,
+  type FulfilmentSettings,
 } from '@flowershop/common/shop-rules';
 import { OrdersConfig } from '../config/orders.config.js';
 import { FulfilmentBookings } from './fulfilment-bookings.js';
@@ -20,6 +23,12 @@ import { FulfilmentSettingsStore } from './fulfilment-settings-store.js';
 /** A full date is a 400 like the other refused choices, with its own code so a client can reload the calendar. */
 const dateFull = (message: string) => new ServiceError('ORDERS.DATE_FULL', message, 400);
 
+/** The dates the rules leave open for one shop minute and one version of the settings. */
+interface OpenDates {
+  key: string;
+  days: CalendarDay[];
+}
+
 /**
  * Applies the fulfilment rules in the shop's time zone and keeps the per-date bookings: a
  * placement books before its order is written, a cancel or delete gives the place back.
@@ -27,6 +36,8 @@ const dateFull = (message: string) => new ServiceError('ORDERS.DATE_FULL', messa
 @Injectable()
 export class FulfilmentScheduler {
   private readonly timeZone: string;
+  /** Per mode, the open dates of the current shop minute (see `openDates`). */
+  private readonly openDates = new Map<FulfilmentMode, OpenDates>();
 
   constructor(
     private readonly settings: FulfilmentSettingsStore,
@@ -67,13 +78,35 @@ export class FulfilmentScheduler {
     throw dateFull(`${formatShopDate(chosen.date)} is fully booked; please choose another date`);
   }
 
-  /** The first date that can be booked, walking on to the next when racing checkouts took the last place. */
+  /**
+   * The first date that can be booked: the open dates in order, each tried with the atomic
+   * booking, which alone decides whether a place is left (racing checkouts, other instances).
+   */
   private async bookEarliest(mode: FulfilmentMode, now: Date): Promise<Fulfilment> {
-    const open = (await this.calendarAt(mode, now)).days.filter((day) => day.available);
-    for (const day of open) {
+    const open = this.openDatesAt(await this.settings.get(), mode, now);
+    for (const day of [...open.days]) {
       if (await this.bookings.book(day.date, day.capacity)) return fulfilmentOn(day, mode);
+      // Full: later placements of this minute go straight to the next date.
+      open.days = open.days.filter((entry) => entry !== day);
     }
     throw dateFull('No date can be booked in the coming weeks: every one is full or closed; please try again later');
+  }
+
+  /**
+   * The dates the rules leave open (cut-off, lead time, closed days, horizon), places aside. The
+   * rules read the clock to the minute, so one computation serves every placement of that shop
+   * minute with the same settings; a date found full within it is left out until the next minute
+   * (a place given back meanwhile is offered from then on).
+   */
+  private openDatesAt(settings: FulfilmentSettings, mode: FulfilmentMode, now: Date): OpenDates {
+    const clock = shopClockOf(now, this.timeZone);
+    const key = `${clock.day} ${clock.minutes} ${JSON.stringify(settings)}`;
+    const cached = this.openDates.get(mode);
+    if (cached?.key === key) return cached;
+    const days = fulfilmentCalendar(settings, {}, now, mode, this.timeZone).days.filter((day) => day.available);
+    const open = { key, days };
+    this.openDates.set(mode, open);
+    return open;
   }
 
   /** Gives back the place an order holds (an order from before dates holds none). */
