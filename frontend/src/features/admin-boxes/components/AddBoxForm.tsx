@@ -1,6 +1,7 @@
 import { FormProvider, useForm } from 'react-hook-form';
 import { FormInput } from '../../../components/form/FormFields';
 import { FormServerError } from '../../../components/form/FormServerError';
+import { SubmitButton } from '../../../components/form/SubmitButton';
 import { createBox, type BoxFormValues } from '../api/create-box';
 import { firstFile, useBoxWrite, type BoxFormFields } from '../hooks/useBoxWrite';
 
@@ -25,14 +26,9 @@ export function AddBoxForm() {
           <FormInput label="Image" name="image" type="file" accept="image/*" data-testid="admin-add-box-image" />
         </div>
         <FormServerError message={add.serverError} testId="admin-add-box-server-error" />
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={add.pending}
-          data-testid="admin-add-box-submit"
-        >
-          {add.pending ? 'Submitting...' : 'Add Box'}
-        </button>
+        <SubmitButton busy={add.pending} testId="admin-add-box-submit">
+          Add Box
+        </SubmitButton>
       </form>
     </FormProvider>
   );

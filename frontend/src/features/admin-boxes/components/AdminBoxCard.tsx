@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { FormInput } from '../../../components/form/FormFields';
 import { FormServerError } from '../../../components/form/FormServerError';
+import { SubmitButton } from '../../../components/form/SubmitButton';
 import { boxPrice } from '../../../lib/catalog/box-price';
 import { formatPrice } from '../../../lib/format-price';
 import type { Box } from '../../../lib/types/catalog';
@@ -63,9 +64,9 @@ export function AdminBoxCard({ box }: { box: Box }) {
             />
             <FormServerError message={save.serverError} testId="admin-box-edit-server-error" />
             <div className="admin-box-card__actions">
-              <button type="submit" className="button button--primary" disabled={busy} data-testid="admin-box-save">
-                {save.pending ? 'Submitting...' : 'Save'}
-              </button>
+              <SubmitButton busy={save.pending} disabled={busy} testId="admin-box-save">
+                Save
+              </SubmitButton>
               <button
                 type="button"
                 className="button button--secondary"

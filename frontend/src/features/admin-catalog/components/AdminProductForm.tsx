@@ -1,6 +1,7 @@
 import { Controller, FormProvider } from 'react-hook-form';
 import { FormInput, FormSelect, FormTextarea } from '../../../components/form/FormFields';
 import { FormServerError } from '../../../components/form/FormServerError';
+import { SubmitButton } from '../../../components/form/SubmitButton';
 import { OCCASION_CATEGORIES } from '../../../config/navigation';
 import type { ProductField } from '../model/admin-product';
 import type { AdminCatalogKind } from '../model/catalog-kind';
@@ -90,9 +91,9 @@ export function AdminProductForm({ kind, form }: AdminProductFormProps) {
         />
         <FormServerError message={form.serverError} testId={`${id}-server-error`} />
         <div className="admin-product-form__actions">
-          <button type="submit" className="button button--primary" disabled={submitting} data-testid={`${id}-submit`}>
-            {submitting ? 'Submitting...' : editing ? kind.texts.updateButton : kind.texts.addButton}
-          </button>
+          <SubmitButton busy={submitting} testId={`${id}-submit`}>
+            {editing ? kind.texts.updateButton : kind.texts.addButton}
+          </SubmitButton>
           {editing && (
             <button
               type="button"

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { CheckedField } from '../../../components/form/CheckedField';
 import { FormServerError } from '../../../components/form/FormServerError';
+import { SubmitButton } from '../../../components/form/SubmitButton';
 import type { ScheduleSettingsState } from '../hooks/useScheduleSettings';
 import { LIMITS, WEEKDAY_NAMES, opensBeforeClosing, wholeBetween, type ScheduleFormValues } from '../model/settings-form';
 import { BlackoutDatesField, CapacityOverridesField } from './DatedListFields';
@@ -157,9 +158,9 @@ export function ScheduleSettingsForm({ state }: { state: ScheduleSettingsState }
 
         <FormServerError message={refusal.general ?? null} testId="schedule-server-error" />
         <div className="admin-schedule__actions">
-          <button type="submit" className="button button--primary" disabled={saving} data-testid="schedule-save">
-            {saving ? 'Submitting...' : 'Save settings'}
-          </button>
+          <SubmitButton busy={saving} testId="schedule-save">
+            Save settings
+          </SubmitButton>
         </div>
       </form>
     </FormProvider>

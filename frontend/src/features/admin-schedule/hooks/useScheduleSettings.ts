@@ -24,6 +24,7 @@ export interface ScheduleSettingsState {
   error: unknown;
   retry: () => void;
   retrying: boolean;
+  /** What the form shows (once filled), undefined before. */
   settings: StoredFulfilmentSettings | undefined;
   form: UseFormReturn<ScheduleFormValues>;
   saving: boolean;
@@ -47,11 +48,15 @@ export function useScheduleSettings(): ScheduleSettingsState {
   });
   const form = useForm<ScheduleFormValues>({ mode: 'onSubmit' });
   const [refusal, setRefusal] = useState<Refusal>({});
+  /** The settings the form was last filled from: the page shows the form only once it holds them. */
+  const [shown, setShown] = useState<StoredFulfilmentSettings>();
   const { reset } = form;
 
   // The form starts from (and after a save, goes back to) what the server holds.
   useEffect(() => {
-    if (query.data) reset(toFormValues(query.data));
+    if (!query.data) return;
+    reset(toFormValues(query.data));
+    setShown(query.data);
   }, [query.data, reset]);
 
   const mutation = useMutation({ mutationFn: saveFulfilmentSettings });
@@ -81,7 +86,7 @@ export function useScheduleSettings(): ScheduleSettingsState {
     error: query.error,
     retry: () => void query.refetch(),
     retrying: query.isFetching,
-    settings: query.data,
+    settings: shown,
     form,
     saving: mutation.isPending,
     refusal,

@@ -1,6 +1,7 @@
 import { useId, type ComponentProps } from 'react';
 import { useForm } from 'react-hook-form';
 import { Field } from '../../../components/Field';
+import { SubmitButton } from '../../../components/form/SubmitButton';
 
 interface OneFieldStepProps {
   label: string;
@@ -41,9 +42,9 @@ export function OneFieldStep({ label, emptyMessage, submitLabel, onSubmit, testI
           {error}
         </p>
       )}
-      <button type="submit" className="button button--primary button--block" disabled={isSubmitting} data-testid={`${testId}-submit`}>
-        {isSubmitting ? 'Submitting...' : submitLabel}
-      </button>
+      <SubmitButton busy={isSubmitting} className="button--block" testId={`${testId}-submit`}>
+        {submitLabel}
+      </SubmitButton>
     </form>
   );
 }
