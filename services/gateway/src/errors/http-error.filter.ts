@@ -1,7 +1,7 @@
 import { Catch, HttpException, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { Response } from 'express';
 import { ServiceCallError } from '@flowershop/common/transport';
-import { HealthCheckFailed } from '../health/health-transitions.js';
+import { isAlreadyLogged } from './already-logged.js';
 
 export interface HttpErrorBody {
   statusCode: number;
@@ -37,10 +37,10 @@ export class HttpErrorFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const body = this.toBody(exception);
-    // A service that is down or slow is an outage to note, not a bug: one line, no stack. A failed
-    // health check is logged by the health controller, only when what is down changes.
+    // A service that is down or slow is an outage to note, not a bug: one line, no stack (none when
+    // the thrower logged it already).
     if (body.statusCode === 500) this.logger.error(exception instanceof Error ? exception.stack : exception);
-    else if (body.statusCode > 500 && !(exception instanceof HealthCheckFailed))
+    else if (body.statusCode > 500 && !isAlreadyLogged(exception))
       this.logger.warn(`${body.statusCode} ${body.code}: ${body.message}`);
     const response = host.switchToHttp().getResponse<Response>();
     if (response.headersSent) return void response.end();

@@ -1,4 +1,5 @@
 import { ServiceUnavailableException } from '@nestjs/common';
+import type { AlreadyLogged } from '../errors/already-logged.js';
 
 /**
  * What a health endpoint found down, remembered between checks so that only changes are logged:
@@ -18,4 +19,6 @@ export class HealthTransitions {
 }
 
 /** A failed health check: the controller logged it (on change), so the error filter does not again. */
-export class HealthCheckFailed extends ServiceUnavailableException {}
+export class HealthCheckFailed extends ServiceUnavailableException implements AlreadyLogged {
+  readonly alreadyLogged = true;
+}
