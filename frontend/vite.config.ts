@@ -1,8 +1,10 @@
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { BANNER_POSTER } from './src/features/home/banner-media';
 
 // The gateway is the only HTTP entry of the backend; in development Vite forwards /api to it
 // so the SPA can use the same relative API base as in production.
@@ -62,10 +64,16 @@ const ROUTE_SCREENS: Record<string, string[]> = {
   '/about': ['src/features/info/components/AboutPage.tsx'],
 };
 
+/** Pictures a path's first large paint needs whatever the catalogue holds (product pictures are the gateway's). */
+const ROUTE_IMAGES: Record<string, string[]> = {
+  '/': [`/${BANNER_POSTER}`],
+};
+
 /**
  * Writes `.vite/route-preloads.json`: for each public path, the lazy chunks (and their style
- * sheets) its screen needs, which the gateway names in the page as `modulepreload` / `preload`
- * links. The browser then fetches them beside the entry script instead of after running it.
+ * sheets) its screen needs, and its `ROUTE_IMAGES`, which the gateway names in the page as
+ * `modulepreload` / `preload` links. The browser then fetches them beside the entry script
+ * instead of after running it.
  * A screen module found in no chunk fails the build, so the table cannot silently go stale.
  */
 function routePreloads(): Plugin {
@@ -75,7 +83,7 @@ function routePreloads(): Plugin {
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const preloads: Record<string, { js: string[]; css: string[] }> = {};
+      const preloads: Record<string, { js: string[]; css: string[]; images: string[] }> = {};
       for (const [path, screens] of Object.entries(ROUTE_SCREENS)) {
         const js = new Set<string>();
         const css = new Set<string>();
@@ -92,7 +100,15 @@ function routePreloads(): Plugin {
           if (!chunk) this.error(`route-preloads: ${screen} (for ${path}) is in no chunk`);
           visit(chunk.fileName);
         }
-        preloads[path] = { js: [...js].map((file) => `/${file}`), css: [...css].map((file) => `/${file}`) };
+        preloads[path] = {
+          js: [...js].map((file) => `/${file}`),
+          css: [...css].map((file) => `/${file}`),
+          images: ROUTE_IMAGES[path] ?? [],
+        };
+      }
+      for (const image of Object.values(ROUTE_IMAGES).flat()) {
+        if (!existsSync(fileURLToPath(new URL(`public${image}`, import.meta.url))))
+          this.error(`route-preloads: ${image} is not in public/`);
       }
       this.emitFile({ type: 'asset', fileName: '.vite/route-preloads.json', source: JSON.stringify(preloads, null, 2) });
     },

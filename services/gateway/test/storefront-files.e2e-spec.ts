@@ -114,17 +114,22 @@ describe('storefront files over HTTP (real services, built SPA)', () => {
     const routes = () =>
       JSON.parse(readFileSync(join(DIST, '.vite', 'route-preloads.json'), 'utf8')) as Record<
         string,
-        { js: string[]; css: string[] }
+        { js: string[]; css: string[]; images: string[] }
       >;
     const page = async (path: string) =>
       (await rawGet(`${stack.baseUrl}${path}`, { accept: 'text/html' })).body.toString();
     const linked = (html: string) => ({
       js: [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map(([, href]) => href),
       css: [...html.matchAll(/<link rel="preload" as="style" crossorigin href="([^"]+)" \/>/g)].map(([, href]) => href),
+      images: [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)" fetchpriority="high" \/>/g)].map(
+        ([, href]) => href,
+      ),
     });
 
-    it('each storefront page links the chunks and style sheets of its screen, files the gateway serves', async () => {
+    it('each storefront page links the chunks, style sheets and first pictures of its screen, files the gateway serves', async () => {
       const built = routes();
+      // The home banner's poster is the home page's largest first paint.
+      assert.deepEqual(built['/']!.images, ['/media/home-banner-poster.webp']);
       for (const [path, pattern] of [
         ['/', '/'],
         ['/bouquets', '/bouquets'],
@@ -137,7 +142,7 @@ describe('storefront files over HTTP (real services, built SPA)', () => {
         assert.deepEqual(linked(html), built[pattern], path);
         assert.ok(built[pattern]!.js.length > 0, pattern);
         assert.ok(html.indexOf('modulepreload') < html.indexOf('</head>'), path);
-        for (const href of [...built[pattern]!.js, ...built[pattern]!.css]) {
+        for (const href of [...built[pattern]!.js, ...built[pattern]!.css, ...built[pattern]!.images]) {
           assert.equal((await rawGet(`${stack.baseUrl}${href}`)).status, 200, href);
         }
       }
@@ -165,14 +170,14 @@ describe('storefront files over HTTP (real services, built SPA)', () => {
         assert.equal(picture.status, 200, candidate);
         assert.equal(picture.headers['content-type'], 'image/webp', candidate);
       }
-      for (const path of ['/bouquets/no-such-bouquet', '/bouquets', '/']) {
+      for (const path of ['/bouquets/no-such-bouquet', '/bouquets']) {
         assert.doesNotMatch(await page(path), /as="(image|fetch)"/, path);
       }
     });
 
     it('pages it does not list (admin, unknown paths, deeper ones) link nothing extra', async () => {
       for (const path of ['/admin', '/admin/orders', '/no-such-page', '/bouquets/a/b']) {
-        assert.deepEqual(linked(await page(path)), { js: [], css: [] }, path);
+        assert.deepEqual(linked(await page(path)), { js: [], css: [], images: [] }, path);
       }
     });
   });

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { preload } from 'react-dom';
 import { prefersReducedMotion } from '../../../lib/prefers-reduced-motion';
+import { BANNER_POSTER, BANNER_VIDEO } from '../banner-media';
 import { HomeButton } from './HomeButton';
 
-const MEDIA = `${import.meta.env.BASE_URL}media`;
-const POSTER = `${MEDIA}/home-banner-poster.webp`;
+const POSTER = `${import.meta.env.BASE_URL}${BANNER_POSTER}`;
 
 /**
  * The looping banner video with the heading Explore! (SPEC §2). The video is drawn by
@@ -16,7 +16,8 @@ export function HomeBanner() {
   const [reducedMotion] = useState(prefersReducedMotion);
   const [playing, setPlaying] = useState(!reducedMotion);
   // The poster is the home page's first large paint: fetched first, before the video and the
-  // pictures below (a <video> has no fetchpriority of its own).
+  // pictures below (a <video> has no fetchpriority of its own). The page served for `/` names it
+  // already; this covers arriving at `/` from another page.
   preload(POSTER, { as: 'image', fetchPriority: 'high' });
 
   useEffect(() => {
@@ -57,7 +58,7 @@ export function HomeBanner() {
         tabIndex={-1}
         data-testid="home-banner-video"
       >
-        <source src={`${MEDIA}/home-banner.webm`} type="video/webm" />
+        <source src={`${import.meta.env.BASE_URL}${BANNER_VIDEO}`} type="video/webm" />
       </video>
       <div className="home-banner__text">
         <h1 className="home-banner__title">Explore!</h1>
