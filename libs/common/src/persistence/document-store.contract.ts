@@ -127,6 +127,21 @@ export function documentStoreContract(
       await assert.rejects(flowers.insert({ _id: aster._id, name: 'Other', price: 3 }), DuplicateKeyError);
     });
 
+    it('answers queries, counts and conditional updates by a field indexed as having few values', async () => {
+      const flowers = fresh();
+      await flowers.ensureIndex('price', { fewValues: true });
+      const iris = await flowers.insert({ name: 'Iris', price: 1 });
+      await flowers.insert({ name: 'Aster', price: 1 });
+      await flowers.insert({ name: 'Tulip', price: 2 });
+      assert.equal(await flowers.count({ price: 1 }), 2);
+      assert.equal((await flowers.updateOne({ _id: iris._id, price: 1 }, { $set: { price: 2 } }))?.price, 2);
+      assert.deepEqual(
+        (await flowers.find({ price: 2 }, { sort: { name: 1 } })).map(({ name }) => name),
+        ['Iris', 'Tulip'],
+      );
+      assert.equal(await flowers.updateOne({ _id: iris._id, price: 1 }, { $set: { price: 3 } }), null);
+    });
+
     it('matches a case-insensitive $regex built by the service, also when counting', async () => {
       const flowers = fresh();
       for (const name of ['BB-20250101-ABC123', 'BB-20250102-XYZ789', 'BB-20250103-abd555']) {

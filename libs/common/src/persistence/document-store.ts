@@ -37,7 +37,17 @@ export interface Collection<T extends StoredDocument> {
   /** Deletes one document by id and returns it, or null when there was none. */
   deleteById(id: string): Promise<T | null>;
   deleteMany(filter: Filter): Promise<number>;
-  ensureIndex(field: string, options?: { unique?: boolean; expireAfterSeconds?: number }): Promise<void>;
+  ensureIndex(field: string, options?: IndexOptions): Promise<void>;
+}
+
+export interface IndexOptions {
+  unique?: boolean;
+  expireAfterSeconds?: number;
+  /**
+   * The field takes a handful of values (a status). MongoDB indexes it like any other; the embedded
+   * store does not (see NedbCollection.ensureIndex): queries by it are answered either way.
+   */
+  fewValues?: boolean;
 }
 
 export interface DocumentStore {

@@ -5,6 +5,7 @@ import {
   type DocumentStore,
   type Filter,
   type FindOptions,
+  type IndexOptions,
   type NewDocument,
   type StoredDocument,
   type UpdateSpec,
@@ -159,7 +160,7 @@ class MongoCollection<T extends StoredDocument> implements Collection<T> {
     return (await this.raw.deleteMany(filter as never)).deletedCount;
   }
 
-  async ensureIndex(field: string, options: { unique?: boolean; expireAfterSeconds?: number } = {}): Promise<void> {
+  async ensureIndex(field: string, { fewValues: _, ...options }: IndexOptions = {}): Promise<void> {
     try {
       await this.raw.createIndex({ [field]: 1 }, withoutUndefined(options));
     } catch (error) {
