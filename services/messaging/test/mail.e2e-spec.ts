@@ -11,7 +11,7 @@ import type { EventEnvelope } from '@flowershop/common/events';
 import { SmtpTestServer, transportsUnderTest, type ServiceHarness, type SmtpOutage } from '@flowershop/common/testing';
 import { ContactReceivedMailHandler } from '../src/mail/contact-received-mail.handler.js';
 import { MAIL_KINDS } from '../src/mail/mail-kinds.js';
-import { MailQueue } from '../src/mail/mail-queue.js';
+import { MailQueue, SENT_MAILS_KEEP_DAYS } from '../src/mail/mail-queue.js';
 import { MailWorker } from '../src/mail/mail-worker.js';
 import { mailMessageId } from '../src/mail/message-id.js';
 import { eventually } from './support/eventually.js';
@@ -136,6 +136,23 @@ for (const transport of transportsUnderTest()) {
       const refused = await queue().findById(refusedId);
       assert.equal(refused?.attempts, 1, 'not retried');
       assert.match(refused?.lastError ?? '', /550/);
+    });
+
+    it(`forgets sent mails after ${SENT_MAILS_KEEP_DAYS} days, and keeps pending and failed ones`, async () => {
+      smtp.unknownRecipients.add('gone@bloom.test');
+      const [sent, failed] = [`kept-${randomUUID()}`, `failed-${randomUUID()}`];
+      await queue().enqueue(sent, 'contact-received', SHOP_ADMIN, sample);
+      await queue().enqueue(failed, 'contact-received', 'gone@bloom.test', sample);
+      await eventually(
+        'both are settled',
+        async () => (await stateOf(sent)) === 'sent' && (await stateOf(failed)) === 'failed',
+      );
+      const day = 24 * 60 * 60 * 1000;
+      await queue().forgetOldSentMails(new Date(Date.now() + (SENT_MAILS_KEEP_DAYS - 1) * day));
+      assert.equal(await stateOf(sent), 'sent', 'younger than the limit: kept');
+      assert.ok((await queue().forgetOldSentMails(new Date(Date.now() + (SENT_MAILS_KEEP_DAYS + 1) * day))) >= 1);
+      assert.equal(await queue().findById(sent), null, 'older: forgotten');
+      assert.equal(await stateOf(failed), 'failed', 'a mail refused for good stays for whoever looks into it');
     });
 
     it('refuses a mail it could not send, before storing it', async () => {

@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import type { ServiceName } from '../contracts/services.js';
 import { withCorrelation } from '../logging/correlation.js';
+import { DailySweep } from '../persistence/daily-sweep.js';
 import { DuplicateKeyError, type Collection, type DocumentStore } from '../persistence/document-store.js';
 import type { EventEnvelope } from './event-envelope.js';
 import type { EventHandler } from './event-handler.js';
@@ -16,6 +17,13 @@ interface ProcessedEvent {
 export type DispatchOutcome = 'handled' | 'duplicate' | 'unhandled';
 
 /**
+ * How long a handled event's id is kept. A repeat comes within minutes (a redelivery, the outbox
+ * publishing again after a crash); only an operator replaying a month-old dead letter would find
+ * it forgotten and have it handled again.
+ */
+export const PROCESSED_EVENTS_KEEP_DAYS = 30;
+
+/**
  * Runs a service's handler for an event at most once per event id in practice: the id is looked
  * up before the handler runs and recorded (unique `_id`) after it succeeded. A crash between the
  * handler's success and the record runs the handler again on redelivery; handlers make their own
@@ -26,6 +34,7 @@ export class EventDispatcher {
   private readonly handlers = new Map<string, EventHandler>();
   private readonly processed: Collection<ProcessedEvent>;
   private readonly inFlight = new Map<string, Promise<DispatchOutcome>>();
+  private readonly retention: DailySweep;
 
   constructor(
     private readonly service: ServiceName,
@@ -39,6 +48,22 @@ export class EventDispatcher {
       this.handlers.set(handler.event, handler);
     }
     this.processed = store.collection<ProcessedEvent>(PROCESSED_EVENTS);
+    this.retention = new DailySweep(this.processed, 'handled event ids', PROCESSED_EVENTS_KEEP_DAYS, (cutoff) => ({
+      handledAt: { $lt: cutoff },
+    }));
+  }
+
+  onModuleInit(): void {
+    this.retention.start();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.retention.stop();
+  }
+
+  /** Forgets handled event ids older than `PROCESSED_EVENTS_KEEP_DAYS` before `now` (daily on its own). */
+  forgetOldEvents(now = new Date()): Promise<number> {
+    return this.retention.sweep(now);
   }
 
   events(): string[] {

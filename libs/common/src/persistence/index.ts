@@ -4,3 +4,4 @@ export * from './document-store.js';
 export * from './new-id.js';
 export * from './create-document-store.js';
 export * from './document-store.module.js';
+export * from './daily-sweep.js';

@@ -1,6 +1,12 @@
-import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { isEmail } from 'class-validator';
-import { DOCUMENT_STORE, DuplicateKeyError, type Collection, type DocumentStore } from '@flowershop/common/persistence';
+import {
+  DailySweep,
+  DOCUMENT_STORE,
+  DuplicateKeyError,
+  type Collection,
+  type DocumentStore,
+} from '@flowershop/common/persistence';
 import { isMailKind, MAIL_KINDS, type MailDataByKind, type MailKindName } from './mail-kinds.js';
 import { MailRenderer } from './mail-renderer.js';
 import { MAILS_COLLECTION, URGENT_FIRST, type MailRecord } from './mail-record.js';
@@ -8,25 +14,47 @@ import { MAILS_COLLECTION, URGENT_FIRST, type MailRecord } from './mail-record.j
 const MAX_ID_LENGTH = 200;
 
 /**
+ * How long a sent mail's record is kept: its id stops a repeated event from sending it twice, and
+ * repeats come within minutes. (The embedded store's .eml files in the outbox folder stay.) Mails
+ * that failed for good are kept for whoever looks into them.
+ */
+export const SENT_MAILS_KEEP_DAYS = 30;
+
+/**
  * The durable mail queue in the service's own store. Callers `enqueue`; the MailWorker claims
  * due mails, sends them and records the outcome through the other methods.
  */
 @Injectable()
-export class MailQueue implements OnModuleInit {
+export class MailQueue implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('MailQueue');
   private readonly mails: Collection<MailRecord>;
   private readonly listeners = new Set<(urgent: boolean) => void>();
+  private readonly retention: DailySweep;
 
   constructor(
     @Inject(DOCUMENT_STORE) store: DocumentStore,
     private readonly renderer: MailRenderer,
   ) {
     this.mails = store.collection<MailRecord>(MAILS_COLLECTION);
+    this.retention = new DailySweep(this.mails, 'sent mails', SENT_MAILS_KEEP_DAYS, (cutoff) => ({
+      state: 'sent',
+      sentAt: { $lt: cutoff },
+    }));
   }
 
   async onModuleInit(): Promise<void> {
     await this.mails.ensureIndex('state');
     await this.mails.ensureIndex('nextAttemptAt');
+    this.retention.start();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.retention.stop();
+  }
+
+  /** Deletes the records of mails sent more than `SENT_MAILS_KEEP_DAYS` before `now` (daily on its own). */
+  forgetOldSentMails(now = new Date()): Promise<number> {
+    return this.retention.sweep(now);
   }
 
   /**
