@@ -59,12 +59,13 @@ export class VerifiedTokens {
     this.tokenById.set(jti, token);
   }
 
-  /** A token revoked anywhere (its `jti`), or by this gateway (the token). */
+  /** A token revoked anywhere, named by its `jti` (as `identity.token.revoked` says). */
   revoked(jti: string): void {
     const token = this.tokenById.get(jti);
     if (token !== undefined) this.drop(token, jti);
   }
 
+  /** A token this gateway is revoking (the logout it handles), named by the token itself. */
   forget(token: string): void {
     const verified = this.tokens.get(token);
     if (verified) this.drop(token, verified.jti);
