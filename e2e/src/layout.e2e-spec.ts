@@ -48,10 +48,10 @@ describe('shop: shared layout, routing and lazy loading', { skip: browserSkipRea
     const page = await shop.browser.page();
     await page.goto('/');
     const footer = page.getByTestId('site-footer');
-    const hrefs = await footer
-      .getByRole('navigation', { name: 'Footer' })
-      .locator('a')
-      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    const links = footer.getByRole('navigation', { name: 'Footer' }).locator('a');
+    // evaluateAll does not wait: on a loaded machine the footer may not be drawn yet.
+    await links.first().waitFor();
+    const hrefs = await links.evaluateAll((found) => found.map((link) => link.getAttribute('href')));
     assert.deepEqual([...hrefs].sort(), ['/', '/about', '/delivery', '/occasions', '/policy']);
     assert.match((await page.getByTestId('footer-phone').getAttribute('href')) ?? '', /^tel:\+1\d{10}$/);
     assert.match((await page.getByTestId('footer-email').getAttribute('href')) ?? '', /^mailto:[^@\s]+@[^@\s]+$/);

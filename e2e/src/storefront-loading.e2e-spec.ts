@@ -76,7 +76,13 @@ describe('shop: the storefront loads steadily (layout shifts, picture sizes)', {
 
   before(async () => {
     const [bouquet] = await shop.api.list('bouquets');
-    assert.ok(bouquet, 'the demo catalogue has bouquets');
+    // Without bouquets the demo seed failed at start-up: the catalogue's own lines say why.
+    const seedLines = () =>
+      shop.stack
+        .logs()
+        .split('\n')
+        .filter((line) => /demo|seed|draw/i.test(line));
+    assert.ok(bouquet, `the demo catalogue has bouquets\n${bouquet ? '' : seedLines().join('\n')}`);
     detailPath = `/bouquets/${encodeURIComponent(bouquet._id)}`;
   });
 
