@@ -8,10 +8,12 @@ import {
   PRODUCT_KINDS,
   PRODUCT_KIND_SPECS,
   type ProductKind,
+  type PaperSheet,
   type ProductView,
 } from '@flowershop/common/contracts';
 import { DOCUMENT_STORE, type DocumentStore } from '@flowershop/common/persistence';
-import { setupsUnderTest, type ServiceHarness } from '@flowershop/common/testing';
+import { startEmbeddedS3, type EmbeddedS3 } from '@flowershop/common/storage/embedded-s3';
+import { freePort, setupsUnderTest, tempDir, waitFor, type ServiceHarness } from '@flowershop/common/testing';
 import { DEMO_PRODUCTS } from '../src/demo/demo-products.js';
 import { SEED_RUNS } from '../src/demo/demo-seeder.js';
 import { drawProduct } from '../src/demo/product-art.js';
@@ -158,5 +160,30 @@ describe('catalog demo seed into a catalogue with products of its own', () => {
       const names = (await send<ProductView[]>(CATALOG_PATTERNS.products[kind].list, {})).map((p) => p.name);
       assert.deepEqual(names, kind === 'keychain' ? ['Own Charm'] : [], kind);
     }
+  });
+});
+
+describe('catalog start-up drawing while the object store is still down', () => {
+  let harness: ServiceHarness;
+  let s3: EmbeddedS3 | undefined;
+  const objects = tempDir();
+  const send = sender(() => harness);
+  after(async () => {
+    await harness?.close();
+    await s3?.close();
+    objects.remove();
+  });
+
+  it('keeps trying, and seeds the demo catalogue and draws the paper sheets once the store is up', async () => {
+    const port = await freePort();
+    harness = await startCatalog({ transport: 'tcp' }, { SEED_DEMO: 'true', S3_ENDPOINT: `http://127.0.0.1:${port}` });
+    const bouquets = () => send<ProductView[]>(CATALOG_PATTERNS.products.bouquet.list, {});
+    assert.deepEqual(await bouquets(), [], 'nothing is written before its pictures are stored');
+
+    s3 = await startEmbeddedS3(objects.path, port);
+    const seeded = await waitFor(async () => (await bouquets()).length >= 6, 'the demo bouquets', 30_000);
+    assert.ok(seeded);
+    const [sheet] = await send<PaperSheet[]>(CATALOG_PATTERNS.paperSheets.list, {});
+    await waitFor(() => objectStore(harness).exists(keyOf(sheet.image)), 'a paper sheet picture', 30_000);
   });
 });

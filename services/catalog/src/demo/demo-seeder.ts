@@ -1,7 +1,8 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { PRODUCT_KINDS, PRODUCT_KIND_SPECS, type ProductFieldsDto } from '@flowershop/common/contracts';
 import { DOCUMENT_STORE, DuplicateKeyError, type Collection, type DocumentStore } from '@flowershop/common/persistence';
 import { DrawnImages } from '../artwork/drawn-images.js';
+import { StartUpTask } from '../artwork/start-up-task.js';
 import { CatalogConfig } from '../config/catalog.config.js';
 import { PRODUCT_CATALOGS, type ProductCatalogs } from '../products/product-catalog.tokens.js';
 import { DEMO_PRODUCTS, type DemoProduct } from './demo-products.js';
@@ -43,9 +44,10 @@ function imageKeys(product: DemoProduct): string[] {
  * products of its own. A finished run is recorded, so products the admin deletes stay deleted.
  */
 @Injectable()
-export class DemoSeeder implements OnApplicationBootstrap {
+export class DemoSeeder implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('DemoSeed');
   private readonly runs: Collection<SeedRun>;
+  private readonly seeding = new StartUpTask(this.logger, 'Demo seed', () => this.seedAndLog());
 
   constructor(
     private readonly config: CatalogConfig,
@@ -57,14 +59,17 @@ export class DemoSeeder implements OnApplicationBootstrap {
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    if (!this.config.SEED_DEMO) return;
-    try {
-      const outcome = await this.seed();
-      if (outcome === 'seeded') this.logger.log(`Seeded the demo catalogue (${DEMO_PRODUCTS.length} products)`);
-      if (outcome === 'not-empty') this.logger.log('Catalogue already has products: demo seed skipped');
-    } catch (error) {
-      this.logger.error(`Demo seed stopped (the next start completes it): ${String(error)}`);
-    }
+    if (this.config.SEED_DEMO) await this.seeding.start();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.seeding.stop();
+  }
+
+  private async seedAndLog(): Promise<void> {
+    const outcome = await this.seed();
+    if (outcome === 'seeded') this.logger.log(`Seeded the demo catalogue (${DEMO_PRODUCTS.length} products)`);
+    if (outcome === 'not-empty') this.logger.log('Catalogue already has products: demo seed skipped');
   }
 
   async seed(): Promise<SeedOutcome> {

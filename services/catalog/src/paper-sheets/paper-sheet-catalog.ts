@@ -1,15 +1,17 @@
-import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { PAPER_SHEETS, type PaperSheet } from '@flowershop/common/contracts';
 import { DrawnImages } from '../artwork/drawn-images.js';
+import { StartUpTask } from '../artwork/start-up-task.js';
 import { CatalogConfig } from '../config/catalog.config.js';
 import { imageUrl } from '../products/product.mapper.js';
 import { drawSheet, sheetImageKey } from './sheet-artwork.js';
 
 /** The ten paper sheets of the contract, with pictures the catalogue draws at start-up. */
 @Injectable()
-export class PaperSheetCatalog implements OnApplicationBootstrap {
+export class PaperSheetCatalog implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('PaperSheets');
   private readonly sheets: ReadonlyMap<string, PaperSheet>;
+  private readonly drawing = new StartUpTask(this.logger, 'Drawing the paper sheets', () => this.drawMissing());
 
   constructor(
     config: CatalogConfig,
@@ -31,15 +33,19 @@ export class PaperSheetCatalog implements OnApplicationBootstrap {
     return this.sheets.get(id);
   }
 
-  /** Draws the pictures still missing; the list is served either way, so a failure only logs. */
+  /** The list is served either way; pictures still missing are drawn, retried until stored. */
   async onApplicationBootstrap(): Promise<void> {
-    try {
-      const created = await this.images.ensure(
-        PAPER_SHEETS.map(({ id }) => ({ key: sheetImageKey(id), draw: () => drawSheet(id) })),
-      );
-      if (created > 0) this.logger.log(`Drew ${created} paper sheet image(s)`);
-    } catch (error) {
-      this.logger.error(`Could not store paper sheet images (next start retries): ${String(error)}`);
-    }
+    await this.drawing.start();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.drawing.stop();
+  }
+
+  private async drawMissing(): Promise<void> {
+    const created = await this.images.ensure(
+      PAPER_SHEETS.map(({ id }) => ({ key: sheetImageKey(id), draw: () => drawSheet(id) })),
+    );
+    if (created > 0) this.logger.log(`Drew ${created} paper sheet image(s)`);
   }
 }
