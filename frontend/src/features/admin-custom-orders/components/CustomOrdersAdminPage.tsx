@@ -32,9 +32,9 @@ export default function CustomOrdersAdminPage() {
       <p className="admin-panel__text">What shoppers asked for on the custom order page, newest first.</p>
       <CustomOrdersFilter value={filter} counts={counts} onChange={setFilter} />
 
-      {status === 'pending' && <p className="admin-custom-orders__notice">Loading custom orders...</p>}
+      {status === 'pending' && <p className="admin-table-notice">Loading custom orders...</p>}
       {status === 'error' && (
-        <div className="admin-custom-orders__notice" role="alert" data-testid="admin-custom-orders-load-error">
+        <div className="admin-table-notice" role="alert" data-testid="admin-custom-orders-load-error">
           <p>The custom orders could not be loaded.</p>
           <button
             type="button"
@@ -47,7 +47,7 @@ export default function CustomOrdersAdminPage() {
         </div>
       )}
       {status === 'success' && (
-        <p className="admin-custom-orders__notice" role="status">
+        <p className="admin-table-notice" role="status">
           {shown.length === 0 ? (
             <span data-testid="admin-custom-orders-empty">
               {counts.all === 0 ? 'No custom orders yet.' : 'No custom orders of this type.'}

@@ -17,7 +17,7 @@ export default function AdminDashboardPage() {
         <h1 className="admin-dashboard__title">Welcome to the Admin Dashboard</h1>
       </header>
       {status === 'pending' && (
-        <p className="admin-dashboard__notice" role="status">
+        <p className="admin-table-notice admin-dashboard__notice" role="status">
           Loading the figures...
         </p>
       )}
@@ -27,7 +27,7 @@ export default function AdminDashboardPage() {
           error={error}
           onRetry={() => void refetch()}
           retrying={isFetching}
-          className="admin-dashboard__notice admin-dashboard__notice--error"
+          className="admin-table-notice admin-table-notice--error admin-dashboard__notice"
           testId="admin-dashboard-load-error"
         />
       )}

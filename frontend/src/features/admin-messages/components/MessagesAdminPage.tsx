@@ -24,26 +24,26 @@ export default function MessagesAdminPage() {
       <p className="admin-panel__text">What shoppers sent through the contact page, newest first.</p>
       {deleteError && (
         <p
-          className="admin-messages__notice admin-messages__notice--error"
+          className="admin-table-notice admin-table-notice--error"
           role="alert"
           data-testid="admin-messages-delete-error"
         >
           Failed to delete message: {deleteError}
         </p>
       )}
-      {status === 'pending' && <p className="admin-messages__notice">Loading messages...</p>}
+      {status === 'pending' && <p className="admin-table-notice">Loading messages...</p>}
       {status === 'error' && (
         <AdminLoadFailure
           message="Failed to load messages."
           error={error}
           onRetry={() => void refetch()}
           retrying={isFetching}
-          className="admin-messages__notice admin-messages__notice--error"
+          className="admin-table-notice admin-table-notice--error"
           testId="admin-messages-load-error"
         />
       )}
       {status === 'success' && messages.length === 0 && (
-        <p className="admin-messages__notice" data-testid="admin-messages-empty">
+        <p className="admin-table-notice" data-testid="admin-messages-empty">
           No messages yet.
         </p>
       )}

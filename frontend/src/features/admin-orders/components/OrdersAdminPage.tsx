@@ -72,9 +72,9 @@ export default function OrdersAdminPage() {
         />
       )}
 
-      {status === 'pending' && <p className="admin-orders__notice">Loading orders...</p>}
+      {status === 'pending' && <p className="admin-table-notice">Loading orders...</p>}
       {status === 'error' && (
-        <div className="admin-orders__notice" data-testid="admin-orders-load-error">
+        <div className="admin-table-notice" data-testid="admin-orders-load-error">
           <p>The orders could not be loaded.</p>
           <button
             type="button"
@@ -87,7 +87,7 @@ export default function OrdersAdminPage() {
         </div>
       )}
       {status === 'success' && total === 0 && (
-        <p className="admin-orders__notice" data-testid="admin-orders-empty">
+        <p className="admin-table-notice" data-testid="admin-orders-empty">
           No orders found.
         </p>
       )}
