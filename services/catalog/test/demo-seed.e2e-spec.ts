@@ -181,9 +181,8 @@ describe('catalog start-up drawing while the object store is still down', () => 
     assert.deepEqual(await bouquets(), [], 'nothing is written before its pictures are stored');
 
     s3 = await startEmbeddedS3(objects.path, port);
-    const seeded = await waitFor(async () => (await bouquets()).length >= 6, 'the demo bouquets', 30_000);
-    assert.ok(seeded);
+    await waitFor(async () => (await bouquets()).length >= 6, 'the demo bouquets', 60_000);
     const [sheet] = await send<PaperSheet[]>(CATALOG_PATTERNS.paperSheets.list, {});
-    await waitFor(() => objectStore(harness).exists(keyOf(sheet.image)), 'a paper sheet picture', 30_000);
+    await waitFor(() => objectStore(harness).exists(keyOf(sheet.image)), 'a paper sheet picture', 60_000);
   });
 });
