@@ -192,6 +192,14 @@ describe('shop: shared layout, routing and lazy loading', { skip: browserSkipRea
       await page.getByTestId('admin-sidebar').waitFor();
       await page.waitForLoadState('networkidle');
       await assertNoSidewaysScroll(page);
+      // The page starts right under the bar, however short it is (not half-way down the screen).
+      const bar = await page.getByTestId('admin-sidebar').boundingBox();
+      const content = await page.locator('main.admin-shell__content').boundingBox();
+      assert.ok(bar && content, path);
+      assert.ok(
+        Math.abs(content.y - (bar.y + bar.height)) <= 1,
+        `${path}: the page starts ${content.y - bar.y - bar.height} px below the bar`,
+      );
     }
   });
 });
