@@ -115,9 +115,15 @@ describe('shop: shared layout, routing and lazy loading', { skip: browserSkipRea
       assert.equal(response.status, 200);
       assert.match(response.headers.get('content-type') ?? '', /text\/html/);
     }
-    const page = await shop.browser.page();
+    const page = await shop.browser.page({ viewport: { width: 375, height: 812 } });
     await page.goto('/no/such/page');
     await page.getByTestId('not-found').waitFor();
+    // On a phone the card keeps a margin on each side, as every page's content does.
+    const card = await page.getByTestId('not-found').boundingBox();
+    assert.ok(
+      card && card.x >= 12 && card.x + card.width <= 375 - 12,
+      `card from ${card?.x} to ${card && card.x + card.width}`,
+    );
     await page.getByTestId('not-found-home-link').click();
     await page.waitForURL((url) => url.pathname === '/');
   });
