@@ -18,6 +18,7 @@ import {
 } from '@flowershop/common/persistence';
 import { ServiceCallError, ServiceClients } from '@flowershop/common/transport';
 import type { Fulfilment } from '@flowershop/common/shop-rules';
+import { OrdersConfig } from '../config/orders.config.js';
 import { FulfilmentScheduler } from '../fulfilment/fulfilment-scheduler.js';
 import { DaySalesCache } from '../stats/day-sales-cache.js';
 import { newOrderNumber } from './order-number.js';
@@ -44,6 +45,7 @@ export class OrderPlacement {
     private readonly daySales: DaySalesCache,
     private readonly schedule: FulfilmentScheduler,
     private readonly statusLinks: OrderStatusLinks,
+    private readonly config: OrdersConfig,
   ) {
     this.orders = store.collection<OrderRecord>(ORDERS);
   }
@@ -65,7 +67,7 @@ export class OrderPlacement {
     for (let attempt = 0; attempt < ORDER_NUMBER_TRIES; attempt += 1) {
       const order: Order = {
         _id,
-        orderId: newOrderNumber(now),
+        orderId: newOrderNumber(now, this.config.SHOP_TIME_ZONE),
         status: 'Pending',
         delivery: request.delivery,
         fulfilment,
