@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import type { AmqpConnectionManager, ChannelWrapper } from 'amqp-connection-manager';
-import type { ConfirmChannel } from 'amqplib';
+import type { Channel, ConfirmChannel } from 'amqplib';
 import type { EventEnvelope } from '../events/event-envelope.js';
 import { CORRELATION_HEADER } from '../logging/correlation.js';
 import { declareEventsExchange, eventNames } from './event-topology.js';
@@ -17,7 +17,7 @@ export class EventPublisher {
   private readonly channel: ChannelWrapper;
 
   constructor(
-    connection: AmqpConnectionManager,
+    private readonly connection: AmqpConnectionManager,
     private readonly prefix: string,
   ) {
     this.channel = connection.createChannel({
@@ -42,9 +42,27 @@ export class EventPublisher {
     });
   }
 
-  /** Events waiting in `<prefix>.unrouted` because no queue was bound to their type. */
-  async unroutedCount(): Promise<number> {
-    return (await this.channel.checkQueue(eventNames.unrouted(this.prefix))).messageCount;
+  /**
+   * Events waiting in `<prefix>.unrouted` because no queue was bound to their type; undefined
+   * while the broker is away or the queue is missing. Asked on a channel of its own: the broker
+   * closes the channel of a passive declare that finds no queue (before the publishing channel's
+   * set-up has declared it, or after an operator deleted it), and a closed publishing channel
+   * would stay closed until the next reconnect, its events waiting.
+   */
+  async unroutedCount(): Promise<number | undefined> {
+    const connection = this.connection.connection;
+    if (!connection) return undefined;
+    let channel: Channel | undefined;
+    try {
+      channel = await connection.createChannel();
+      // The broker's refusal is the answer here (rejected below), not an error to crash on.
+      channel.on('error', () => undefined);
+      return (await channel.checkQueue(eventNames.unrouted(this.prefix))).messageCount;
+    } catch {
+      return undefined;
+    } finally {
+      await channel?.close().catch(() => undefined);
+    }
   }
 
   async close(): Promise<void> {
