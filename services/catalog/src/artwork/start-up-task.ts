@@ -18,10 +18,9 @@ export class StartUpTask {
 
   constructor(
     private readonly logger: Logger,
-    /** What the task does, for the log: "Demo seed", "Paper sheet drawing". */
+    /** What the task does, for the log: "Demo seed", "Drawing the paper sheets". */
     private readonly what: string,
     private readonly task: () => Promise<void>,
-    private readonly delaysMs: readonly number[] = START_UP_RETRY_DELAYS_MS,
   ) {}
 
   async start(): Promise<void> {
@@ -38,7 +37,7 @@ export class StartUpTask {
   private async attempt(number: number): Promise<void> {
     this.running = this.task().catch((error: unknown) => {
       if (this.stopped) return;
-      const delay = this.delaysMs[Math.min(number, this.delaysMs.length) - 1];
+      const delay = START_UP_RETRY_DELAYS_MS[Math.min(number, START_UP_RETRY_DELAYS_MS.length) - 1];
       this.logger.error(`${this.what} failed (try ${number}), trying again in ${delay / 1000} s: ${String(error)}`);
       this.nextTry = setTimeout(() => void this.attempt(number + 1), delay);
       this.nextTry.unref();
