@@ -59,6 +59,8 @@ describe('the status link from an order e-mail, in the browser', { skip: browser
     assert.equal((await apiAnswer).headers()['cache-control'], 'no-store');
 
     assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), `Order ${order.orderId}`);
+    const numberLines = await page.getByTestId('order-status-id').evaluate((number) => number.getClientRects().length);
+    assert.equal(numberLines, 1, 'the order number is not broken at its hyphens');
     assert.equal(await shown(page, 'order-status-status'), 'Status: Pending');
     assert.equal(await shown(page, 'order-status-words'), 'We have your order and will start on it soon.');
     assert.equal(await shown(page, 'order-status-when'), formatFulfilment('delivery', order.fulfilment!));

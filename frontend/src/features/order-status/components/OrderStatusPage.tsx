@@ -67,7 +67,8 @@ function OrderStatusCard({ view }: { view: OrderStatusView }) {
   return (
     <article className="order-status__card" aria-labelledby="order-status-title" data-testid="order-status-card">
       <h1 id="order-status-title" className="order-status__title">
-        Order <span data-testid="order-status-id">{view.orderId}</span>
+        Order{' '}
+        <span className="order-status__number" data-testid="order-status-id">{view.orderId}</span>
       </h1>
       <p className="order-status__greeting">Hi {view.firstName}, here is where your order stands.</p>
 
