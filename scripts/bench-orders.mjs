@@ -97,6 +97,9 @@ function cpuPerOrder(before, after, orders) {
     .join(', ');
 }
 
+/** Customers placing the orders: 2300 orders over 3 dates of 1000 places leave each about 2 a date. */
+const BENCH_CUSTOMERS = 500;
+
 /** Orders placed before the measured load (see `benchOrderPlacement`). */
 const WARM_UP_ORDERS = 300;
 
@@ -105,7 +108,7 @@ const WARM_UP_ORDERS = 300;
  * to autocannon's result, the answers per status, the keys of requests without a 201, and when
  * the first request went and the last answer came.
  */
-async function placeOrders({ url, amount, connections, body, headersFor }) {
+async function placeOrders({ url, amount, connections, body, headersFor, nextKey }) {
   const statuses = new Map();
   /** Keys whose request got no 201 (a time-out or a 5xx): a shopper's retry sends the same key again. */
   const unanswered = new Set();
@@ -124,7 +127,7 @@ async function placeOrders({ url, amount, connections, body, headersFor }) {
             body,
             // One request at a time per connection, so the context holds the key of the request answered.
             setupRequest: (request, context) => {
-              context.key = randomUUID();
+              context.key = nextKey();
               return { ...request, headers: { ...headersFor(context.key) } };
             },
             onResponse: (status, _body, context) => {
@@ -170,13 +173,17 @@ export async function benchOrderPlacement({ orders, connections, env = {}, befor
       body: JSON.stringify({ ...settings, updatedAt: undefined, dailyCapacity: 1000 }),
     });
     if (saved.status !== 200) throw new Error(`fulfilment settings: ${saved.status} ${JSON.stringify(saved.body)}`);
-    const customers = Array.from({ length: 20 }, (_, i) =>
+    // Enough customers that none holds more than a few orders of a date (ORDERS_PER_CUSTOMER_PER_DAY):
+    // the keys take turns over them, and each key names its customer in its first four digits, so a
+    // retry with the same key comes from the same customer (keys are per customer).
+    const customers = Array.from({ length: BENCH_CUSTOMERS }, (_, i) =>
       signToken(stack.env.JWT_SECRET, { sub: `bench-${i}`, email: `bench-${i}@example.test`, role: 'customer' }),
     );
-    // Each key stays with one customer (keys are per customer), also when it is sent again.
+    let turn = 0;
+    const nextKey = () => `${(turn++ % customers.length).toString(16).padStart(4, '0')}${randomUUID().slice(4)}`;
     const headersFor = (key) => ({
       'content-type': 'application/json',
-      authorization: `Bearer ${customers[parseInt(key.slice(0, 4), 16) % customers.length]}`,
+      authorization: `Bearer ${customers[parseInt(key.slice(0, 4), 16)]}`,
       'idempotency-key': key,
     });
     // As the SPA sends it: each line names its kind (older carts without one are priced too, by a wider lookup).
@@ -193,7 +200,7 @@ export async function benchOrderPlacement({ orders, connections, env = {}, befor
     });
     // Placed first and counted in "stored", not in the figures: the first orders of a fresh stack
     // meet cold code (compilation, first batches) and their latency is a start-up cost, not a rate.
-    const run = { url: `${stack.baseUrl}/api/orders`, connections, body, headersFor };
+    const run = { url: `${stack.baseUrl}/api/orders`, connections, body, headersFor, nextKey };
     const warmUp = await placeOrders({ ...run, amount: WARM_UP_ORDERS });
     await settledCpu(stack.pids().messaging); // its mails are sent before the measured load starts
     await beforeLoad?.(stack);

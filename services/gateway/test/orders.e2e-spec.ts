@@ -163,6 +163,8 @@ describe(`orders over HTTP (RabbitMQ, ${store === 'mongo' ? 'MongoDB' : 'nedb'},
       [{ form: ADDRESS, delivery: 'pickup', cart: [{ ...line, selectedSheet: { id: 'gold-foil' } }] }, /sheet id must be one of the paper sheets/],
       [{ form: ADDRESS, delivery: 'pickup', cart: [{ ...line, selectedSheet: { id: 'cow' } }] }, /Paper sheets are only for bouquets/],
       [{ form: ADDRESS, delivery: 'pickup', cart: [line], coupon: 'FREE' }, /coupon should not exist/],
+      // Repeated lines would get around the 99 a line.
+      [{ form: ADDRESS, delivery: 'pickup', cart: [line, { ...line, quantity: 99 }] }, /cart lists the same product with the same sheet more than once/],
     ];
     for (const [body, message] of cases) {
       const answer = await place(annToken, body);

@@ -67,6 +67,15 @@ describe('gateway security over HTTP (real services, built SPA)', () => {
       assert.deepEqual(await bouquets(), before);
     });
 
+    it('a bearer header beside the cookie does not let a foreign write through, valid or not', async () => {
+      const before = await bouquets();
+      for (const header of ['Bearer not-a-token', `Bearer ${token}`]) {
+        const forged = await createBouquet({ cookie, authorization: header, origin: foreign });
+        assert.equal(forged.status, 403, `${header.slice(0, 14)}…: ${JSON.stringify(forged.body)}`);
+      }
+      assert.deepEqual(await bouquets(), before);
+    });
+
     it('DELETE and PUT from another origin are refused too', async () => {
       const created = await createBouquet({ cookie, origin: own }, { name: 'Keep Me' });
       assert.equal(created.status, 201);

@@ -212,6 +212,61 @@ for (const setup of setupsUnderTest()) {
       await saveSettings({});
     });
 
+    it('one customer holds at most ORDERS_PER_CUSTOMER_PER_DAY (5) orders for a date, also racing; a cancel frees one', async () => {
+      assert.equal(loadConfig(OrdersConfig, {}).ORDERS_PER_CUSTOMER_PER_DAY, 5);
+      assert.throws(
+        () => loadConfig(OrdersConfig, { ORDERS_PER_CUSTOMER_PER_DAY: '0' }),
+        /ORDERS_PER_CUSTOMER_PER_DAY must be a whole number from 1 to 1000/,
+      );
+      const date = ahead(13);
+      const customer = shopper();
+      const answers = await Promise.allSettled(
+        Array.from({ length: 12 }, () => place(customer, { fulfilment: { date } })),
+      );
+      const placed = answers.flatMap((answer) => (answer.status === 'fulfilled' ? [answer.value] : []));
+      assert.equal(placed.length, 5, 'exactly five of twelve racing placements');
+      for (const answer of answers) {
+        if (answer.status === 'fulfilled') continue;
+        assert.deepEqual([answer.reason.status, answer.reason.code], [400, 'ORDERS.CUSTOMER_DAY_LIMIT']);
+        assert.match(
+          answer.reason.message,
+          /^You already have 5 orders for .+, the most one customer can place for a day/,
+        );
+      }
+      assert.equal(await records().count({ userEmail: customer }), 5);
+      assert.equal(await bookedOn(date), 5, "the refused placements hold none of the shop's places");
+
+      // Others still book that date; the customer still books other dates.
+      await place(shopper(), { fulfilment: { date } });
+      await place(customer, { fulfilment: { date: ahead(14) } });
+      // Without a date, the earliest date the customer can still book.
+      const earliest = await place(customer);
+      await send(orders.changeStatus, { id: earliest._id, status: 'Cancelled' });
+
+      await send(orders.changeStatus, { id: placed[0]!._id, status: 'Cancelled' });
+      const again = await place(customer, { fulfilment: { date } });
+      await rejectsWith(place(customer, { fulfilment: { date } }), 400, { code: 'ORDERS.CUSTOMER_DAY_LIMIT' });
+      // Leaving Cancelled is the admin's call: not held back by the customer's limit.
+      await send(orders.changeStatus, { id: placed[0]!._id, status: 'Pending' });
+      await send(orders.delete, { id: placed[1]!._id });
+      await send(orders.delete, { id: again._id });
+      await place(customer, { fulfilment: { date } });
+      await rejectsWith(place(customer, { fulfilment: { date } }), 400, { code: 'ORDERS.CUSTOMER_DAY_LIMIT' });
+    });
+
+    it('without a date, a customer at the limit on the earliest date gets the next one', async () => {
+      const customer = shopper();
+      const first = await place(customer);
+      const earliest = first.fulfilment!.date;
+      for (let n = 1; n < 5; n += 1) {
+        const next = await place(customer, { fulfilment: { date: earliest } });
+        assert.equal(next.fulfilment!.date, earliest);
+      }
+      const sixth = await place(customer);
+      assert.ok(sixth.fulfilment!.date > earliest, `${sixth.fulfilment!.date} after ${earliest}`);
+      assert.equal((await place(shopper())).fulfilment!.date, earliest, 'another customer still gets the earliest');
+    });
+
     it('a cancel or a delete frees the place; leaving Cancelled books it again, or is refused (409) when the date is full', async () => {
       const date = ahead(7);
       await saveSettings({ capacityOverrides: [{ date, capacity: 2 }] });
@@ -307,16 +362,17 @@ for (const setup of setupsUnderTest()) {
       const scheduler = under.harness.app.get(FulfilmentScheduler);
       // Far from today, so no other test's bookings or the real clock touch these dates.
       const minute = new Date('2031-03-04T14:00:10Z');
-      const first = await scheduler.book('delivery', undefined, minute);
-      const second = await scheduler.book('delivery', undefined, minute);
+      const userEmail = shopper();
+      const first = await scheduler.book('delivery', undefined, userEmail, minute);
+      const second = await scheduler.book('delivery', undefined, userEmail, minute);
       assert.ok(second.date > first.date, `${second.date} after the full ${first.date}`);
-      await scheduler.release({ fulfilment: first }); // a cancel gives the first date's place back
-      const sameMinute = await scheduler.book('delivery', undefined, new Date('2031-03-04T14:00:50Z'));
+      await scheduler.release({ fulfilment: first, userEmail }); // a cancel gives the first date's place back
+      const sameMinute = await scheduler.book('delivery', undefined, userEmail, new Date('2031-03-04T14:00:50Z'));
       assert.ok(sameMinute.date > second.date, 'within the minute the open dates are not read again');
-      const nextMinute = await scheduler.book('delivery', undefined, new Date('2031-03-04T14:01:00Z'));
+      const nextMinute = await scheduler.book('delivery', undefined, userEmail, new Date('2031-03-04T14:01:00Z'));
       assert.equal(nextMinute.date, first.date, 'the place given back is offered from the next minute');
       assert.deepEqual(await Promise.all([first, second, sameMinute].map(({ date }) => bookedOn(date))), [1, 1, 1]);
-      for (const booked of [second, sameMinute, nextMinute]) await scheduler.release({ fulfilment: booked });
+      for (const booked of [second, sameMinute, nextMinute]) await scheduler.release({ fulfilment: booked, userEmail });
       await saveSettings({});
     });
 

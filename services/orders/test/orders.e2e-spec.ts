@@ -76,6 +76,13 @@ for (const setup of setupsUnderTest()) {
         { code: 'ORDERS.IDEMPOTENCY_KEY_REUSED' },
       );
       await rejectsWith(place(customer, { items: [{ productId: 'gone', quantity: 1, sheetId: null }] }), 400);
+      // The service keeps its contract whoever calls it: one line per product and sheet.
+      const rose = { productId: 'rose', quantity: 99, sheetId: null };
+      await assert.rejects(place(customer, { items: [rose, rose] }), (error: Error & { status?: number }) => {
+        assert.equal(error.status, 400);
+        assert.match(error.message, /cart lists the same product with the same sheet more than once/);
+        return true;
+      });
       assert.equal(await records().count({ userEmail: customer }), 1);
     });
 

@@ -66,8 +66,10 @@ export class NodemailerMailSender implements MailSender {
 
   async send(mail: OutgoingMail): Promise<void> {
     const info = await (await this.transport()).sendMail({ from: this.settings.from, ...mail });
+    // Logged by Message-ID, never by subject: a sign-in mail's subject carries its code, and logs
+    // travel further than mailboxes (aggregators, support tickets).
     if (this.settings.smtpUrl) {
-      this.logger.log(`Mail "${mail.subject}" sent to ${mail.to}`);
+      this.logger.log(`Mail ${info.messageId} sent to ${mail.to}`);
       return;
     }
     // Named by Message-ID (not by time) so a repeated send of one mail overwrites its file; written
@@ -75,7 +77,7 @@ export class NodemailerMailSender implements MailSender {
     const file = join(this.settings.outboxDir, outboxFileName(info.messageId));
     await writeFile(`${file}.part`, info.message as Buffer, { mode: 0o600 });
     await rename(`${file}.part`, file);
-    this.logger.log(`Mail "${mail.subject}" to ${mail.to} written to ${file}`);
+    this.logger.log(`Mail ${info.messageId} to ${mail.to} written to ${file}`);
   }
 
   /** nodemailer is loaded on the first mail, so processes that never send one do not carry it. */

@@ -8,9 +8,11 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * Cross-site request forgery guard. Browsers attach the admin cookie to any request to the
  * shop's host, even from a page on another port (same site, so SameSite does not help), but
- * they always say where a write comes from in Origin (or Referer). A bearer header cannot be
- * added by another site without a CORS preflight the gateway never grants, so only
- * cookie-authenticated writes are checked.
+ * they always say where a write comes from in Origin (or Referer). Every write that carries the
+ * cookie is checked, also one with a bearer header beside it: the role guard falls back to the
+ * cookie when that bearer is not valid, so the header alone proves nothing (today no other site
+ * can add one without a CORS preflight the gateway never grants, but that is not this guard's
+ * to rely on). The shop's own pages always send Origin on a write.
  * Registered globally by the app (it needs no injection).
  */
 export class SameOriginGuard implements CanActivate {
@@ -18,7 +20,7 @@ export class SameOriginGuard implements CanActivate {
 
   canActivate(context: ExecutionContext): boolean {
     const request = context.switchToHttp().getRequest<Request>();
-    if (SAFE_METHODS.has(request.method) || !this.carriesOnlyCookie(request)) return true;
+    if (SAFE_METHODS.has(request.method) || !this.carriesAdminCookie(request)) return true;
     const source = requestSource(request);
     if (source && this.origins.has(source)) return true;
     throw new ForbiddenException(
@@ -28,9 +30,9 @@ export class SameOriginGuard implements CanActivate {
     );
   }
 
-  private carriesOnlyCookie(request: Request): boolean {
+  private carriesAdminCookie(request: Request): boolean {
     const cookie = (request.cookies as Record<string, unknown> | undefined)?.[ADMIN_COOKIE];
-    return typeof cookie === 'string' && cookie !== '' && !/^Bearer\s/i.test(request.headers.authorization ?? '');
+    return typeof cookie === 'string' && cookie !== '';
   }
 }
 

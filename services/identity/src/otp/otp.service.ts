@@ -20,6 +20,8 @@ export const OTP_CODES = 'otp_codes';
 /** Wrong codes a code survives; the next attempt finds it dead, even with the right code (DESIGN §6). */
 export const OTP_MAX_WRONG_TRIES = 5;
 
+export const OTP_REFUSED_MESSAGE = 'Invalid or expired code: check it, or request a new one';
+
 /** The same answer for every well-formed request, known e-mail or not. */
 export const OTP_SENT: OtpRequestedAnswer = { message: 'OTP sent to your email!' };
 
@@ -85,32 +87,24 @@ export class OtpService implements OnModuleInit {
   async verify(rawEmail: string, otp: string): Promise<CustomerLoginResult> {
     const email = normalizeEmail(rawEmail);
     const [latest] = await this.codes.find({ email }, { sort: { createdAt: -1 }, limit: 1 });
-    if (!latest) throw invalidOtp();
-    if (latest.used) throw usedOtp();
-    if (latest.expiresAt <= Date.now()) {
-      throw new ServiceError('IDENTITY.OTP_EXPIRED', 'This code has expired: request a new one', 401);
-    }
+    // Every refusal is the same answer: one saying "already used" or "expired" would tell anybody
+    // who types an e-mail whether its owner asked for a code or signed in (DESIGN §6).
+    if (!latest || latest.used || latest.expiresAt <= Date.now()) throw refusedOtp();
     // The try is counted before comparing, atomically, so parallel guesses cannot exceed the limit.
     const attempt = await this.codes.updateOne(
       { _id: latest._id, used: false, tries: { $lt: OTP_MAX_WRONG_TRIES } },
       { $inc: { tries: 1 } },
     );
-    if (!attempt) {
-      throw new ServiceError('IDENTITY.OTP_TOO_MANY_TRIES', 'Too many wrong codes: request a new one', 401);
-    }
-    if (!otpMatches(this.key, email, otp, attempt.codeHash)) throw invalidOtp();
+    if (!attempt || !otpMatches(this.key, email, otp, attempt.codeHash)) throw refusedOtp();
     const claimed = await this.codes.updateOne({ _id: attempt._id, used: false }, { $set: { used: true } });
-    if (!claimed) throw usedOtp();
+    if (!claimed) throw refusedOtp();
     const customer = await this.customers.signedIn(email);
     const token = await this.tokens.issue({ sub: customer._id, email, role: 'customer' });
     return { token, user: { email } };
   }
 }
 
-function usedOtp(): ServiceError {
-  return new ServiceError('IDENTITY.OTP_USED', 'This code was already used: request a new one', 401);
-}
-
-function invalidOtp(): ServiceError {
-  return new ServiceError('IDENTITY.OTP_INVALID', 'Invalid OTP', 401);
+/** The one answer to a code that does not sign in: wrong, expired, used, tried too often, or none sent. */
+function refusedOtp(): ServiceError {
+  return new ServiceError('IDENTITY.OTP_INVALID', OTP_REFUSED_MESSAGE, 401);
 }

@@ -43,4 +43,14 @@ export class OrdersConfig extends CommonConfig {
   @Min(1, { message: 'ORDER_LINK_TTL_DAYS must be a whole number of days from 1 to 365' })
   @Max(365, { message: 'ORDER_LINK_TTL_DAYS must be a whole number of days from 1 to 365' })
   ORDER_LINK_TTL_DAYS = 30;
+
+  /**
+   * Orders one customer may hold for one fulfilment date (cancelled ones do not count). Orders
+   * are not paid online, so without it one account could book up every date in the calendar.
+   */
+  @Type(() => Number)
+  @IsInt({ message: 'ORDERS_PER_CUSTOMER_PER_DAY must be a whole number from 1 to 1000' })
+  @Min(1, { message: 'ORDERS_PER_CUSTOMER_PER_DAY must be a whole number from 1 to 1000' })
+  @Max(1000, { message: 'ORDERS_PER_CUSTOMER_PER_DAY must be a whole number from 1 to 1000' })
+  ORDERS_PER_CUSTOMER_PER_DAY = 5;
 }

@@ -23,6 +23,9 @@ import { FulfilmentSettingsStore } from './fulfilment-settings-store.js';
 /** A full date is a 400 like the other refused choices, with its own code so a client can reload the calendar. */
 const dateFull = (message: string) => new ServiceError('ORDERS.DATE_FULL', message, 400);
 
+/** Whose order takes a place, and what it holds: cancelling or deleting gives both counts back. */
+type BookedOrder = Pick<Order, 'fulfilment' | 'userEmail'>;
+
 /** The dates the rules leave open for one shop minute and one version of the settings. */
 interface OpenDates {
   key: string;
@@ -36,6 +39,7 @@ interface OpenDates {
 @Injectable()
 export class FulfilmentScheduler {
   private readonly timeZone: string;
+  private readonly perCustomerPerDay: number;
   /** Per mode, the open dates of the current shop minute (see `openDates`). */
   private readonly openDates = new Map<FulfilmentMode, OpenDates>();
 
@@ -45,6 +49,7 @@ export class FulfilmentScheduler {
     config: OrdersConfig,
   ) {
     this.timeZone = config.SHOP_TIME_ZONE;
+    this.perCustomerPerDay = config.ORDERS_PER_CUSTOMER_PER_DAY;
   }
 
   async calendar({ mode, at }: FulfilmentCalendarDto): Promise<FulfilmentCalendar> {
@@ -61,10 +66,16 @@ export class FulfilmentScheduler {
 
   /**
    * Checks the shopper's choice (400 with the reason when it cannot be had) or, when there is
-   * none, picks the earliest date (and pickup window) available; then takes its place.
+   * none, picks the earliest date (and pickup window) the customer can still book; then takes
+   * its place, and one of the customer's places on that date.
    */
-  async book(mode: FulfilmentMode, requested: Fulfilment | undefined, now = new Date()): Promise<Fulfilment> {
-    if (!requested) return await this.bookEarliest(mode, now);
+  async book(
+    mode: FulfilmentMode,
+    requested: Fulfilment | undefined,
+    customer: string,
+    now = new Date(),
+  ): Promise<Fulfilment> {
+    if (!requested) return await this.bookEarliest(mode, customer, now);
     const settings = await this.settings.get();
     // Every rule but the places left; those are decided by the atomic booking itself.
     const problem = fulfilmentProblem(settings, {}, now, mode, requested, this.timeZone);
@@ -74,18 +85,29 @@ export class FulfilmentScheduler {
       ...(mode === 'pickup' &&
         requested.window && { window: { start: requested.window.start, end: requested.window.end } }),
     };
+    if (!(await this.bookings.bookForCustomer(chosen.date, customer, this.perCustomerPerDay))) {
+      throw new ServiceError(
+        'ORDERS.CUSTOMER_DAY_LIMIT',
+        `You already have ${this.perCustomerPerDay} orders for ${formatShopDate(chosen.date)}, the most one customer can place for a day; please choose another date, or contact the shop`,
+        400,
+      );
+    }
     if (await this.bookings.book(chosen.date, capacityOn(settings, chosen.date))) return chosen;
+    await this.bookings.releaseForCustomer(chosen.date, customer);
     throw dateFull(`${formatShopDate(chosen.date)} is fully booked; please choose another date`);
   }
 
   /**
    * The first date that can be booked: the open dates in order, each tried with the atomic
-   * booking, which alone decides whether a place is left (racing checkouts, other instances).
+   * bookings, which alone decide whether a place is left (racing checkouts, other instances),
+   * for the shop and for the customer.
    */
-  private async bookEarliest(mode: FulfilmentMode, now: Date): Promise<Fulfilment> {
+  private async bookEarliest(mode: FulfilmentMode, customer: string, now: Date): Promise<Fulfilment> {
     const open = this.openDatesAt(await this.settings.get(), mode, now);
     for (const day of [...open.days]) {
+      if (!(await this.bookings.bookForCustomer(day.date, customer, this.perCustomerPerDay))) continue;
       if (await this.bookings.book(day.date, day.capacity)) return fulfilmentOn(day, mode);
+      await this.bookings.releaseForCustomer(day.date, customer);
       // Full: later placements of this minute go straight to the next date.
       open.days = open.days.filter((entry) => entry !== day);
     }
@@ -109,17 +131,26 @@ export class FulfilmentScheduler {
     return open;
   }
 
-  /** Gives back the place an order holds (an order from before dates holds none). */
-  async release(order: Pick<Order, 'fulfilment'>): Promise<void> {
-    if (order.fulfilment) await this.bookings.release(order.fulfilment.date);
+  /** Gives back the places an order holds (an order from before dates holds none). */
+  async release(order: BookedOrder): Promise<void> {
+    if (!order.fulfilment) return;
+    await this.bookings.release(order.fulfilment.date);
+    await this.bookings.releaseForCustomer(order.fulfilment.date, order.userEmail);
   }
 
-  /** Takes the place again for an order leaving Cancelled; 409 when its date has filled up meanwhile. */
-  async rebook(order: Pick<Order, 'fulfilment'>): Promise<void> {
+  /**
+   * Takes the places again for an order leaving Cancelled; 409 when its date has filled up
+   * meanwhile. The admin decides this one, so the customer's limit does not stop it (their count
+   * still goes up, to be given back when the order is cancelled or deleted again).
+   */
+  async rebook(order: BookedOrder): Promise<void> {
     if (!order.fulfilment) return;
     const { date } = order.fulfilment;
     const settings = await this.settings.get();
-    if (await this.bookings.book(date, capacityOn(settings, date))) return;
+    if (await this.bookings.book(date, capacityOn(settings, date))) {
+      await this.bookings.bookForCustomer(date, order.userEmail, Number.POSITIVE_INFINITY);
+      return;
+    }
     throw new ServiceError(
       'ORDERS.DATE_FULL',
       `${formatShopDate(date)} is fully booked, so the order stays Cancelled: raise that date's capacity or cancel another order first`,

@@ -85,18 +85,18 @@ export class OrderPlacement {
         return toOrder(stored);
       } catch (error) {
         if (!(error instanceof DuplicateKeyError)) {
-          await this.releaseUnlessWritten(_id, fulfilment);
+          await this.releaseUnlessWritten(_id, { fulfilment, userEmail: customerEmail });
           throw error;
         }
         // Either a concurrent retry with the same key stored it first, or the order number was taken.
         const earlier = idempotencyKey ? await this.orders.findById(_id) : null;
         if (earlier) {
-          await this.schedule.release({ fulfilment }); // the earlier placement holds its own place
+          await this.schedule.release({ fulfilment, userEmail: customerEmail }); // the earlier placement holds its own
           return this.repeated(earlier, fingerprint);
         }
       }
     }
-    await this.schedule.release({ fulfilment });
+    await this.schedule.release({ fulfilment, userEmail: customerEmail });
     throw new ServiceError('ORDERS.NUMBER_TAKEN', 'Could not give the order a number; please try again', 503);
   }
 
@@ -109,7 +109,7 @@ export class OrderPlacement {
   private async priceAndBook(request: PlaceOrderDto): Promise<{ priced: PricedOrder; fulfilment: Fulfilment }> {
     const [quoted, booked] = await Promise.allSettled([
       this.quote(request),
-      this.schedule.book(request.delivery, request.fulfilment),
+      this.schedule.book(request.delivery, request.fulfilment, request.customerEmail),
     ]);
     try {
       if (quoted.status === 'rejected') throw quoted.reason;
@@ -118,7 +118,9 @@ export class OrderPlacement {
     } catch (error) {
       // A release that fails leaves the place taken: safer than an overbooked date (ADR 13).
       if (booked.status === 'fulfilled')
-        await this.schedule.release({ fulfilment: booked.value }).catch(() => undefined);
+        await this.schedule
+          .release({ fulfilment: booked.value, userEmail: request.customerEmail })
+          .catch(() => undefined);
       throw error;
     }
   }
@@ -127,9 +129,9 @@ export class OrderPlacement {
    * A failed write gives the date's place back, unless the order was stored after all (a
    * failure can come after the write): a place left taken is safer than an overbooked date.
    */
-  private async releaseUnlessWritten(id: string, fulfilment: Fulfilment): Promise<void> {
+  private async releaseUnlessWritten(id: string, booked: Pick<Order, 'fulfilment' | 'userEmail'>): Promise<void> {
     try {
-      if (!(await this.orders.findById(id))) await this.schedule.release({ fulfilment });
+      if (!(await this.orders.findById(id))) await this.schedule.release(booked);
     } catch {
       // The store is unreachable: the place stays taken (ADR 13).
     }

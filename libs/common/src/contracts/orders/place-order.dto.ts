@@ -2,6 +2,7 @@ import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   ArrayMinSize,
+  ArrayUnique,
   IsArray,
   IsEmail,
   IsIn,
@@ -31,6 +32,12 @@ export const ORDER_LINE_MAX_QUANTITY = 99;
 const QUANTITY_MESSAGE = `quantity must be a whole number from 1 to ${ORDER_LINE_MAX_QUANTITY}`;
 const DELIVERY_MESSAGE = `delivery must be one of: ${DELIVERY_OPTIONS.join(', ')}`;
 const SHEET_MESSAGE = 'the sheet id must be one of the paper sheets';
+/**
+ * One line per product (and sheet), as the cart keeps them: repeated lines would get around the
+ * per-line quantity limit (ORDER_LINE_MAX_QUANTITY).
+ */
+const REPEATED_LINE_MESSAGE =
+  'cart lists the same product with the same sheet more than once: send one line with the whole quantity';
 
 /**
  * A value the cart shows but the server never trusts (names, prices, images): accepted so a
@@ -103,6 +110,9 @@ export class PlaceOrderBodyDto {
   @IsArray({ message: 'cart must be a list of cart lines' })
   @ArrayMinSize(1, { message: 'cart must not be empty' })
   @ArrayMaxSize(PRICE_QUOTE_MAX_ITEMS, { message: `cart must have at most ${PRICE_QUOTE_MAX_ITEMS} lines` })
+  @ArrayUnique((line: CartLineBodyDto) => lineIdentity(line?.productId, line?.selectedSheet?.id), {
+    message: REPEATED_LINE_MESSAGE,
+  })
   @ValidateNested({ each: true })
   @Type(() => CartLineBodyDto)
   cart: CartLineBodyDto[];
@@ -157,6 +167,9 @@ export class PlaceOrderDto {
   @IsArray()
   @ArrayMinSize(1, { message: 'cart must not be empty' })
   @ArrayMaxSize(PRICE_QUOTE_MAX_ITEMS)
+  @ArrayUnique((item: OrderItemRequestDto) => lineIdentity(item?.productId, item?.sheetId), {
+    message: REPEATED_LINE_MESSAGE,
+  })
   @ValidateNested({ each: true })
   @Type(() => OrderItemRequestDto)
   items: OrderItemRequestDto[];
@@ -172,6 +185,11 @@ export class PlaceOrderDto {
   @IsOptional()
   @Matches(IDEMPOTENCY_KEY_PATTERN, { message: 'Idempotency-Key must be 8 to 128 letters, digits, "_" or "-"' })
   idempotencyKey?: string;
+}
+
+/** What makes two lines the same line: the product and the sheet (none counts as one choice). */
+function lineIdentity(productId: unknown, sheetId: unknown): string {
+  return JSON.stringify([productId, sheetId ?? null]);
 }
 
 /** What the orders service is asked to place for a cart the shopper sent. */
