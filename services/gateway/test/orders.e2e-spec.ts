@@ -137,6 +137,8 @@ describe(`orders over HTTP (RabbitMQ, ${store === 'mongo' ? 'MongoDB' : 'nedb'},
     assert.match(confirmation.text ?? '', /Home delivery: \$10\.00/);
     assert.match(confirmation.text ?? '', /Total: \$39\.97/);
     assert.match(confirmation.text ?? '', /12 Elm Street, Apt 4, Maple Township, New Jersey 1/);
+    // Sent from a no-reply address: a shopper's reply goes to the shop's inbox.
+    assert.deepEqual(confirmation.replyTo?.value, [{ name: 'Bloom & Box', address: SHOP }]);
     const notice = await waitFor(() => smtp.mailsTo(SHOP).find((mail) => mail.subject?.includes(orderId)), 'the shop notice');
     assert.equal(notice.subject, `New order ${orderId} from Ann Example: delivery`);
     assert.equal(notice.replyTo?.value[0]?.address, ann);

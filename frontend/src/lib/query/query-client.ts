@@ -18,7 +18,7 @@ export function isTransientFailure(error: unknown): boolean {
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     // Every failed read is logged once, with what was asked (screens show their own SPEC text).
-    queryCache: new QueryCache({ onError: (error, query) => console.error('Failed to load', query.queryKey, error) }),
+    queryCache: new QueryCache({ onError: (error, query) => console.error(`Failed to load ${JSON.stringify(query.queryKey)}`, error) }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,

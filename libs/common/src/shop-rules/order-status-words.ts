@@ -17,7 +17,8 @@ const WORDS: Record<Status, string | Record<Mode, string>> = {
     delivery: 'Your flowers have been delivered. We hope they bring joy!',
     pickup: 'You picked up your flowers. We hope they bring joy!',
   },
-  Cancelled: 'Your order is cancelled. If you did not expect this, reply to this e-mail or call us.',
+  // Read on the status page too, where there is no e-mail to reply to.
+  Cancelled: 'Your order is cancelled. If you did not expect this, please call or write to us.',
 };
 
 /** One sentence for the status; an unknown status reads as Pending (SPEC §4). */

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import { MAIL_SENDER, type MailSender } from '@flowershop/common/mail';
+import { MAIL_SENDER, type MailAddress, type MailSender } from '@flowershop/common/mail';
+import { SHOP_DETAILS } from '@flowershop/common/shop-rules';
 import { MessagingConfig, mailboxAddress } from '../config/messaging.config.js';
 import { MAIL_KINDS, type MailDataByKind, type MailKindName } from './mail-kinds.js';
 import { MailQueue } from './mail-queue.js';
@@ -48,6 +49,9 @@ export class MailWorker implements OnApplicationBootstrap, OnModuleDestroy {
   private timer?: NodeJS.Timeout;
   private unsubscribe?: () => void;
 
+  /** The shop's inbox (SHOP_ADMIN_EMAIL, else the address the site shows): a shopper's reply reaches it. */
+  private readonly shopReplyTo: MailAddress;
+
   constructor(
     private readonly queue: MailQueue,
     private readonly renderer: MailRenderer,
@@ -56,6 +60,7 @@ export class MailWorker implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly attachments: MailAttachments,
   ) {
     this.fromAddress = mailboxAddress(config.MAIL_FROM) ?? config.MAIL_FROM;
+    this.shopReplyTo = { name: SHOP_DETAILS.name, address: config.SHOP_ADMIN_EMAIL ?? SHOP_DETAILS.email };
   }
 
   onApplicationBootstrap(): void {
@@ -128,7 +133,8 @@ export class MailWorker implements OnApplicationBootstrap, OnModuleDestroy {
       outgoing = {
         to: mail.to,
         ...rendered,
-        replyTo: MAIL_KINDS[kind].replyTo?.(data as never),
+        // Mails to the shop answer the shopper; mails to shoppers answer the shop (they say "reply").
+        replyTo: MAIL_KINDS[kind].replyTo?.(data as never) ?? this.shopReplyTo,
         messageId: mailMessageId(mail._id, this.fromAddress),
       };
     } catch (error) {

@@ -145,6 +145,21 @@ describe('customer login dialog and session', () => {
     expect(afterLogin).toHaveBeenCalledTimes(1);
   });
 
+  it('each step takes the focus, so Escape still closes the dialog; "Use another e-mail" goes back', async () => {
+    gateway({ '/api/users/request-otp': sent });
+    renderShop();
+    const { dialog, code } = await reachCodeStep('ann@exampel.com');
+    await waitFor(() => expect(document.activeElement).toBe(code));
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Use another e-mail' }));
+    const email = within(dialog).getByLabelText('E-mail');
+    await waitFor(() => expect(document.activeElement).toBe(email));
+    expect(within(dialog).queryByLabelText('One-time code')).toBeNull();
+
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it('reopening after closing starts again at the e-mail step', async () => {
     gateway({ '/api/users/request-otp': sent });
     renderShop();

@@ -70,7 +70,10 @@ function LoginSteps({ onLoggedIn }: { onLoggedIn: () => void }) {
   return (
     <>
       <p data-testid="login-code-hint">
-        We sent a one-time code to {codeSentTo}.
+        We sent a one-time code to {codeSentTo}.{' '}
+        <button type="button" className="link-button" onClick={() => setCodeSentTo(null)} data-testid="login-change-email">
+          Use another e-mail
+        </button>
       </p>
       <OneFieldStep
         key="code"

@@ -1,4 +1,4 @@
-import { useId, type ComponentProps } from 'react';
+import { useEffect, useId, type ComponentProps } from 'react';
 import { useForm } from 'react-hook-form';
 import { Field } from '../../../components/Field';
 import { SubmitButton } from '../../../components/form/SubmitButton';
@@ -20,9 +20,13 @@ export function OneFieldStep({ label, emptyMessage, submitLabel, onSubmit, testI
   const {
     register,
     handleSubmit,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<{ value: string }>({ defaultValues: { value: '' } });
   const error = errors.value?.message;
+  // Each step takes the focus when it appears: the button that led to it is gone, and focus left
+  // on <body> would be outside the dialog (Tab and Escape would not reach it).
+  useEffect(() => setFocus('value'), [setFocus]);
 
   return (
     // noValidate: our own message for a blank field instead of the browser's bubble.

@@ -85,6 +85,7 @@ describe('ProductDetailPage', () => {
     serve({ statusCode: 404, code: 'CATALOG.NOT_FOUND', message: 'Product not found' }, 404);
     renderDetail('/bouquets/nope');
     expect(await screen.findByText('Product not found.')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Product not found.');
     expect(screen.queryByTestId('product-detail-error')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add to Cart' })).toBeNull();
   });

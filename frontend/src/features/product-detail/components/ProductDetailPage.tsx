@@ -120,7 +120,8 @@ export function ProductDetailPage({ resource, listPath, listLabel, onAddToCart }
       )}
       {state.status === 'not-found' && (
         <div className="product-detail-page__message" data-testid="product-not-found">
-          <p className="product-detail-page__not-found">Product not found.</p>
+          {/* The page's heading: what a screen reader user looks for first on a dead link. */}
+          <h1 className="product-detail-page__not-found">Product not found.</h1>
           <Link className="button button--primary" to={listPath}>
             {listLabel}
           </Link>
