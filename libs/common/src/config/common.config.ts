@@ -152,4 +152,11 @@ export class StorageConfig extends CommonConfig {
 
   @IsString()
   S3_REGION = 'us-east-1';
+
+  /** Longest wait for one object-store call; past it the call fails as unavailable (a 503 to the browser). */
+  @Type(() => Number)
+  @IsInt({ message: 'S3_TIMEOUT_MS must be a whole number of milliseconds from 1000 to 120000' })
+  @Min(1000, { message: 'S3_TIMEOUT_MS must be a whole number of milliseconds from 1000 to 120000' })
+  @Max(120000, { message: 'S3_TIMEOUT_MS must be a whole number of milliseconds from 1000 to 120000' })
+  S3_TIMEOUT_MS = 10000;
 }

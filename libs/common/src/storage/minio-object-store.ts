@@ -3,22 +3,38 @@ import type { IncomingMessage } from 'node:http';
 import type { Readable } from 'node:stream';
 import { Client, type BucketItem } from 'minio';
 import type { StorageConfig } from '../config/common.config.js';
-import type { ObjectStore, StoredObject, StoredObjectInfo } from './object-store.js';
+import {
+  ObjectStoreUnavailableError,
+  type ObjectStore,
+  type StoredObject,
+  type StoredObjectInfo,
+} from './object-store.js';
 
 /** The object-store settings the client uses (all a short-lived drawing process is sent). */
 export type S3Settings = Pick<
   StorageConfig,
   'S3_ENDPOINT' | 'S3_ACCESS_KEY' | 'S3_SECRET_KEY' | 'S3_BUCKET' | 'S3_REGION'
->;
+> &
+  Partial<Pick<StorageConfig, 'S3_TIMEOUT_MS'>>;
 
+const DEFAULT_TIMEOUT_MS = 10_000;
 const RETRYABLE = ['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'socket hang up'];
+
+const isConnectionFailure = (error: unknown) =>
+  RETRYABLE.some((hint) => `${(error as Error).message} ${(error as { code?: string }).code ?? ''}`.includes(hint));
 
 function isMissing(error: unknown): boolean {
   const code = (error as { code?: string }).code;
   return code === 'NoSuchKey' || code === 'NotFound';
 }
 
-/** S3 through the official MinIO client; one retry for a connection the server dropped. */
+/**
+ * S3 through the official MinIO client; one retry for a connection the server dropped. Every call
+ * has a deadline (S3_TIMEOUT_MS): the client itself waits for a silent server forever, which held
+ * an admin's upload "Submitting..." with no end (and stored the product once the server woke, long
+ * after the admin gave up). Past the deadline, or when the server cannot be reached, the call
+ * fails with ObjectStoreUnavailableError; what the late request brings afterwards is dropped.
+ */
 export class MinioObjectStore implements ObjectStore {
   private readonly logger = new Logger('ObjectStore');
   private readonly client: Client;
@@ -100,12 +116,35 @@ export class MinioObjectStore implements ObjectStore {
 
   private async retry<T>(operation: () => Promise<T>): Promise<T> {
     try {
-      return await operation();
+      return await this.withDeadline(operation);
     } catch (error) {
-      const text = `${(error as Error).message} ${(error as { code?: string }).code ?? ''}`;
-      if (!RETRYABLE.some((hint) => text.includes(hint))) throw error;
-      this.logger.warn(`Object store connection dropped (${text.trim()}); retrying once`);
-      return await operation();
+      if (!isConnectionFailure(error)) throw error;
+      this.logger.warn(`Object store connection dropped (${String(error)}); retrying once`);
+      try {
+        return await this.withDeadline(operation);
+      } catch (again) {
+        throw isConnectionFailure(again)
+          ? new ObjectStoreUnavailableError(`The object store cannot be reached: ${String(again)}`)
+          : again;
+      }
     }
+  }
+
+  /** `operation`, or ObjectStoreUnavailableError once S3_TIMEOUT_MS has passed without its answer. */
+  private withDeadline<T>(operation: () => Promise<T>): Promise<T> {
+    const ms = this.config.S3_TIMEOUT_MS ?? DEFAULT_TIMEOUT_MS;
+    const call = operation();
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        // A late object stream would hold its connection open: close it when it comes.
+        call.then(
+          (late) => (late as Partial<Readable> | undefined)?.destroy?.(),
+          () => undefined,
+        );
+        reject(new ObjectStoreUnavailableError(`The object store did not answer within ${ms} ms`));
+      }, ms);
+    });
+    return Promise.race([call, deadline]).finally(() => clearTimeout(timer));
   }
 }

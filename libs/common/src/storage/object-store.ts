@@ -24,3 +24,14 @@ export interface ObjectStore {
 }
 
 export const OBJECT_STORE = Symbol('OBJECT_STORE');
+
+/**
+ * The object store did not answer (refused, dropped, or silent past S3_TIMEOUT_MS): an outage of
+ * images, which the gateway answers 503 so an admin or shopper can try again.
+ */
+export class ObjectStoreUnavailableError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ObjectStoreUnavailableError';
+  }
+}

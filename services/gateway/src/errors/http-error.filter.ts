@@ -1,5 +1,6 @@
 import { Catch, HttpException, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { Response } from 'express';
+import { ObjectStoreUnavailableError } from '@flowershop/common/storage';
 import { ServiceCallError } from '@flowershop/common/transport';
 import { isAlreadyLogged } from './already-logged.js';
 
@@ -60,6 +61,13 @@ export class HttpErrorFilter implements ExceptionFilter {
       const { code: explicit, details } = exception.getResponse() as { code?: unknown; details?: unknown };
       const code = typeof explicit === 'string' ? explicit : `GATEWAY.${CODES[statusCode] ?? 'ERROR'}`;
       return { statusCode, code, message: messageOf(exception), ...(details !== undefined && { details }) };
+    }
+    if (exception instanceof ObjectStoreUnavailableError) {
+      return {
+        statusCode: 503,
+        code: 'GATEWAY.OBJECT_STORE_UNAVAILABLE',
+        message: 'Images cannot be stored or read right now; please try again in a moment',
+      };
     }
     return { statusCode: 500, code: 'GATEWAY.INTERNAL', message: 'Internal server error' };
   }
