@@ -93,9 +93,9 @@ for (const setup of setupsUnderTest()) {
       );
       // 2026-11-25T20:00Z: 15:00 on the 25th in New York (after the cutoff), 05:00 on the 26th in Tokyo.
       const at = '2026-11-25T20:00:00Z';
-      const tokyo = await inTokyo.calendar({ mode: 'delivery', at });
+      const tokyo = await inTokyo.calendar({ mode: 'pickup', at });
       assert.deepEqual([tokyo.timeZone, tokyo.today, tokyo.days[0].available], ['Asia/Tokyo', '2026-11-26', true]);
-      const newYork = await send<FulfilmentCalendar>(fulfilment.calendar, { mode: 'delivery', at });
+      const newYork = await send<FulfilmentCalendar>(fulfilment.calendar, { mode: 'pickup', at });
       assert.deepEqual(
         [newYork.timeZone, newYork.today, newYork.days[0].reason],
         ['America/New_York', '2026-11-25', 'too-soon'],

@@ -177,10 +177,18 @@ interface ScheduleClock {
   last: string;
 }
 
-function clockAt(settings: FulfilmentSettings, now: Date, timeZone: string): ScheduleClock {
+/**
+ * Home delivery is published as 24–48 hours after the order is confirmed (SPEC §9, the delivery
+ * page), so it is never for the day the order is placed, whatever the cutoff and lead time allow
+ * pickup: the earliest is the next day before the cutoff, the day after that from it.
+ */
+export const DELIVERY_NOTICE_DAYS = 1;
+
+function clockAt(settings: FulfilmentSettings, now: Date, mode: FulfilmentMode, timeZone: string): ScheduleClock {
   const { day: today, minutes } = shopClockOf(now, timeZone);
   const afterCutoff = minutes >= minutesOf(settings.sameDayCutoff);
-  const earliest = addDays(today, (afterCutoff ? 1 : 0) + settings.leadTimeDays);
+  const notice = settings.leadTimeDays + (mode === 'delivery' ? DELIVERY_NOTICE_DAYS : 0);
+  const earliest = addDays(today, (afterCutoff ? 1 : 0) + notice);
   return { today, minutes, afterCutoff, earliest, last: addDays(today, settings.bookingHorizonDays - 1) };
 }
 
@@ -244,7 +252,7 @@ export function fulfilmentCalendar(
   mode: FulfilmentMode,
   timeZone: string = SHOP_TIME_ZONE,
 ): FulfilmentCalendar {
-  const clock = clockAt(settings, now, timeZone);
+  const clock = clockAt(settings, now, mode, timeZone);
   return {
     timeZone,
     today: clock.today,
@@ -284,7 +292,7 @@ export function fulfilmentProblem(
 ): string | null {
   const { date, window } = fulfilment;
   if (!isShopDate(date)) return 'The fulfilment date must be a real date written YYYY-MM-DD, like 2026-11-27';
-  const clock = clockAt(settings, now, timeZone);
+  const clock = clockAt(settings, now, mode, timeZone);
   const label = formatShopDate(date);
   const earliest = formatShopDate(clock.earliest);
   const state = dayState(settings, booked, clock, date);
@@ -292,6 +300,12 @@ export function fulfilmentProblem(
     case 'past':
       return `${label} has passed; the earliest date you can choose is ${earliest}`;
     case 'too-soon':
+      if (mode === 'delivery' && date === clock.today && !clock.afterCutoff) {
+        return `Home delivery takes 24–48 hours, so it cannot be for today; the earliest delivery date you can choose is ${earliest}`;
+      }
+      if (mode === 'delivery' && date >= addDays(clock.earliest, -DELIVERY_NOTICE_DAYS)) {
+        return `Home delivery takes 24–48 hours from the order; the earliest delivery date you can choose is ${earliest}`;
+      }
       if (date === clock.today && clock.afterCutoff) {
         return `Orders for today close at ${settings.sameDayCutoff} shop time; the earliest date you can choose is ${earliest}`;
       }

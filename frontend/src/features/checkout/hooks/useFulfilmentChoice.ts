@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type { Fulfilment, FulfilmentCalendar, FulfilmentMode, PickupWindow } from '@shop-rules/fulfilment-schedule';
 import { queryKeys } from '../../../lib/query/query-keys';
@@ -25,8 +25,10 @@ export interface FulfilmentChoiceState {
  * Step 2's date and pickup window (issue 13), from `GET /fulfilment/calendar` for the settled
  * mode (fetched again when it changes, and whenever the step opens). The choice lives in the
  * checkout form and is saved with it in session storage `checkoutForm`. When nothing was
- * chosen yet, the earliest possible date (and window) is offered; a saved choice that is no
- * longer possible is not replaced silently: the step asks for another.
+ * chosen yet, the earliest possible date (and window) is offered, and offered anew for the other
+ * mode when it does not hold there (delivery is never for today, pickup may be); a date the
+ * shopper chose, or a saved one, that is no longer possible is not replaced silently: the step
+ * asks for another.
  */
 export function useFulfilmentChoice(
   form: UseFormReturn<CheckoutFormValues>,
@@ -51,10 +53,16 @@ export function useFulfilmentChoice(
     [form, onChange],
   );
 
+  /** Whether the current choice is the one the shop offered (the shopper has not picked one). */
+  const offered = useRef(false);
   useEffect(() => {
-    if (!calendar || form.getValues('fulfilment')) return;
+    if (!calendar) return;
+    const current = form.getValues('fulfilment');
+    if (current && !(offered.current && choiceGap(calendar, current) !== null)) return;
     const earliest = earliestChoice(calendar);
-    if (earliest) keep(earliest, false);
+    if (!earliest) return;
+    offered.current = true;
+    keep(earliest, false);
   }, [calendar, form, keep]);
 
   const chooseDate = useCallback(
@@ -63,6 +71,7 @@ export function useFulfilmentChoice(
       // The same pickup time on the new date, when it is open there too.
       const day = calendar?.days.find((candidate) => candidate.date === date);
       const window = day?.windows.find((candidate) => candidate.available && sameWindow(candidate, previous));
+      offered.current = false;
       keep(window ? { date, window: { start: window.start, end: window.end } } : { date }, true);
     },
     [calendar, form, keep],
@@ -71,6 +80,7 @@ export function useFulfilmentChoice(
   const chooseWindow = useCallback(
     (window: PickupWindow) => {
       const date = form.getValues('fulfilment')?.date;
+      offered.current = false;
       if (date) keep({ date, window: { start: window.start, end: window.end } }, true);
     },
     [form, keep],

@@ -23,18 +23,30 @@ const settingsWith = (changes: Partial<FulfilmentSettings>): FulfilmentSettings 
   ...changes,
 });
 const defaults = DEFAULT_FULFILMENT_SETTINGS;
+/** The day's last pickup window: open until late in the day, so the rule a test is about decides. */
+const lastWindowOf = (settings: FulfilmentSettings, date: string) => {
+  try {
+    return pickupWindowsFor(settings, date).at(-1);
+  } catch {
+    return undefined; // not a real date: the rules refuse it before any window
+  }
+};
+/**
+ * The date rules (cutoff, lead time, closed days…) are the same for both ways; without a mode a
+ * check is for pickup with the day's last window, the way the shop has no notice of its own.
+ */
 const problem = (
   now: string,
   fulfilment: { date: string; window?: { start: string; end: string } },
   options: { settings?: FulfilmentSettings; booked?: Record<string, number>; mode?: 'pickup' | 'delivery' } = {},
-) =>
-  fulfilmentProblem(
-    options.settings ?? defaults,
-    options.booked ?? {},
-    at(now),
-    options.mode ?? 'delivery',
-    fulfilment,
-  );
+) => {
+  const settings = options.settings ?? defaults;
+  const window = fulfilment.window ?? (options.mode ? undefined : lastWindowOf(settings, fulfilment.date));
+  return fulfilmentProblem(settings, options.booked ?? {}, at(now), options.mode ?? 'pickup', {
+    ...fulfilment,
+    ...(window && { window }),
+  });
+};
 const dayOf = (calendar: ReturnType<typeof fulfilmentCalendar>, date: string) => {
   const day = calendar.days.find((entry) => entry.date === date);
   assert.ok(day, `${date} is in the calendar`);
@@ -49,7 +61,7 @@ describe('fulfilment schedule: same-day cutoff', () => {
       'Orders for today close at 14:00 shop time; the earliest date you can choose is Thursday, November 26, 2026',
     );
     assert.equal(problem('2026-11-25T19:00:00Z', { date: '2026-11-26' }), null);
-    const calendar = fulfilmentCalendar(defaults, {}, at('2026-11-25T19:00:00Z'), 'delivery');
+    const calendar = fulfilmentCalendar(defaults, {}, at('2026-11-25T19:00:00Z'), 'pickup');
     assert.deepEqual(
       [calendar.today, calendar.days[0].available, calendar.days[0].reason, calendar.days[1].available],
       ['2026-11-25', false, 'too-soon', true],
@@ -58,13 +70,39 @@ describe('fulfilment schedule: same-day cutoff', () => {
 
   it('counts in the shop zone, not in UTC: 22:30 in New York is still that day there', () => {
     // 03:30Z on the 26th is 22:30 on the 25th in New York: after the cutoff of the 25th.
-    const calendar = fulfilmentCalendar(defaults, {}, at('2026-11-26T03:30:00Z'), 'delivery');
+    const calendar = fulfilmentCalendar(defaults, {}, at('2026-11-26T03:30:00Z'), 'pickup');
     assert.equal(calendar.today, '2026-11-25');
     assert.equal(calendar.timeZone, 'America/New_York');
     assert.equal(dayOf(calendar, '2026-11-26').available, true);
     // The same instant for a shop in Tokyo is already 12:30 on the 26th: before its cutoff.
-    const tokyo = fulfilmentCalendar(defaults, {}, at('2026-11-26T03:30:00Z'), 'delivery', 'Asia/Tokyo');
+    const tokyo = fulfilmentCalendar(defaults, {}, at('2026-11-26T03:30:00Z'), 'pickup', 'Asia/Tokyo');
     assert.deepEqual([tokyo.today, tokyo.days[0].available], ['2026-11-26', true]);
+  });
+
+  it('home delivery is never for the day of the order (published: 24–48 hours), before or after the cutoff', () => {
+    const delivery = { mode: 'delivery' as const };
+    const morning = '2026-11-25T15:00:00Z'; // 10:00 Wednesday
+    assert.equal(
+      problem(morning, { date: '2026-11-25' }, delivery),
+      'Home delivery takes 24–48 hours, so it cannot be for today; the earliest delivery date you can choose is Thursday, November 26, 2026',
+    );
+    assert.equal(problem(morning, { date: '2026-11-26' }, delivery), null);
+    const calendar = fulfilmentCalendar(defaults, {}, at(morning), 'delivery');
+    assert.deepEqual([calendar.days[0].reason, calendar.days[1].available], ['too-soon', true]);
+    assert.deepEqual(earliestFulfilment(defaults, {}, at(morning), 'delivery'), { date: '2026-11-26' });
+    // Pickup still takes today.
+    assert.equal(fulfilmentCalendar(defaults, {}, at(morning), 'pickup').days[0].available, true);
+
+    const afternoon = '2026-11-25T19:00:00Z'; // 14:00, the cutoff
+    assert.equal(
+      problem(afternoon, { date: '2026-11-26' }, delivery),
+      'Home delivery takes 24–48 hours from the order; the earliest delivery date you can choose is Friday, November 27, 2026',
+    );
+    assert.equal(problem(afternoon, { date: '2026-11-27' }, delivery), null);
+    // A lead time counts on top: two days' notice plus delivery's day.
+    const settings = settingsWith({ leadTimeDays: 2 });
+    assert.match(problem(morning, { date: '2026-11-27' }, { ...delivery, settings })!, /Saturday, November 28, 2026$/);
+    assert.equal(problem(morning, { date: '2026-11-28' }, { ...delivery, settings }), null);
   });
 
   it("gives the same answers whatever the server process's own zone is", () => {
@@ -205,7 +243,7 @@ describe('fulfilment schedule: pickup windows', () => {
       '10:00–12:00 is not a pickup window on Sunday, November 29, 2026; the windows are 11:00–13:00, 13:00–15:00, 15:00–17:00, 17:00–18:00',
     );
     assert.equal(
-      problem(now, { date: '2026-11-26', window: { start: '10:00', end: '12:00' } }),
+      problem(now, { date: '2026-11-26', window: { start: '10:00', end: '12:00' } }, { mode: 'delivery' }),
       'A pickup window is chosen only for pickup; a delivery order gives just the date',
     );
   });
@@ -227,7 +265,7 @@ describe('fulfilment schedule: pickup windows', () => {
     const late = settingsWith({ sameDayCutoff: '23:59' });
     const evening = at('2026-11-26T00:30:00Z');
     assert.equal(fulfilmentCalendar(late, {}, evening, 'pickup').days[0].reason, 'too-soon');
-    assert.equal(fulfilmentCalendar(late, {}, evening, 'delivery').days[0].available, true);
+    assert.equal(fulfilmentCalendar(late, {}, evening, 'delivery').days[1].available, true);
     assert.deepEqual(earliestFulfilment(late, {}, evening, 'pickup'), {
       date: '2026-11-26',
       window: { start: '10:00', end: '12:00' },
