@@ -52,6 +52,11 @@ describe('the object store does not answer', () => {
     assert.ok(!bouquets.some((bouquet) => bouquet.name === 'Stuck Upload'), 'nothing was made');
   });
 
+  it('the gateway stays ready, so an orchestrator keeps it serving everything else', async () => {
+    const ready = await call(stack.baseUrl, '/api/health/ready');
+    assert.equal(ready.status, 200, JSON.stringify(ready.body));
+  });
+
   it('an image read is answered 503 within moments; the catalogue itself still answers', async () => {
     const started = Date.now();
     const image = await call(stack.baseUrl, '/api/images/0b7c7a43-0000-4000-8000-000000000000.webp');

@@ -28,7 +28,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Readiness probe: the broker connection (over RabbitMQ) and the object store work (503 names what does not) */
+        /** Readiness probe: the broker connection works (over RabbitMQ; 503 says it does not). The object store is not part of it: images answer 503 themselves while it is down */
         get: operations["HealthHttpController_ready"];
         put?: never;
         post?: never;

@@ -1,9 +1,8 @@
-import { Controller, Get, Inject, Logger, ServiceUnavailableException } from '@nestjs/common';
+import { Controller, Get, Logger, ServiceUnavailableException } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { HealthCheckService, HealthIndicatorService, type HealthCheckResult } from '@nestjs/terminus';
 import { SERVICE_NAMES, healthPattern, type ServiceName } from '@flowershop/common/contracts';
 import { readinessChecks, type ReadinessTargets } from '@flowershop/common/health';
-import { OBJECT_STORE, type ObjectStore } from '@flowershop/common/storage';
 import { ServiceClients } from '@flowershop/common/transport';
 import { GatewayConfig } from '../config/gateway.config.js';
 import { ApiErrors } from '../openapi/error-responses.js';
@@ -28,9 +27,12 @@ export class HealthHttpController {
     private readonly indicators: HealthIndicatorService,
     private readonly clients: ServiceClients,
     config: GatewayConfig,
-    @Inject(OBJECT_STORE) objects: ObjectStore,
   ) {
-    this.targets = { config, objects: () => Promise.resolve(objects) };
+    // Not the object store: every gateway shares it, so an outage of it would take every gateway
+    // out of its Service and the whole shop offline (Kubernetes answers 503 for all), while only
+    // uploads and images need it, and those answer 503 themselves (S3_TIMEOUT_MS). Catalog's and
+    // messaging's readiness still show it.
+    this.targets = { config };
   }
 
   @Get('live')
@@ -44,7 +46,7 @@ export class HealthHttpController {
   @Get('ready')
   @ApiOperation({
     summary:
-      'Readiness probe: the broker connection (over RabbitMQ) and the object store work (503 names what does not)',
+      'Readiness probe: the broker connection works (over RabbitMQ; 503 says it does not). The object store is not part of it: images answer 503 themselves while it is down',
   })
   @ApiOkResponse({ type: HealthResultSchema, description: 'Ready to serve' })
   @ApiErrors(503)
