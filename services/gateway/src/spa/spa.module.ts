@@ -3,7 +3,7 @@ import { HttpAdapterHost } from '@nestjs/core';
 import type { ExpressAdapter } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ServiceClients } from '@flowershop/common/transport';
 import { CatalogReadCache } from '../catalog-cache/catalog-read-cache.js';
@@ -12,7 +12,7 @@ import { allowedOrigins } from '../security/allowed-origins.js';
 import { styleNonce } from '../security/security-headers.js';
 import { isPageNavigation } from './page-navigation.js';
 import { ProductPagePreload } from './product-page-preload.js';
-import { routePreloads } from './route-preloads.js';
+import { builtPages } from './built-pages.js';
 import { robotsTxt, sitemapXml } from './site-files.js';
 
 const SPA_DIR = Symbol('SPA_DIR');
@@ -41,8 +41,8 @@ class SpaServer implements OnModuleInit {
   onModuleInit(): void {
     const http = this.adapterHost.httpAdapter;
     const assets = join(this.dir, 'assets');
-    const index = readFileSync(join(this.dir, 'index.html'), 'utf8');
-    const preloadsFor = routePreloads(this.dir);
+    const pages = builtPages(this.dir);
+    pages(); // a build without index.html fails the start, not the first visit
     const productPreload = new ProductPagePreload(this.catalogCache, this.clients);
     // Crawlers' files name the shop's first public origin (the Host header is the client's word).
     const [origin] = allowedOrigins(this.config);
@@ -75,6 +75,7 @@ class SpaServer implements OnModuleInit {
     );
     http.use((request: Request, response: Response, next: NextFunction) => {
       if (!isPageNavigation(request)) return next();
+      const { index, preloadsFor } = pages();
       response.setHeader('Cache-Control', 'no-cache');
       // The page names its CSP style nonce, for the one inline <style> the SPA makes (toasts).
       const nonceTag = `<meta name="csp-nonce" content="${styleNonce(response)}" />`;
