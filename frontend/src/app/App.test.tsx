@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../test/fetch-mock';
 import { App } from './App';
@@ -72,6 +72,32 @@ describe('public layout', () => {
     fireEvent.click(within(screen.getByTestId('mobile-menu')).getByRole('link', { name: 'Boxes' }));
     await waitFor(() => expect(screen.queryByTestId('mobile-menu')).toBeNull());
     expect(window.location.pathname).toBe('/boxes');
+  });
+
+  it('closes the mobile menu once focus moves past it, and Escape gives focus back to its toggle', async () => {
+    renderAt('/');
+    await screen.findByRole('heading', { name: 'Explore!' });
+    const toggle = screen.getByTestId('mobile-menu-button');
+    const lastLink = () => within(screen.getByTestId('mobile-menu')).getByRole('link', { name: 'My Orders' });
+    const moveFocusTo = (element: HTMLElement) => act(() => element.focus());
+
+    fireEvent.click(toggle);
+    moveFocusTo(lastLink());
+    // Tab past the last link: focus goes on into the page, which the open menu would cover.
+    moveFocusTo(within(screen.getByTestId('site-footer')).getAllByRole('link')[0]!);
+    expect(screen.queryByTestId('mobile-menu')).toBeNull();
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+
+    // Moving within the header (back to the cart icon) keeps it open.
+    fireEvent.click(toggle);
+    moveFocusTo(lastLink());
+    moveFocusTo(screen.getByTestId('cart-button'));
+    expect(screen.getByTestId('mobile-menu')).toBeTruthy();
+
+    moveFocusTo(lastLink());
+    fireEvent.keyDown(lastLink(), { key: 'Escape' });
+    expect(screen.queryByTestId('mobile-menu')).toBeNull();
+    expect(document.activeElement).toBe(toggle);
   });
 
   it('scrolls to the top when a link opens a new route', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { CloseIcon, FlowerLogo, MenuIcon, OrdersIcon } from '../../components/icons/icons';
 import { ORDERS_PATH } from '../../config/navigation';
@@ -15,15 +15,30 @@ const MOBILE_MENU_ID = 'mobile-menu';
 export function Header() {
   const [mobileOpen, setMobileOpen] = useState(false);
   const closeMobileMenu = useCallback(() => setMobileOpen(false), []);
+  const menuToggleRef = useRef<HTMLButtonElement>(null);
+  // Focus in the menu would be lost as it closes: Escape hands it to the toggle.
+  const closeMobileMenuToToggle = useCallback(() => {
+    setMobileOpen(false);
+    menuToggleRef.current?.focus();
+  }, []);
   const location = useLocation();
 
   useEffect(() => setMobileOpen(false), [location.key]);
-  useCloseOnEscape(mobileOpen, closeMobileMenu);
+  useCloseOnEscape(mobileOpen, closeMobileMenuToToggle);
+
+  // The menu is not modal, but it covers the page: once focus moves on past the header (Tab after
+  // its last link), it closes rather than hide the focused element. Focus going nowhere (another
+  // window) keeps it open.
+  const closeMenuWhenFocusLeaves = (event: FocusEvent<HTMLElement>) => {
+    const next = event.relatedTarget;
+    if (mobileOpen && next instanceof Node && !event.currentTarget.contains(next)) closeMobileMenu();
+  };
 
   return (
-    <header className="site-header" data-testid="site-header">
+    <header className="site-header" data-testid="site-header" onBlur={closeMenuWhenFocusLeaves}>
       <div className="site-header__inner">
         <button
+          ref={menuToggleRef}
           type="button"
           className="icon-button site-header__menu-toggle"
           aria-label={mobileOpen ? 'Close menu' : 'Open menu'}

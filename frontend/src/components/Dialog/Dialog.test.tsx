@@ -3,13 +3,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Dialog } from './Dialog';
 
-// jsdom lays nothing out, so tabbable's visibility check would call every element hidden; and its
-// selector engine lists matches by selector rather than in document order, so they are re-sorted.
-vi.mock('tabbable', async (importOriginal) => {
-  const lib = await importOriginal<typeof import('tabbable')>();
-  const inDocumentOrder = (a: Node, b: Node) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1);
-  return { ...lib, tabbable: (node: Element) => lib.tabbable(node, { displayCheck: 'none' }).sort(inDocumentOrder) };
-});
+vi.mock('tabbable', async (original) => (await import('../../test/tabbable-in-jsdom')).tabbableInJsdom(original));
 
 function Page({ variant }: { variant?: 'centered' | 'sheet' }) {
   const [open, setOpen] = useState(false);

@@ -10,8 +10,11 @@ export interface DialogProps {
   title: ReactNode;
   onClose: () => void;
   children: ReactNode;
-  /** `centered` for forms and confirmations, `sheet` for a panel sliding in from the right (the cart). */
-  variant?: 'centered' | 'sheet';
+  /**
+   * `centered` for forms and confirmations, `sheet` for a panel sliding in from the right (the cart),
+   * `sheet-left` for a narrower one from the left (the occasions' jump list on small screens).
+   */
+  variant?: 'centered' | 'sheet' | 'sheet-left';
   /** Sticks to the bottom of the panel (e.g. the cart's totals and buttons). */
   footer?: ReactNode;
   closeLabel?: string;

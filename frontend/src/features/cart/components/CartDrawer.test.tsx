@@ -181,6 +181,48 @@ describe('cart drawer', () => {
     expect(storedCart()).toEqual([]);
   });
 
+  describe('keeps focus in the open drawer when a line goes', () => {
+    const control = (line: HTMLElement, name: string) => within(line).getByRole('button', { name });
+    // Focus first, as a real click or key press would.
+    const press = (button: HTMLElement) => {
+      button.focus();
+      fireEvent.click(button);
+    };
+
+    it('− at quantity 1: to the next line, then to the empty-cart text', () => {
+      renderCart();
+      fireEvent.click(screen.getByText('add a'));
+      fireEvent.click(screen.getByText('add b'));
+      openDrawer();
+
+      press(control(lines()[0]!, 'Decrease quantity'));
+      expect(lines().map((line) => line.getAttribute('data-line-id'))).toEqual(['b']);
+      expect(document.activeElement).toBe(control(lines()[0]!, 'Decrease quantity'));
+
+      press(control(lines()[0]!, 'Decrease quantity'));
+      expect(screen.getByRole('dialog', { name: 'Your Cart' })).toBeTruthy();
+      expect(document.activeElement).toBe(screen.getByText('Cart is empty.'));
+    });
+
+    it('Remove on the last line: to the line before it', () => {
+      renderCart();
+      fireEvent.click(screen.getByText('add a'));
+      fireEvent.click(screen.getByText('add b'));
+      openDrawer();
+      press(within(lines()[1]!).getByRole('button', { name: 'Remove' }));
+      expect(lines()).toHaveLength(1);
+      expect(document.activeElement).toBe(control(lines()[0]!, 'Decrease quantity'));
+    });
+
+    it('Clear Cart: to the empty-cart text', () => {
+      renderCart();
+      fireEvent.click(screen.getByText('add a'));
+      openDrawer();
+      press(screen.getByRole('button', { name: 'Clear Cart' }));
+      expect(document.activeElement).toBe(screen.getByText('Cart is empty.'));
+    });
+  });
+
   it('empties the cart with Clear Cart', () => {
     renderCart();
     fireEvent.click(screen.getByText('add a'));

@@ -1,6 +1,8 @@
+import { useRef } from 'react';
 import { Dialog } from '../../../components/Dialog';
 import { formatPrice } from '../../../lib/format-price';
 import { useCart } from '../hooks/useCart';
+import { useFocusAfterLineRemoval } from '../hooks/useFocusAfterLineRemoval';
 import { CartLineItem } from './CartLineItem';
 import './cart.css';
 
@@ -13,6 +15,9 @@ interface CartDrawerProps {
 export function CartDrawer({ onProceedToCheckout }: CartDrawerProps) {
   const { lines, subtotal, setQuantity, removeLine, clear, isDrawerOpen, closeDrawer } = useCart();
   const isEmpty = lines.length === 0;
+  const listRef = useRef<HTMLUListElement>(null);
+  const emptyTextRef = useRef<HTMLParagraphElement>(null);
+  useFocusAfterLineRemoval(lines, listRef, emptyTextRef);
 
   const footer = (
     <>
@@ -52,11 +57,11 @@ export function CartDrawer({ onProceedToCheckout }: CartDrawerProps) {
       footer={footer}
     >
       {isEmpty ? (
-        <p className="cart-drawer__empty" data-testid="cart-empty">
+        <p ref={emptyTextRef} className="cart-drawer__empty" tabIndex={-1} data-testid="cart-empty">
           Cart is empty.
         </p>
       ) : (
-        <ul className="cart-drawer__lines" data-testid="cart-lines">
+        <ul ref={listRef} className="cart-drawer__lines" data-testid="cart-lines">
           {lines.map((line) => (
             <CartLineItem key={line.id} line={line} onQuantityChange={setQuantity} onRemove={removeLine} />
           ))}

@@ -4,7 +4,8 @@ import { CHECKOUT_FIELD_MAX } from '@shop-rules/checkout-address';
 import { US_STATES } from '@shop-rules/us-states';
 import { FormInput, FormSelect } from '../../../components/form/FormFields';
 import type { CheckoutForm } from '../hooks/useCheckoutForm';
-import type { CheckoutFieldName } from '../model/checkout-form';
+import { useMissingOnceTouched } from '../hooks/useMissingOnceTouched';
+import { CHECKOUT_FIELD_LABELS, missingFieldsHint, type CheckoutFieldName } from '../model/checkout-form';
 import { CardMessageField } from './CardMessageField';
 import { StepHeading } from './StepHeading';
 
@@ -12,13 +13,14 @@ type TextFieldName = Exclude<CheckoutFieldName, 'state' | 'cardMessage'>;
 
 interface CheckoutInputProps extends Omit<ComponentProps<'input'>, 'name' | 'className'> {
   name: TextFieldName;
-  label: string;
   wide?: boolean;
 }
 
 /** A labelled step-1 input; every field but address2 is required (SPEC §5). */
-function CheckoutInput({ name, label, wide = false, ...inputProps }: CheckoutInputProps) {
+function CheckoutInput({ name, wide = false, ...inputProps }: CheckoutInputProps) {
   const optional = name === 'address2';
+  const label = CHECKOUT_FIELD_LABELS[name];
+  const invalid = useMissingOnceTouched(name);
   return (
     <div className={wide ? 'checkout-fields__wide' : undefined}>
       <FormInput
@@ -26,10 +28,33 @@ function CheckoutInput({ name, label, wide = false, ...inputProps }: CheckoutInp
         label={optional ? `${label} (optional)` : label}
         maxLength={CHECKOUT_FIELD_MAX[name]}
         aria-required={!optional}
+        aria-invalid={invalid}
         data-testid={`checkout-${name}`}
         {...inputProps}
       />
     </div>
+  );
+}
+
+/** The state, from the 50 (SPEC §5). */
+function StateSelect() {
+  const invalid = useMissingOnceTouched('state');
+  return (
+    <FormSelect
+      name="state"
+      label={CHECKOUT_FIELD_LABELS.state}
+      autoComplete="address-level1"
+      aria-required
+      aria-invalid={invalid}
+      data-testid="checkout-state"
+    >
+      <option value="">Select a state</option>
+      {US_STATES.map((state) => (
+        <option key={state} value={state}>
+          {state}
+        </option>
+      ))}
+    </FormSelect>
   );
 }
 
@@ -41,12 +66,13 @@ interface AddressStepProps {
 
 /**
  * Step 1: where the order goes. Next stays disabled until every required field holds more than
- * spaces; formats are not checked (SPEC §5).
+ * spaces, and the hint beside it names the ones still missing; formats are not checked (SPEC §5).
  */
-export function AddressStep({ checkout: { form, isComplete }, headingRef, onNext }: AddressStepProps) {
+export function AddressStep({ checkout: { form, missingFields }, headingRef, onNext }: AddressStepProps) {
   const headingId = useId();
   const emailHintId = useId();
   const nextHintId = useId();
+  const isComplete = missingFields.length === 0;
 
   return (
     <FormProvider {...form}>
@@ -65,12 +91,11 @@ export function AddressStep({ checkout: { form, isComplete }, headingRef, onNext
         <p className="checkout-step__lead">Every field is required unless marked optional.</p>
 
         <div className="checkout-fields">
-          <CheckoutInput name="firstName" label="First name" autoComplete="given-name" data-autofocus="" />
-          <CheckoutInput name="lastName" label="Last name" autoComplete="family-name" />
+          <CheckoutInput name="firstName" autoComplete="given-name" data-autofocus="" />
+          <CheckoutInput name="lastName" autoComplete="family-name" />
           <div className="checkout-fields__wide">
             <CheckoutInput
               name="email"
-              label="E-mail"
               type="email"
               autoComplete="email"
               placeholder="Must match your login e-mail"
@@ -80,25 +105,18 @@ export function AddressStep({ checkout: { form, isComplete }, headingRef, onNext
               Use the e-mail address you logged in with.
             </p>
           </div>
-          <CheckoutInput name="phone" label="Phone" type="tel" autoComplete="tel" wide />
-          <CheckoutInput name="address1" label="Address line 1" autoComplete="address-line1" wide />
-          <CheckoutInput name="address2" label="Address line 2" autoComplete="address-line2" wide />
-          <CheckoutInput name="city" label="City" autoComplete="address-level2" wide />
-          <FormSelect name="state" label="State" autoComplete="address-level1" aria-required data-testid="checkout-state">
-            <option value="">Select a state</option>
-            {US_STATES.map((state) => (
-              <option key={state} value={state}>
-                {state}
-              </option>
-            ))}
-          </FormSelect>
-          <CheckoutInput name="postalCode" label="ZIP code" autoComplete="postal-code" />
+          <CheckoutInput name="phone" type="tel" autoComplete="tel" wide />
+          <CheckoutInput name="address1" autoComplete="address-line1" wide />
+          <CheckoutInput name="address2" autoComplete="address-line2" wide />
+          <CheckoutInput name="city" autoComplete="address-level2" wide />
+          <StateSelect />
+          <CheckoutInput name="postalCode" autoComplete="postal-code" />
           <CardMessageField />
         </div>
 
         {!isComplete && (
           <p id={nextHintId} className="checkout-step__hint" data-testid="checkout-next-hint">
-            Fill in every required field to continue.
+            {missingFieldsHint(missingFields)}
           </p>
         )}
         <div className="checkout-actions">

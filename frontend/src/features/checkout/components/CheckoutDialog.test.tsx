@@ -167,6 +167,39 @@ describe('checkout step 1: the address', () => {
     }
   });
 
+  it('names the missing fields beside the disabled Next, and flags them once left', () => {
+    renderCheckout();
+    const hint = () => screen.getByTestId('checkout-next-hint').textContent;
+    expect(next().getAttribute('aria-describedby')).toBe(screen.getByTestId('checkout-next-hint').id);
+    expect(hint()).toBe(
+      'Fill in every required field to continue: First name, Last name, E-mail, Phone, Address line 1, City, State, ZIP code.',
+    );
+
+    // A name of spaces looks filled in; the hint still names it.
+    fill({ ...ADDRESS, firstName: '   ', postalCode: '' });
+    expect(next().disabled).toBe(true);
+    expect(hint()).toBe('Fill in every required field to continue: First name, ZIP code.');
+    expect(field('firstName').getAttribute('aria-invalid')).toBeNull();
+
+    fireEvent.blur(field('firstName'));
+    fireEvent.blur(field('postalCode'));
+    fireEvent.blur(field('lastName'));
+    expect(field('firstName').getAttribute('aria-invalid')).toBe('true');
+    expect(field('postalCode').getAttribute('aria-invalid')).toBe('true');
+    expect(field('lastName').getAttribute('aria-invalid')).toBeNull();
+
+    fill({ state: '' });
+    fireEvent.blur(field('state'));
+    expect(field('state').getAttribute('aria-invalid')).toBe('true');
+    expect(hint()).toBe('Fill in every required field to continue: First name, State, ZIP code.');
+
+    fill({ firstName: 'Ada', postalCode: '08540', state: 'Ohio' });
+    expect(field('firstName').getAttribute('aria-invalid')).toBeNull();
+    expect(field('state').getAttribute('aria-invalid')).toBeNull();
+    expect(screen.queryByTestId('checkout-next-hint')).toBeNull();
+    expect(next().disabled).toBe(false);
+  });
+
   it('leaves address2 optional and does not check phone or ZIP formats', () => {
     renderCheckout();
     fill({ ...ADDRESS, address2: '', phone: 'abc', postalCode: '1' });

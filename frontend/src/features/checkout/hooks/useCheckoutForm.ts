@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
-import { EMPTY_CHECKOUT_FORM, isCheckoutFormComplete, type CheckoutFormValues } from '../model/checkout-form';
+import type { CheckoutAddress } from '@shop-rules/checkout-address';
+import { EMPTY_CHECKOUT_FORM, missingCheckoutFields, type CheckoutFormValues } from '../model/checkout-form';
 import { loadCheckoutForm, saveCheckoutForm } from '../model/checkout-storage';
 
 export interface CheckoutForm {
   form: UseFormReturn<CheckoutFormValues>;
-  /** Next may be pressed (SPEC §5); kept up to date as the shopper types. */
-  isComplete: boolean;
+  /** The required fields still blank: Next may be pressed once there are none (SPEC §5); kept up to date as the shopper types. */
+  missingFields: (keyof CheckoutAddress)[];
 }
 
 /**
@@ -28,5 +29,5 @@ export function useCheckoutForm(signedInEmail?: string): CheckoutForm {
     return () => subscription.unsubscribe();
   }, [form]);
 
-  return { form, isComplete: isCheckoutFormComplete(values) };
+  return { form, missingFields: missingCheckoutFields(values) };
 }

@@ -53,15 +53,19 @@ export function useFulfilmentChoice(
     [form, onChange],
   );
 
-  /** Whether the current choice is the one the shop offered (the shopper has not picked one). */
-  const offered = useRef(false);
+  /**
+   * The mode whose earliest date the current choice is, while the shopper has not picked one. Within
+   * that mode a date that stops holding (refused at Confirm) is the shopper's to replace.
+   */
+  const offeredFor = useRef<FulfilmentMode | null>(null);
   useEffect(() => {
     if (!calendar) return;
     const current = form.getValues('fulfilment');
-    if (current && !(offered.current && choiceGap(calendar, current) !== null)) return;
+    const offeredForOtherMode = offeredFor.current !== null && offeredFor.current !== calendar.mode;
+    if (current && !(offeredForOtherMode && choiceGap(calendar, current) !== null)) return;
     const earliest = earliestChoice(calendar);
     if (!earliest) return;
-    offered.current = true;
+    offeredFor.current = calendar.mode;
     keep(earliest, false);
   }, [calendar, form, keep]);
 
@@ -71,7 +75,7 @@ export function useFulfilmentChoice(
       // The same pickup time on the new date, when it is open there too.
       const day = calendar?.days.find((candidate) => candidate.date === date);
       const window = day?.windows.find((candidate) => candidate.available && sameWindow(candidate, previous));
-      offered.current = false;
+      offeredFor.current = null;
       keep(window ? { date, window: { start: window.start, end: window.end } } : { date }, true);
     },
     [calendar, form, keep],
@@ -80,7 +84,7 @@ export function useFulfilmentChoice(
   const chooseWindow = useCallback(
     (window: PickupWindow) => {
       const date = form.getValues('fulfilment')?.date;
-      offered.current = false;
+      offeredFor.current = null;
       if (date) keep({ date, window: { start: window.start, end: window.end } }, true);
     },
     [form, keep],

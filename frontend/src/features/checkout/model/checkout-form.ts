@@ -35,7 +35,20 @@ const ADDRESS_FIELDS: readonly (keyof CheckoutAddress)[] = [
 export const CHECKOUT_FIELDS: readonly CheckoutFieldName[] = [...ADDRESS_FIELDS, 'cardMessage'];
 
 /** Every field but address2 (and the card message) must hold something other than spaces (SPEC §5). */
-export const REQUIRED_CHECKOUT_FIELDS: readonly CheckoutFieldName[] = ADDRESS_FIELDS.filter((name) => name !== 'address2');
+export const REQUIRED_CHECKOUT_FIELDS: readonly (keyof CheckoutAddress)[] = ADDRESS_FIELDS.filter((name) => name !== 'address2');
+
+/** The address fields' labels: the form shows them, and the hint under it names the missing ones. */
+export const CHECKOUT_FIELD_LABELS: Record<keyof CheckoutAddress, string> = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'E-mail',
+  phone: 'Phone',
+  address1: 'Address line 1',
+  address2: 'Address line 2',
+  city: 'City',
+  state: 'State',
+  postalCode: 'ZIP code',
+};
 
 export const EMPTY_CHECKOUT_FORM: CheckoutFormValues = {
   firstName: '',
@@ -50,12 +63,25 @@ export const EMPTY_CHECKOUT_FORM: CheckoutFormValues = {
   cardMessage: '',
 };
 
+/** Empty, or only spaces, tabs and line breaks. */
+export const isBlank = (value: string | undefined): boolean => (value ?? '').trim() === '';
+
 /**
- * Whether Next may be pressed: the required fields are non-blank after trimming. Formats are
- * not checked (SPEC §5: phone and ZIP are free text; the e-mail is not compared with the login).
+ * The required fields still blank after trimming, in the form's order. Formats are not checked
+ * (SPEC §5: phone and ZIP are free text; the e-mail is not compared with the login).
  */
+export function missingCheckoutFields(values: Partial<Record<CheckoutFieldName, string>>): (keyof CheckoutAddress)[] {
+  return REQUIRED_CHECKOUT_FIELDS.filter((name) => isBlank(values[name]));
+}
+
+/** Whether Next may be pressed: no required field is blank. */
 export function isCheckoutFormComplete(values: Partial<Record<CheckoutFieldName, string>>): boolean {
-  return REQUIRED_CHECKOUT_FIELDS.every((name) => (values[name] ?? '').trim() !== '');
+  return missingCheckoutFields(values).length === 0;
+}
+
+/** The hint beside the disabled Next button, naming what is still missing. */
+export function missingFieldsHint(missing: readonly (keyof CheckoutAddress)[]): string {
+  return `Fill in every required field to continue: ${missing.map((name) => CHECKOUT_FIELD_LABELS[name]).join(', ')}.`;
 }
 
 /** The values as they are sent: without the spaces around them, and without an empty card message. */

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { isUsState, US_STATES } from '@shop-rules/us-states';
 import { CARD_MESSAGE_MAX, cardCountAnnouncement, cardMessageLeft, cardMessageToSend } from './card-message';
-import { EMPTY_CHECKOUT_FORM, isCheckoutFormComplete, REQUIRED_CHECKOUT_FIELDS, trimCheckoutForm } from './checkout-form';
+import {
+  EMPTY_CHECKOUT_FORM,
+  isCheckoutFormComplete,
+  missingCheckoutFields,
+  missingFieldsHint,
+  REQUIRED_CHECKOUT_FIELDS,
+  trimCheckoutForm,
+} from './checkout-form';
 import { deliveryCharge, orderTotal } from './delivery';
 
 const FILLED = {
@@ -30,6 +37,13 @@ describe('checkout form rules (SPEC §5)', () => {
       expect(isCheckoutFormComplete({ ...FILLED, [name]: ' \t\n ' }), name).toBe(false);
       expect(isCheckoutFormComplete({ ...FILLED, [name]: undefined }), name).toBe(false);
     }
+  });
+
+  it("names the blank required fields, in the form's order, in the hint beside Next", () => {
+    const missing = missingCheckoutFields({ ...FILLED, postalCode: '', firstName: '   ', address2: '' });
+    expect(missing).toEqual(['firstName', 'postalCode']);
+    expect(missingFieldsHint(missing)).toBe('Fill in every required field to continue: First name, ZIP code.');
+    expect(missingCheckoutFields(FILLED)).toEqual([]);
   });
 
   it('sends the values trimmed, and a card message only when there is one', () => {

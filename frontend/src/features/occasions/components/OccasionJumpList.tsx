@@ -1,8 +1,10 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { CloseIcon } from '../../../components/icons/icons';
+import { Dialog } from '../../../components/Dialog';
 import { OCCASION_ANCHOR_LINKS } from '../../../config/navigation';
-import { useCloseOnEscape } from '../../../lib/use-close-on-escape';
+import { sectionTitleId } from './OccasionSection';
+
+const TITLE = 'Jump to occasion';
 
 interface OccasionJumpListProps {
   id: string;
@@ -12,49 +14,70 @@ interface OccasionJumpListProps {
 }
 
 /**
- * The jump-to-occasion list: a side list on wide screens, a slide-in drawer on small ones
- * (SPEC §2). Its links are the `/occasions#<category>` anchors, so the layout's scroll manager
- * scrolls to the section, as for the header's occasion links; choosing one closes the drawer.
+ * The jump-to-occasion list (SPEC §2): a side list on wide screens; on small ones a drawer, which
+ * is the shared modal Dialog (focus kept inside, Escape closes, focus back to the toggle).
+ * Its links are the `/occasions#<category>` anchors, so the layout's scroll manager scrolls to
+ * the section, as for the header's occasion links.
+ *
+ * Choosing a category moves focus to that section's heading rather than back to the toggle: a
+ * screen-reader user who picked "Get Well" wants to hear it and read on from there, while the
+ * toggle would leave them at the top of the page, as far from the section as before.
  */
 export function OccasionJumpList({ id, open, onClose }: OccasionJumpListProps) {
-  const { hash } = useLocation();
-  const closeRef = useRef<HTMLButtonElement>(null);
+  const chosenInDrawer = useRef<string | null>(null);
 
-  useCloseOnEscape(open, onClose, closeRef);
+  // Only once the drawer is gone: until then the page behind is inert (and, closing, the drawer
+  // gives focus back to the toggle, which this then moves on).
+  useEffect(() => {
+    if (open || chosenInDrawer.current === null) return;
+    focusSectionHeading(chosenInDrawer.current);
+    chosenInDrawer.current = null;
+  }, [open]);
 
-  const state = open ? 'open' : 'closed';
-  return (
-    <>
-      <div className={`occasion-jump-backdrop occasion-jump-backdrop--${state}`} aria-hidden="true" onClick={onClose} />
-      <nav id={id} className={`occasion-jump occasion-jump--${state}`} aria-label="Jump to occasion" data-testid="occasion-jump-list" data-state={state}>
-        <div className="occasion-jump__header">
-          <h2 className="occasion-jump__title">Jump to occasion</h2>
-          <button
-            ref={closeRef}
-            type="button"
-            className="icon-button occasion-jump__close"
-            aria-label="Close occasion list"
-            data-testid="occasion-jump-close"
-            onClick={onClose}
-          >
-            <CloseIcon />
-          </button>
-        </div>
-        <ul className="occasion-jump__list">
-          {OCCASION_ANCHOR_LINKS.map((link) => (
-            <li key={link.id}>
-              <Link
-                to={link.to}
-                className={`occasion-jump__link${hash === `#${link.id}` ? ' occasion-jump__link--current' : ''}`}
-                data-testid={`occasion-jump-${link.id}`}
-                onClick={onClose}
-              >
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
+  const choose = (categoryId: string) => {
+    if (!open) return focusSectionHeading(categoryId);
+    chosenInDrawer.current = categoryId;
+    onClose();
+  };
+
+  if (!open) {
+    return (
+      <nav id={id} className="occasion-jump" aria-label={TITLE} data-testid="occasion-jump-list">
+        <h2 className="occasion-jump__title">{TITLE}</h2>
+        <JumpLinks onChoose={choose} />
       </nav>
-    </>
+    );
+  }
+  return (
+    <Dialog open title={TITLE} onClose={onClose} variant="sheet-left" closeLabel="Close occasion list" closeTestId="occasion-jump-close">
+      <nav id={id} aria-label={TITLE} data-testid="occasion-jump-list">
+        <JumpLinks onChoose={choose} />
+      </nav>
+    </Dialog>
   );
+}
+
+function JumpLinks({ onChoose }: { onChoose: (categoryId: string) => void }) {
+  const { hash } = useLocation();
+  return (
+    <ul className="occasion-jump__list">
+      {OCCASION_ANCHOR_LINKS.map((link) => (
+        <li key={link.id}>
+          <Link
+            to={link.to}
+            className={`occasion-jump__link${hash === `#${link.id}` ? ' occasion-jump__link--current' : ''}`}
+            data-testid={`occasion-jump-${link.id}`}
+            onClick={() => onChoose(link.id)}
+          >
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** No scrolling here: the scroll manager scrolls to the `#anchor`, leaving room for the sticky header. */
+function focusSectionHeading(categoryId: string): void {
+  document.getElementById(sectionTitleId(categoryId))?.focus({ preventScroll: true });
 }

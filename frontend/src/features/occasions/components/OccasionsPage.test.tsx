@@ -7,6 +7,8 @@ import type { OccasionProduct } from '../../../lib/types/catalog';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import OccasionsPage from './OccasionsPage';
 
+vi.mock('tabbable', async (original) => (await import('../../../test/tabbable-in-jsdom')).tabbableInJsdom(original));
+
 const products: OccasionProduct[] = [
   { _id: 'o2', name: 'Party Balloons', price: 59, category: 'birthday', images: ['/img/o2-1.webp', '/img/o2-2.webp'] },
   { _id: 'o1', name: 'Confetti Box', price: 49, category: 'birthday', images: ['/img/o1-1.webp'] },
@@ -89,34 +91,74 @@ describe('OccasionsPage', () => {
     expect(screen.queryAllByTestId('occasion-section')).toHaveLength(0);
   });
 
-  it('jumps to a category with the side list, and the drawer closes when one is chosen', async () => {
+  it('jumps to a category with the side list and lands focus on its heading', async () => {
     mockFetch(() => jsonResponse(products));
     renderPage();
     await screen.findAllByTestId('occasion-section');
     const list = screen.getByTestId('occasion-jump-list');
-    expect(list.getAttribute('data-state')).toBe('closed');
     expect(within(list).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(
       OCCASION_CATEGORIES.map((category) => `/occasions#${category.id}`),
     );
 
-    fireEvent.click(screen.getByRole('button', { name: 'Jump to occasion' }));
-    expect(list.getAttribute('data-state')).toBe('open');
     fireEvent.click(within(list).getByRole('link', { name: 'Get Well' }));
-    expect(list.getAttribute('data-state')).toBe('closed');
     expect(screen.getByTestId('location').textContent).toBe('/occasions#get-well');
+    expect(document.activeElement).toBe(within(section('get-well')).getByRole('heading', { level: 2 }));
   });
 
-  it('closes the drawer with its close button or Escape', async () => {
-    mockFetch(() => jsonResponse(products));
-    renderPage();
-    await screen.findAllByTestId('occasion-section');
-    const list = screen.getByTestId('occasion-jump-list');
-    fireEvent.click(screen.getByRole('button', { name: 'Jump to occasion' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Close occasion list' }));
-    expect(list.getAttribute('data-state')).toBe('closed');
-    fireEvent.click(screen.getByRole('button', { name: 'Jump to occasion' }));
-    fireEvent.keyDown(document, { key: 'Escape' });
-    expect(list.getAttribute('data-state')).toBe('closed');
+  describe('the drawer (small screens)', () => {
+    const toggle = () => screen.getByRole('button', { name: 'Jump to occasion' });
+    const drawer = () => screen.queryByRole('dialog', { name: 'Jump to occasion' });
+
+    async function openDrawer() {
+      mockFetch(() => jsonResponse(products));
+      renderPage();
+      await screen.findAllByTestId('occasion-section');
+      // Focus first, as a real click or key press would: the drawer gives focus back to its opener.
+      toggle().focus();
+      fireEvent.click(toggle());
+      return drawer()!;
+    }
+
+    it('is a modal dialog holding the list: focus moves in and the page behind is inert', async () => {
+      const dialog = await openDrawer();
+      expect(dialog.getAttribute('aria-modal')).toBe('true');
+      expect(toggle().getAttribute('aria-expanded')).toBe('true');
+      expect(within(dialog).getByTestId('occasion-jump-list')).toBeTruthy();
+      expect(dialog.contains(document.activeElement)).toBe(true);
+      expect(screen.getByTestId('occasions-page').closest('[inert]')).not.toBeNull();
+    });
+
+    it('keeps Tab inside: past the last category it wraps to the close button', async () => {
+      const dialog = await openDrawer();
+      const last = within(dialog).getByRole('link', { name: 'Congratulations' });
+      last.focus();
+      fireEvent.keyDown(last, { key: 'Tab' });
+      expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Close occasion list' }));
+      fireEvent.keyDown(document.activeElement!, { key: 'Tab', shiftKey: true });
+      expect(document.activeElement).toBe(last);
+    });
+
+    it('closes with Escape or its close button, giving focus back to the toggle', async () => {
+      await openDrawer();
+      fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+      expect(drawer()).toBeNull();
+      expect(document.activeElement).toBe(toggle());
+      expect(toggle().getAttribute('aria-expanded')).toBe('false');
+      expect(screen.getByTestId('occasions-page').closest('[inert]')).toBeNull();
+
+      fireEvent.click(toggle());
+      fireEvent.click(screen.getByRole('button', { name: 'Close occasion list' }));
+      expect(drawer()).toBeNull();
+      expect(document.activeElement).toBe(toggle());
+    });
+
+    it('closes when a category is chosen and moves focus to that section heading', async () => {
+      const dialog = await openDrawer();
+      fireEvent.click(within(dialog).getByRole('link', { name: 'Get Well' }));
+      expect(drawer()).toBeNull();
+      expect(screen.getByTestId('location').textContent).toBe('/occasions#get-well');
+      expect(document.activeElement).toBe(within(section('get-well')).getByRole('heading', { level: 2 }));
+    });
   });
 
   it('shows the scroll-to-top button only past 300px, and it scrolls to the top', async () => {

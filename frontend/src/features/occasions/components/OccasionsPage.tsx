@@ -43,6 +43,7 @@ export default function OccasionsPage() {
       <button
         type="button"
         className="button button--secondary occasions-page__jump-toggle"
+        aria-haspopup="dialog"
         aria-controls={JUMP_LIST_ID}
         aria-expanded={drawerOpen}
         data-testid="occasion-jump-open"
