@@ -80,7 +80,7 @@ export function ScheduleSettingsForm({ state }: { state: ScheduleSettingsState }
               type="time"
               required
               rules={TIME_RULE}
-              hint="Orders placed at or after this time start tomorrow."
+              hint="Orders placed at or after this time start tomorrow. Home delivery is always a day later than pickup (24–48 hours)."
               testId="schedule-sameDayCutoff"
             />
             <WholeNumberField
