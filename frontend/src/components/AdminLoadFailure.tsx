@@ -1,11 +1,6 @@
-import { Link } from 'react-router-dom';
-import { ADMIN_LOGIN_PATH } from '../config/admin-navigation';
-import { isUnauthorized } from '../lib/api-client';
-
 interface AdminLoadFailureProps {
   /** What could not be loaded, e.g. 'Failed to load messages.' */
   message: string;
-  error: unknown;
   onRetry: () => void;
   /** A retry is under way: the button waits. */
   retrying: boolean;
@@ -14,20 +9,16 @@ interface AdminLoadFailureProps {
 }
 
 /**
- * An admin screen's read that failed: the screen's text, then Retry, or a way back to the login
- * when the session has ended (401: retrying cannot help).
+ * An admin screen's read that failed: the screen's text, then Retry. An ended session (401) never
+ * stays here: useAdminLoadFailure sends the admin to the login, as on every admin screen.
  */
-export function AdminLoadFailure({ message, error, onRetry, retrying, className, testId }: AdminLoadFailureProps) {
+export function AdminLoadFailure({ message, onRetry, retrying, className, testId }: AdminLoadFailureProps) {
   return (
     <div className={className} role="alert" data-testid={testId}>
       <p>{message}</p>
-      {isUnauthorized(error) ? (
-        <Link to={ADMIN_LOGIN_PATH}>Please log in again</Link>
-      ) : (
-        <button type="button" className="button button--secondary" disabled={retrying} onClick={onRetry}>
-          Retry
-        </button>
-      )}
+      <button type="button" className="button button--secondary" disabled={retrying} onClick={onRetry}>
+        Retry
+      </button>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { FormInput } from '../../../components/form/FormFields';
 import { FormServerError } from '../../../components/form/FormServerError';
 import { SubmitButton } from '../../../components/form/SubmitButton';
+import { useSingleSubmit } from '../../../lib/forms/use-single-submit';
 import { createBox, type BoxFormValues } from '../api/create-box';
 import { firstFile, useBoxWrite, type BoxFormFields } from '../hooks/useBoxWrite';
 
@@ -12,9 +13,11 @@ export function AddBoxForm() {
   const form = useForm<BoxFormFields>({ defaultValues: EMPTY });
   const add = useBoxWrite<BoxFormValues>(createBox, 'Failed to add box', form);
 
-  const onSubmit = form.handleSubmit(async ({ name, price, image }) => {
-    if (await add.run({ name, price, image: firstFile(image) }, 'Box added')) form.reset(EMPTY);
-  });
+  const onSubmit = useSingleSubmit(
+    form.handleSubmit(async ({ name, price, image }) => {
+      if (await add.run({ name, price, image: firstFile(image) }, 'Box added')) form.reset(EMPTY);
+    }),
+  );
 
   return (
     <FormProvider {...form}>

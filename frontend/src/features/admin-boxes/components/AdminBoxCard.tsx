@@ -4,6 +4,7 @@ import { FormInput } from '../../../components/form/FormFields';
 import { FormServerError } from '../../../components/form/FormServerError';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { boxPrice } from '../../../lib/catalog/box-price';
+import { useSingleSubmit } from '../../../lib/forms/use-single-submit';
 import { formatPrice } from '../../../lib/format-price';
 import type { Box } from '../../../lib/types/catalog';
 import type { BoxFormValues } from '../api/create-box';
@@ -32,9 +33,11 @@ export function AdminBoxCard({ box }: { box: Box }) {
     setEditing(true);
   }
 
-  const onSave = form.handleSubmit(async ({ name, price, image }) => {
-    if (await save.run({ name, price, image: firstFile(image) }, 'Box saved')) setEditing(false);
-  });
+  const onSave = useSingleSubmit(
+    form.handleSubmit(async ({ name, price, image }) => {
+      if (await save.run({ name, price, image: firstFile(image) }, 'Box saved')) setEditing(false);
+    }),
+  );
 
   async function handleDelete() {
     if (!window.confirm(DELETE_CONFIRM_TEXT)) return;
@@ -81,7 +84,7 @@ export function AdminBoxCard({ box }: { box: Box }) {
         </FormProvider>
       ) : (
         <div className="admin-box-card__body">
-          <h3 className="admin-box-card__name" data-testid="admin-box-name">
+          <h3 className="admin-box-card__name admin-long-text" data-testid="admin-box-name">
             {box.name}
           </h3>
           <p className="admin-box-card__price" data-testid="admin-box-price">

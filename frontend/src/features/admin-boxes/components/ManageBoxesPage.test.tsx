@@ -123,6 +123,44 @@ describe('ManageBoxesPage', () => {
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to add box'));
   });
 
+  /** Two presses before the page re-renders: one write goes, and its refusal is alerted once. */
+  async function pressTwiceAtOnce(button: HTMLElement, alert: ReturnType<typeof vi.spyOn>, refusal: string) {
+    const label = button.textContent;
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(refusal));
+    await waitFor(() => expect(button.textContent).toBe(label));
+    expect(writes()).toHaveLength(1);
+    expect(alert).toHaveBeenCalledTimes(1);
+  }
+
+  it('sends Add Box once when it is pressed twice at once, and alerts a refusal once', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    installApi();
+    failWrites = 400;
+    renderPage();
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    await pressTwiceAtOnce(screen.getByRole('button', { name: 'Add Box' }), alert, 'Failed to add box');
+  });
+
+  it('sends an edit once when Save is pressed twice at once', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    installApi();
+    failWrites = 500;
+    renderPage();
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    fireEvent.click(within(cards()[0]!).getByRole('button', { name: 'Edit' }));
+    await pressTwiceAtOnce(screen.getByRole('button', { name: 'Save' }), alert, 'Failed to update box');
+  });
+
+  it('wraps a long unbroken name inside its card (the shared admin-long-text rule)', async () => {
+    installApi();
+    stored = [{ _id: 'b1', name: 'X'.repeat(92), price: 30, imageUrl: '/img/b1.png' }];
+    renderPage();
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    expect(screen.getByTestId('admin-box-name').classList).toContain('admin-long-text');
+  });
+
   it('edits in place and sends only the non-empty fields', async () => {
     installApi();
     renderPage();

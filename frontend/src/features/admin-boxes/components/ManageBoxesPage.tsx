@@ -4,6 +4,7 @@ import { DEFAULT_SORT } from '../../../config/catalog';
 import type { Box } from '../../../lib/types/catalog';
 import { AddBoxForm } from './AddBoxForm';
 import { AdminBoxCard } from './AdminBoxCard';
+import '../../../lib/admin/admin-table.css';
 import './admin-boxes.css';
 
 /** The admin grid keeps the API's order (the default sort, price low to high). */

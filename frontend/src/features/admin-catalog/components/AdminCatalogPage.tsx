@@ -8,6 +8,7 @@ import { useProductDelete } from '../hooks/useProductDelete';
 import { useProductForm } from '../hooks/useProductForm';
 import { AdminProductForm } from './AdminProductForm';
 import { AdminProductList } from './AdminProductList';
+import '../../../lib/admin/admin-table.css';
 import './admin-catalog.css';
 
 /** The admin list keeps the API's order (price low to high). */

@@ -75,7 +75,7 @@ export function AdminProductList({
                   )}
                 </div>
                 <div className="admin-product-row__body">
-                  <h3 className="admin-product-row__name" data-testid={`${id}-row-name`}>
+                  <h3 className="admin-product-row__name admin-long-text" data-testid={`${id}-row-name`}>
                     {product.name}
                   </h3>
                   <p className="admin-product-row__price" data-testid={`${id}-row-price`}>
@@ -86,7 +86,9 @@ export function AdminProductList({
                       {categoryLabel(product.category)}
                     </p>
                   )}
-                  {product.description && <p className="admin-product-row__description">{product.description}</p>}
+                  {product.description && (
+                    <p className="admin-product-row__description admin-long-text">{product.description}</p>
+                  )}
                 </div>
                 <div className="admin-product-row__actions">
                   {onEdit && (

@@ -89,6 +89,29 @@ describe('admin writes', () => {
     expect(await screen.findByText('Bouquet added')).toBeTruthy();
   });
 
+  it('sends Add once when it is pressed twice at once, and reports the refusal once', async () => {
+    const writes = installApi([400]);
+    await renderPage();
+    fill({ name: 'Tulips', price: '30' });
+    submit();
+    submit();
+    expect((await screen.findByRole('alert')).textContent).toBe('Refused with 400');
+    await waitFor(() => expect(screen.getByTestId('admin-bouquet-submit').textContent).toBe('Add Bouquet'));
+    expect(writes).toHaveLength(1);
+    expect(vi.mocked(console.error).mock.calls.filter(([message]) => message === 'Failed to save bouquet')).toHaveLength(1);
+  });
+
+  it('sends an edit once when Update is pressed twice at once', async () => {
+    const writes = installApi([]);
+    await renderPage();
+    fireEvent.click(within(rows()[0]!).getByRole('button', { name: 'Edit' }));
+    fill({ name: 'Rose Dream Deluxe' });
+    submit();
+    submit();
+    expect(await screen.findByText('Bouquet saved')).toBeTruthy();
+    expect(writes.map((write) => write.method)).toEqual(['PUT']);
+  });
+
   it('tries a write again by itself when the shop could not be reached, with the same key', async () => {
     const writes = installApi([503]);
     await renderPage();

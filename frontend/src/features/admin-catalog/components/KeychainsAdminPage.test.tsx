@@ -91,6 +91,21 @@ describe('KeychainsAdminPage', () => {
     expect(byId('name').value).toBe('Star');
   });
 
+  it('sends Add KeyChain once when it is pressed twice at once, and alerts a refusal once', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const api = installCatalogApi(KEYCHAINS);
+    api.failWrites = 500;
+    await renderPage();
+    fill({ name: 'Star', price: '6' });
+    const add = screen.getByRole('button', { name: 'Add KeyChain' });
+    fireEvent.click(add);
+    fireEvent.click(add);
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Error adding product'));
+    await waitFor(() => expect(add.textContent).toBe('Add KeyChain'));
+    expect(api.writes()).toHaveLength(1);
+    expect(alert).toHaveBeenCalledTimes(1);
+  });
+
   it("deletes after confirm 'Are you sure you want to delete this product?'", async () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     const api = installCatalogApi(KEYCHAINS);

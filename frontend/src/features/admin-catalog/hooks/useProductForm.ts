@@ -1,6 +1,7 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { useAdminWrite, type AdminWrite } from '../../../lib/admin/use-admin-write';
+import { useSingleSubmit } from '../../../lib/forms/use-single-submit';
 import { createAdminProduct } from '../api/create-admin-product';
 import { updateAdminProduct } from '../api/update-admin-product';
 import { EMPTY_FORM_VALUES, toFormValues, type AdminProduct, type ProductFormValues } from '../model/admin-product';
@@ -82,14 +83,7 @@ export function useProductForm(kind: AdminCatalogKind): ProductFormState {
     if (saved) backToAdd();
   }
 
-  const submitForm = form.handleSubmit(submit);
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    if (save.pending) {
-      event.preventDefault();
-      return;
-    }
-    void submitForm(event);
-  }
+  const handleSubmit = useSingleSubmit(form.handleSubmit(submit));
 
   return {
     form,

@@ -17,7 +17,9 @@ function Detail({ term, field, children }: DetailProps) {
   return (
     <div className="admin-custom-orders__detail">
       <dt>{term}</dt>
-      <dd data-testid={`custom-order-detail-${field}`}>{empty ? <Missing /> : children}</dd>
+      <dd className="admin-long-text" data-testid={`custom-order-detail-${field}`}>
+        {empty ? <Missing /> : children}
+      </dd>
     </div>
   );
 }

@@ -13,7 +13,8 @@ export function CustomOrderDialog({ order, onClose }: CustomOrderDialogProps) {
   return (
     <Dialog
       open={order !== null}
-      title={order ? `Custom order from ${order.name}` : ''}
+      // The name may be one long word: it wraps inside the dialog's heading, never widening it.
+      title={order ? <span className="admin-long-text">Custom order from {order.name}</span> : ''}
       onClose={onClose}
       testId="custom-order-dialog"
     >

@@ -120,6 +120,30 @@ describe('CustomOrdersAdminPage', () => {
     expect(screen.queryByTestId('custom-order-dialog')).toBeNull();
   });
 
+  it('wraps a long unbroken name, e-mail or request inside its cell; dates, statuses and buttons stay whole', async () => {
+    renderPage();
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    const row = rows()[0]!;
+    const wraps = (field: string) => within(row).getByTestId(`admin-custom-order-${field}`).classList.contains('admin-long-text');
+    expect(['name', 'email', 'summary'].map(wraps)).toEqual([true, true, true]);
+    expect(['date', 'type', 'phone', 'status'].map(wraps)).toEqual([false, false, false, false]);
+    expect(within(row).getByTestId('admin-custom-order-view').closest('td')!.classList).not.toContain('admin-long-text');
+  });
+
+  it('wraps a long unbroken name, e-mail and message inside the View dialog (the shared admin-long-text rule)', async () => {
+    const word = 'X'.repeat(92);
+    api.stored = [uploadOrder({ name: word, email: `${'e'.repeat(60)}@${'d'.repeat(40)}.com`, message: word })];
+    renderPage();
+    const dialog = await openView(word);
+    // The heading names the sender: it wraps too, rather than widen the dialog.
+    const heading = within(dialog).getByRole('heading', { name: `Custom order from ${word}` });
+    expect(heading.firstElementChild!.classList).toContain('admin-long-text');
+    const values = dialog.querySelectorAll('dd');
+    expect(values.length).toBeGreaterThan(10);
+    for (const value of values) expect(value.classList).toContain('admin-long-text');
+    expect(detail('status').textContent).toBe('Pending');
+  });
+
   it('shows the changes asked for on an existing product in the View dialog', async () => {
     renderPage();
     const dialog = await openView('Grace Hopper');

@@ -38,12 +38,12 @@ export function CustomOrdersTable({ orders, deletingId, onView, onDelete }: Cust
               <th
                 scope="row"
                 data-label="Name"
-                className="admin-custom-orders__name"
+                className="admin-custom-orders__name admin-long-text"
                 data-testid="admin-custom-order-name"
               >
                 {order.name}
               </th>
-              <td data-label="Email" className="admin-custom-orders__email" data-testid="admin-custom-order-email">
+              <td data-label="Email" className="admin-custom-orders__email admin-long-text" data-testid="admin-custom-order-email">
                 <a href={`mailto:${order.email}`}>{order.email}</a>
               </td>
               <td data-label="Phone" className="admin-custom-orders__phone" data-testid="admin-custom-order-phone">
@@ -51,7 +51,7 @@ export function CustomOrdersTable({ orders, deletingId, onView, onDelete }: Cust
               </td>
               <td
                 data-label="Request"
-                className="admin-custom-orders__summary"
+                className="admin-custom-orders__summary admin-long-text"
                 data-testid="admin-custom-order-summary"
               >
                 {orderSummary(order) || <Missing />}

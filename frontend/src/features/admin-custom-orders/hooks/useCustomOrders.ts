@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { useAdminFailure } from '../../../lib/admin/use-admin-failure';
+import { useAdminLoadFailure } from '../../../lib/admin/use-admin-load-failure';
 import { customOrderKeys } from '../api/custom-order-keys';
 import { listCustomOrders } from '../api/list-custom-orders';
 
@@ -11,19 +10,12 @@ export const LOAD_FAILURE = 'Failed to load custom orders';
  * names no text for it); when the session has ended (401) the admin is sent to the login.
  */
 export function useCustomOrders() {
-  const reportFailure = useAdminFailure();
   const result = useQuery({
     queryKey: customOrderKeys.all(),
     queryFn: ({ signal }) => listCustomOrders(signal),
     // Shoppers send custom orders at any time: every visit asks the server again.
     staleTime: 0,
   });
-
-  const { error, errorUpdatedAt } = result;
-  useEffect(() => {
-    if (error) reportFailure(error, LOAD_FAILURE, 'log');
-    // Once per failed load: errorUpdatedAt changes with every new failure.
-  }, [error, errorUpdatedAt, reportFailure]);
-
+  useAdminLoadFailure(result, LOAD_FAILURE, 'log');
   return result;
 }

@@ -1,5 +1,5 @@
 import { AdminLoadFailure } from '../../../components/AdminLoadFailure';
-import { useAdminDashboard } from '../hooks/useAdminDashboard';
+import { LOAD_FAILURE, useAdminDashboard } from '../hooks/useAdminDashboard';
 import { DashboardFigures } from './DashboardFigures';
 import '../../../lib/admin/admin-table.css';
 import './admin-dashboard.css';
@@ -9,7 +9,7 @@ import './admin-dashboard.css';
  * stays whatever happens to the figures; they load after it and say so when they cannot.
  */
 export default function AdminDashboardPage() {
-  const { data, status, error, refetch, isFetching } = useAdminDashboard();
+  const { data, status, refetch, isFetching } = useAdminDashboard();
 
   return (
     <div className="admin-dashboard" data-testid="admin-dashboard">
@@ -23,8 +23,7 @@ export default function AdminDashboardPage() {
       )}
       {status === 'error' && (
         <AdminLoadFailure
-          message="The figures could not be loaded."
-          error={error}
+          message={LOAD_FAILURE}
           onRetry={() => void refetch()}
           retrying={isFetching}
           className="admin-table-notice admin-table-notice--error admin-dashboard__notice"

@@ -66,6 +66,16 @@ describe('MessagesAdminPage', () => {
     expect(api.calls[0]).toEqual({ method: 'GET', url: '/api/contacts', auth: undefined });
   });
 
+  it('wraps a long unbroken name, e-mail, subject or message inside its cell; buttons and phone stay whole', async () => {
+    renderPage();
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    const row = rows()[0]!;
+    const typed = ['name', 'email', 'subject', 'text'].map((field) => within(row).getByTestId(`admin-message-${field}`));
+    for (const cell of typed) expect(cell.classList).toContain('admin-long-text');
+    expect(within(row).getByTestId('admin-message-phone').classList).not.toContain('admin-long-text');
+    expect(within(row).getByTestId('admin-message-delete').closest('td')!.classList).not.toContain('admin-long-text');
+  });
+
   it('tells the server the newest message shown, once, so the dashboard counts only later ones as unread', async () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     renderPage();
@@ -137,10 +147,9 @@ describe('MessagesAdminPage', () => {
     await waitFor(() => expect(rows()).toHaveLength(2));
   });
 
-  it('offers the admin login when the session has ended', async () => {
+  it('opens the admin login when the session has ended, like every admin screen', async () => {
     api.failList = 401;
     renderPage();
-    const error = await screen.findByTestId('admin-messages-load-error');
-    expect(within(error).getByRole('link', { name: 'Please log in again' }).getAttribute('href')).toBe('/admin/login');
+    expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeTruthy();
   });
 });

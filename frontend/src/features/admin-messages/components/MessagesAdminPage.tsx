@@ -1,5 +1,5 @@
 import { AdminLoadFailure } from '../../../components/AdminLoadFailure';
-import { useContactMessages } from '../hooks/useContactMessages';
+import { LOAD_FAILURE, useContactMessages } from '../hooks/useContactMessages';
 import { useMarkMessagesSeen } from '../hooks/useMarkMessagesSeen';
 import { useMessageDelete } from '../hooks/useMessageDelete';
 import { MessagesTable } from './MessagesTable';
@@ -8,7 +8,7 @@ import './admin-messages.css';
 
 /** `/admin/messages` (Messages Query): the shop's contact messages, newest first, with delete (SPEC §2). */
 export default function MessagesAdminPage() {
-  const { data: messages = [], status, error, refetch, isFetching } = useContactMessages();
+  const { data: messages = [], status, refetch, isFetching } = useContactMessages();
   const { remove, deletingId, deleteError } = useMessageDelete();
   useMarkMessagesSeen(status === 'success' ? messages : undefined);
 
@@ -34,8 +34,7 @@ export default function MessagesAdminPage() {
       {status === 'pending' && <p className="admin-table-notice">Loading messages...</p>}
       {status === 'error' && (
         <AdminLoadFailure
-          message="Failed to load messages."
-          error={error}
+          message={LOAD_FAILURE}
           onRetry={() => void refetch()}
           retrying={isFetching}
           className="admin-table-notice admin-table-notice--error"

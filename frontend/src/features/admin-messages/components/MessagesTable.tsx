@@ -26,19 +26,19 @@ export function MessagesTable({ messages, onDelete, deletingId }: MessagesTableP
       <tbody>
         {messages.map((message) => (
           <tr key={message._id} data-testid="admin-message-row" data-message-id={message._id}>
-            <td data-label="Name" data-testid="admin-message-name">
+            <td data-label="Name" className="admin-long-text" data-testid="admin-message-name">
               {message.name}
             </td>
-            <td data-label="Email" className="admin-messages__email" data-testid="admin-message-email">
+            <td data-label="Email" className="admin-messages__email admin-long-text" data-testid="admin-message-email">
               <a href={`mailto:${message.email}`}>{message.email}</a>
             </td>
             <td data-label="Phone" className="admin-messages__phone" data-testid="admin-message-phone">
               {message.phone ? <a href={`tel:${message.phone}`}>{message.phone}</a> : <Missing />}
             </td>
-            <td data-label="Subject" data-testid="admin-message-subject">
+            <td data-label="Subject" className="admin-long-text" data-testid="admin-message-subject">
               {message.subject || <Missing />}
             </td>
-            <td data-label="Message" className="admin-messages__text" data-testid="admin-message-text">
+            <td data-label="Message" className="admin-messages__text admin-long-text" data-testid="admin-message-text">
               {message.message}
             </td>
             <td className="admin-messages__actions">

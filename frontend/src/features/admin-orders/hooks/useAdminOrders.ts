@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { useAdminFailure } from '../../../lib/admin/use-admin-failure';
+import { useAdminLoadFailure } from '../../../lib/admin/use-admin-load-failure';
 import { listOrders, type OrdersQuery } from '../api/list-orders';
 import { adminOrderKeys } from '../api/order-query-keys';
 
@@ -12,7 +11,6 @@ export const FETCH_FAILURE = 'Failed to fetch orders';
  * toast (SPEC §8), or sends the admin to the login when the session has ended.
  */
 export function useAdminOrders(query: OrdersQuery) {
-  const reportFailure = useAdminFailure();
   const result = useQuery({
     queryKey: adminOrderKeys.page(query),
     queryFn: ({ signal }) => listOrders(query, signal),
@@ -20,12 +18,6 @@ export function useAdminOrders(query: OrdersQuery) {
     // Customers place orders at any time: every visit asks the server again.
     staleTime: 0,
   });
-
-  const { error, errorUpdatedAt } = result;
-  useEffect(() => {
-    if (error) reportFailure(error, FETCH_FAILURE, 'toast');
-    // Once per failed load: errorUpdatedAt changes with every new failure.
-  }, [error, errorUpdatedAt, reportFailure]);
-
+  useAdminLoadFailure(result, FETCH_FAILURE, 'toast');
   return result;
 }

@@ -21,17 +21,20 @@ interface Call {
 
 let calls: Call[];
 let answer: (body: FulfilmentSettings) => Response;
+/** What a read answers: the stored settings unless a test says otherwise. */
+let load: () => Response;
 
 beforeEach(() => {
   sessionStorage.setItem('adminToken', 'admin-jwt');
   calls = [];
   answer = (body) => jsonResponse({ ...body, updatedAt: '2026-11-26T15:00:00.000Z' });
+  load = () => jsonResponse(STORED);
   mockFetch((url, init) => {
     expect(url).toBe('/api/admin/fulfilment-settings');
     const method = init.method ?? 'GET';
     const body = init.body ? (JSON.parse(init.body as string) as FulfilmentSettings) : undefined;
     calls.push({ method, body, auth: new Headers(init.headers).get('Authorization') });
-    return method === 'PUT' ? answer(body!) : jsonResponse(STORED);
+    return method === 'PUT' ? answer(body!) : load();
   });
 });
 
@@ -119,5 +122,22 @@ describe('admin: delivery & pickup settings (issue 13)', () => {
     expect(screen.getByTestId('schedule-leadTimeDays-error').textContent).toBe('leadTimeDays must be a whole number from 0 to 14');
     expect(screen.getByTestId('schedule-closed-error').textContent).toBe('closedWeekdays must leave at least one weekday open');
     await waitFor(() => expect(input('schedule-leadTimeDays').getAttribute('aria-invalid')).toBe('true'));
+  });
+
+  it('says when the settings cannot be loaded and loads them again on Retry', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    load = () => jsonResponse({ statusCode: 500, message: 'down' }, 500);
+    renderAdminPage('/admin/schedule', <ScheduleSettingsPage />);
+    const error = await screen.findByTestId('admin-schedule-load-error');
+    load = () => jsonResponse(STORED);
+    fireEvent.click(within(error).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByTestId('admin-schedule-form')).toBeTruthy();
+  });
+
+  it('opens the admin login when the session has ended, like every admin screen', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    load = () => jsonResponse({ statusCode: 401, message: 'Sign in' }, 401);
+    renderAdminPage('/admin/schedule', <ScheduleSettingsPage />);
+    expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeTruthy();
   });
 });

@@ -1,5 +1,5 @@
 import { AdminLoadFailure } from '../../../components/AdminLoadFailure';
-import { useScheduleSettings } from '../hooks/useScheduleSettings';
+import { LOAD_FAILED_TEXT, useScheduleSettings } from '../hooks/useScheduleSettings';
 import { ScheduleSettingsForm } from './ScheduleSettingsForm';
 import './schedule-settings.css';
 
@@ -24,8 +24,7 @@ export default function ScheduleSettingsPage() {
       )}
       {state.status === 'error' && (
         <AdminLoadFailure
-          message="The delivery and pickup settings could not be loaded."
-          error={state.error}
+          message={LOAD_FAILED_TEXT}
           onRetry={state.retry}
           retrying={state.retrying}
           className="admin-schedule__problem"

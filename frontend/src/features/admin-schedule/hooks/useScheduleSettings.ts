@@ -4,6 +4,7 @@ import { useForm, type UseFormReturn } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { refusalReason } from '../../../lib/admin/use-admin-write';
 import { useAdminFailure } from '../../../lib/admin/use-admin-failure';
+import { useAdminLoadFailure } from '../../../lib/admin/use-admin-load-failure';
 import { isApiError } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query/query-keys';
 import { getFulfilmentSettings, saveFulfilmentSettings, type StoredFulfilmentSettings } from '../api/fulfilment-settings-api';
@@ -11,6 +12,7 @@ import { refusalByField, toFormValues, toSettings, type ScheduleFormValues, type
 
 export const SAVED_TEXT = 'Delivery and pickup settings saved.';
 export const SAVE_FAILED_TEXT = 'Failed to save the delivery and pickup settings.';
+export const LOAD_FAILED_TEXT = 'The delivery and pickup settings could not be loaded.';
 
 const settingsKey = ['admin-fulfilment-settings'] as const;
 
@@ -21,7 +23,6 @@ export type Refusal = Partial<Record<SettingsField | 'general', string>>;
 
 export interface ScheduleSettingsState {
   status: 'pending' | 'error' | 'success';
-  error: unknown;
   retry: () => void;
   retrying: boolean;
   /** What the form shows (once filled), undefined before. */
@@ -46,6 +47,7 @@ export function useScheduleSettings(): ScheduleSettingsState {
     staleTime: 0,
     refetchOnMount: 'always',
   });
+  useAdminLoadFailure(query, LOAD_FAILED_TEXT, 'log');
   const form = useForm<ScheduleFormValues>({ mode: 'onSubmit' });
   const [refusal, setRefusal] = useState<Refusal>({});
   /** The settings the form was last filled from: the page shows the form only once it holds them. */
@@ -83,7 +85,6 @@ export function useScheduleSettings(): ScheduleSettingsState {
 
   return {
     status: query.status,
-    error: query.error,
     retry: () => void query.refetch(),
     retrying: query.isFetching,
     settings: shown,
