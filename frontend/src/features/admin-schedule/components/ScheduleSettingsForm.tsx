@@ -69,7 +69,7 @@ export function ScheduleSettingsForm({ state }: { state: ScheduleSettingsState }
         data-testid="admin-schedule-form"
         onSubmit={(event) => {
           event.preventDefault();
-          if (!saving) state.submit();
+          state.submit();
         }}
       >
         <Section title="When orders can be for" testId="schedule-ordering">

@@ -90,6 +90,15 @@ describe('admin: delivery & pickup settings (issue 13)', () => {
     // Every setting is edited once: more renders than the default 5 s allow on a loaded machine.
   }, 20_000);
 
+  it('saves once when Save is pressed twice at once', async () => {
+    renderAdminPage('/admin/schedule', <ScheduleSettingsPage />);
+    await screen.findByTestId('admin-schedule-form');
+    fireEvent.click(screen.getByTestId('schedule-save'));
+    fireEvent.click(screen.getByTestId('schedule-save'));
+    expect(await screen.findByText(SAVED_TEXT)).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1);
+  });
+
   it('refuses out-of-range numbers and backwards hours before sending, with the reason by the field', async () => {
     renderAdminPage('/admin/schedule', <ScheduleSettingsPage />);
     await screen.findByTestId('admin-schedule-form');

@@ -6,6 +6,7 @@ import { refusalReason } from '../../../lib/admin/use-admin-write';
 import { useAdminFailure } from '../../../lib/admin/use-admin-failure';
 import { useAdminLoadFailure } from '../../../lib/admin/use-admin-load-failure';
 import { isApiError } from '../../../lib/api-client';
+import { useSingleSubmit } from '../../../lib/forms/use-single-submit';
 import { queryKeys } from '../../../lib/query/query-keys';
 import { getFulfilmentSettings, saveFulfilmentSettings, type StoredFulfilmentSettings } from '../api/fulfilment-settings-api';
 import { refusalByField, toFormValues, toSettings, type ScheduleFormValues, type SettingsField } from '../model/settings-form';
@@ -63,7 +64,8 @@ export function useScheduleSettings(): ScheduleSettingsState {
 
   const mutation = useMutation({ mutationFn: saveFulfilmentSettings });
 
-  const submit = form.handleSubmit(async (values) => {
+  // One save at a time: a double press would send the settings twice and report a refusal twice.
+  const submit = useSingleSubmit(form.handleSubmit(async (values) => {
     setRefusal({});
     try {
       const saved = await mutation.mutateAsync(toSettings(values));
@@ -81,7 +83,7 @@ export function useScheduleSettings(): ScheduleSettingsState {
       }
       setRefusal(reasons);
     }
-  });
+  }));
 
   return {
     status: query.status,
@@ -91,6 +93,6 @@ export function useScheduleSettings(): ScheduleSettingsState {
     form,
     saving: mutation.isPending,
     refusal,
-    submit: () => void submit(),
+    submit: () => submit(),
   };
 }
