@@ -54,6 +54,13 @@ function renderPage() {
 const writes = () => calls.filter((call) => call.method !== 'GET');
 const cards = () => screen.queryAllByTestId('admin-box-card');
 
+/** The page with its two boxes, the first one open for editing. */
+async function editFirstOfTwoBoxes() {
+  renderPage();
+  await waitFor(() => expect(cards()).toHaveLength(2));
+  fireEvent.click(within(cards()[0]!).getByRole('button', { name: 'Edit' }));
+}
+
 beforeEach(() => {
   stored = [
     { _id: 'b1', name: 'Rose Box', price: 30, imageUrl: '/img/b1.png' },
@@ -147,9 +154,7 @@ describe('ManageBoxesPage', () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     installApi();
     failWrites = 500;
-    renderPage();
-    await waitFor(() => expect(cards()).toHaveLength(2));
-    fireEvent.click(within(cards()[0]!).getByRole('button', { name: 'Edit' }));
+    await editFirstOfTwoBoxes();
     await pressTwiceAtOnce(screen.getByRole('button', { name: 'Save' }), alert, 'Failed to update box');
   });
 
@@ -163,9 +168,7 @@ describe('ManageBoxesPage', () => {
 
   it('edits in place and sends only the non-empty fields', async () => {
     installApi();
-    renderPage();
-    await waitFor(() => expect(cards()).toHaveLength(2));
-    fireEvent.click(within(cards()[0]!).getByRole('button', { name: 'Edit' }));
+    await editFirstOfTwoBoxes();
 
     const nameInput = screen.getByTestId('admin-box-edit-name') as HTMLInputElement;
     const priceInput = screen.getByTestId('admin-box-edit-price') as HTMLInputElement;
@@ -186,9 +189,7 @@ describe('ManageBoxesPage', () => {
 
   it('Cancel discards the edit without a request', async () => {
     installApi();
-    renderPage();
-    await waitFor(() => expect(cards()).toHaveLength(2));
-    fireEvent.click(within(cards()[0]!).getByRole('button', { name: 'Edit' }));
+    await editFirstOfTwoBoxes();
     fireEvent.change(screen.getByTestId('admin-box-edit-name'), { target: { value: 'Changed' } });
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
 
@@ -200,9 +201,7 @@ describe('ManageBoxesPage', () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     installApi();
     failWrites = 500;
-    renderPage();
-    await waitFor(() => expect(cards()).toHaveLength(2));
-    fireEvent.click(within(cards()[0]!).getByRole('button', { name: 'Edit' }));
+    await editFirstOfTwoBoxes();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to update box'));
     expect(screen.getByTestId('admin-box-edit-name')).toBeTruthy();
