@@ -53,11 +53,27 @@ export const TEST_ORDER_LINK_SECRET = 'test-order-link-secret-0123456789abcdef';
 
 export const TEST_ADMIN = { email: 'admin@flowershop.test', password: 'test-admin-password' };
 
+/** Starts tried before giving up when a process finds its port taken. */
+const START_ATTEMPTS = 3;
+
 /**
  * The whole shop as real processes (built code, like `npm start`), on free ports with its
  * own data folder, S3 server and broker names; for HTTP and browser tests.
  */
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startStackOnce(options);
+    } catch (error) {
+      // Another program on the machine may bind a port between our probe and the child's bind:
+      // such a start is tried again on new ports; any other failure is the test's to see.
+      if (attempt >= START_ATTEMPTS || !String(error).includes('EADDRINUSE')) throw error;
+      console.log(`stack: a port was taken while starting (attempt ${attempt}); starting again on new ports`);
+    }
+  }
+}
+
+async function startStackOnce(options: StackOptions): Promise<Stack> {
   const dir: TempDir = tempDir('flowershop-stack-');
   const s3: EmbeddedS3 = await startEmbeddedS3(join(dir.path, 'objects'));
   const mongo: MongoTestStore | undefined =
@@ -128,10 +144,15 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   };
 
   const baseUrl = `http://127.0.0.1:${port}`;
-  const waitHealthy = async () => {
+  const hasExited = (name: ProcessName) => {
+    const child = children.get(name);
+    return child?.exitCode !== null || Boolean(child?.signalCode);
+  };
+  /** Waits for the gateway's health; gives up at once when one of `starting` exits instead. */
+  const waitHealthy = async (starting: readonly ProcessName[]) => {
     // Generous: on a loaded 2-core machine the catalog's first start (drawing images) is slow.
     const deadline = Date.now() + 90_000;
-    while (Date.now() < deadline) {
+    while (Date.now() < deadline && !starting.some(hasExited)) {
       try {
         if ((await fetch(`${baseUrl}/api/health`)).ok) return;
       } catch {
@@ -139,12 +160,12 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       }
       await new Promise((done) => setTimeout(done, 200));
     }
-    // Each process's own last words: the gateway's health warnings would hide why one is down.
+    // Each process's own last words; a running gateway's health warnings would hide why one is down.
     const states = PROCESS_NAMES.map((name) => {
       const child = children.get(name);
-      const state =
-        child?.exitCode !== null || child?.signalCode ? `exited (${child?.exitCode ?? child?.signalCode})` : 'running';
-      return `[${name}] ${state}:\n${name === 'gateway' ? '' : ownOutput.get(name)?.slice(-1200)}`;
+      const exited = hasExited(name);
+      const state = exited ? `exited (${child?.exitCode ?? child?.signalCode})` : 'running';
+      return `[${name}] ${state}:\n${name === 'gateway' && !exited ? '' : ownOutput.get(name)?.slice(-1200)}`;
     });
     throw new Error(`Stack did not become healthy:\n${states.join('\n')}`);
   };
@@ -160,7 +181,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 
   PROCESS_NAMES.forEach((name) => launch(name));
   try {
-    await waitHealthy();
+    await waitHealthy(PROCESS_NAMES);
   } catch (error) {
     await close();
     throw error;
@@ -176,7 +197,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       await stopProcess(name);
       return async (changedEnv) => {
         launch(name, changedEnv);
-        await waitHealthy();
+        await waitHealthy([name]);
       };
     },
     close,
