@@ -114,7 +114,7 @@ describe('custom orders over HTTP (RabbitMQ, real SMTP)', () => {
     );
     assert.equal(answer.body.changes, undefined, 'no existing-mode fields');
     assert.match(answer.body.uploadImage ?? '', /^\/api\/images\/custom-[0-9a-f-]{36}\.webp$/);
-    await assertLoadsAsImage(stack.baseUrl, answer.body.uploadImage!);
+    await assertLoadsAsImage(stack.baseUrl, answer.body.uploadImage!, { headers: bearer(admin) });
 
     const notice = await waitFor(
       () => smtp.mailsTo(SHOP).find((mail) => mail.subject === 'New custom order request from Dan Example'),
@@ -196,6 +196,32 @@ describe('custom orders over HTTP (RabbitMQ, real SMTP)', () => {
     assert.equal((await api(path, { method: 'DELETE', headers: bearer(admin) })).status, 404);
     const overLong = await api(`/api/custom-orders/${'x'.repeat(65)}`, { method: 'DELETE', headers: bearer(admin) });
     assert.equal(overLong.status, 400);
+  });
+
+  it("a request's picture is the admin's only, kept by no cache, and removed with the request", async () => {
+    const customer = signToken(stack.env.JWT_SECRET, { sub: 'c-8', email: 'c8@example.test', role: 'customer' });
+    const answer = await submit({ ...UPLOAD, name: 'Gil Example' }, await pngImage(40, 30));
+    assert.equal(answer.status, 201);
+    const picture = answer.body.uploadImage!;
+    assert.equal((await fetch(`${stack.baseUrl}${picture}`)).status, 401, 'anonymous');
+    assert.equal((await fetch(`${stack.baseUrl}${picture}?w=160`)).status, 401, 'anonymous, a resized copy');
+    assert.equal((await fetch(`${stack.baseUrl}${picture}`, { headers: bearer(customer) })).status, 403, 'a customer');
+    const shown = await fetch(`${stack.baseUrl}${picture}`, { headers: bearer(admin) });
+    assert.equal(shown.status, 200);
+    assert.equal(shown.headers.get('cache-control'), 'private, no-store');
+    await shown.arrayBuffer();
+    // The catalogue's images stay public and cacheable.
+    const sheets = await api<{ image: string }[]>('/api/paper-sheets');
+    const sheet = await fetch(`${stack.baseUrl}${sheets.body[0].image}`);
+    assert.equal(sheet.status, 200);
+    assert.match(sheet.headers.get('cache-control') ?? '', /^public, max-age=31536000, immutable$/);
+    await sheet.arrayBuffer();
+
+    const imagesBefore = storedImageCount(stack.dataDir);
+    const removed = await api(`/api/custom-orders/${answer.body._id}`, { method: 'DELETE', headers: bearer(admin) });
+    assert.deepEqual([removed.status, removed.body], [200, { deleted: true }]);
+    assert.equal((await fetch(`${stack.baseUrl}${picture}`, { headers: bearer(admin) })).status, 404, 'the picture is gone');
+    assert.equal(storedImageCount(stack.dataDir), imagesBefore - 1);
   });
 
   it('a retried submission with one Idempotency-Key is stored once; the same key for another request is 422', async () => {

@@ -376,7 +376,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete one custom order (admin) */
+        /** Delete one custom order and its picture (admin) */
         delete: operations["CustomOrdersHttpController_delete"];
         options?: never;
         head?: never;
@@ -538,7 +538,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One stored image (uploads are re-encoded to WebP), cacheable for a year; with w, a WebP that wide */
+        /** One stored image (uploads are re-encoded to WebP), cacheable for a year; with w, a WebP that wide. A custom order's picture (key custom-…) is for the admin only and never cached */
         get: operations["ImagesHttpController_get"];
         put?: never;
         post?: never;
@@ -4431,6 +4431,24 @@ export interface operations {
             };
             /** @description Invalid input: the message says which field is wrong and why */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is not valid (any more): sign in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: another role's token, or a cookie-signed change sent from another site */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

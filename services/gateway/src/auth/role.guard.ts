@@ -9,7 +9,7 @@ import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import type { Principal, Role } from '@flowershop/common/contracts';
 import { presentedTokens } from './credentials.js';
-import { REQUIRED_ROLE } from './require-role.decorator.js';
+import { REQUIRED_ROLE, ROLE_REQUIRED_WHEN, type RoleCondition } from './require-role.decorator.js';
 import { TokenVerifier } from './token-verifier.js';
 
 export interface AuthenticatedRequest extends Request {
@@ -35,6 +35,8 @@ export class RoleGuard implements CanActivate {
     ]);
     if (!role) return true;
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
+    const when = this.reflector.get<RoleCondition | undefined>(ROLE_REQUIRED_WHEN, context.getHandler());
+    if (when && !when(request)) return true;
     let authenticated = false;
     for (const token of presentedTokens(request)) {
       const principal = await this.tokens.principal(token);

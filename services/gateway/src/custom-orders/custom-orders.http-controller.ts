@@ -18,6 +18,7 @@ import {
   ORDERS_PATTERNS,
   UploadCustomOrderDto,
   type CustomOrder,
+  type CustomOrderDeleted,
 } from '@flowershop/common/contracts';
 import { ServiceClients } from '@flowershop/common/transport';
 import { RequireRole } from '../auth/require-role.decorator.js';
@@ -108,11 +109,14 @@ export function createCustomOrdersHttpController(maxUploadBytes: number): Type<u
     @Delete(':id')
     @RequireRole('admin')
     @HttpCode(200)
-    @ApiOperation({ summary: 'Delete one custom order (admin)' })
+    @ApiOperation({ summary: 'Delete one custom order and its picture (admin)' })
     @ApiOkResponse({ type: DeletedSchema })
     @ApiErrors(400, 404, ...SERVICE_ERRORS)
-    delete(@Param('id', IdParamPipe) id: string): Promise<{ deleted: true }> {
-      return this.clients.send('orders', patterns.delete, { id });
+    async delete(@Param('id', IdParamPipe) id: string): Promise<{ deleted: true }> {
+      const { imageKey } = await this.clients.send<CustomOrderDeleted>('orders', patterns.delete, { id });
+      // The shopper's photo goes with the request; if the store fails now it stays, for the admin's eyes only.
+      if (imageKey) await this.images.discard([imageKey]);
+      return { deleted: true };
     }
   }
   return CustomOrdersHttpController;

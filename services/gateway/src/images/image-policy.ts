@@ -9,6 +9,8 @@ export const STORED_IMAGE_QUALITY = 82;
 export const STORED_IMAGE_TYPE = 'image/webp';
 
 export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/** A custom order's picture: a shopper's own photo, shown to the admin only and kept by no cache. */
+export const PRIVATE_IMAGE_CACHE_CONTROL = 'private, no-store';
 
 /** The only types an image is ever served as; anything else in the store is not shown. */
 export const SERVED_IMAGE_TYPES = new Set(['image/webp', 'image/png', 'image/jpeg']);

@@ -1,12 +1,14 @@
 import { BadRequestException, Controller, Get, Inject, NotFoundException, Param, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { pipeline } from 'node:stream/promises';
-import { IMAGE_KEY_PATTERN } from '@flowershop/common/contracts';
+import { CUSTOM_ORDER_IMAGE_KEY_PATTERN, IMAGE_KEY_PATTERN } from '@flowershop/common/contracts';
 import { OBJECT_STORE, type ObjectStore } from '@flowershop/common/storage';
+import { RequireRoleWhen } from '../auth/require-role.decorator.js';
 import { ApiErrors } from '../openapi/error-responses.js';
 import {
   IMAGE_CACHE_CONTROL,
+  PRIVATE_IMAGE_CACHE_CONTROL,
   IMAGE_CONTENT_SECURITY_POLICY,
   IMAGE_VARIANT_WIDTHS,
   SERVED_IMAGE_TYPES,
@@ -14,12 +16,18 @@ import {
 } from './image-policy.js';
 import { ImageVariants, isVariantWidth } from './image-variants.js';
 
-/** Headers of every image answer: cacheable for a year, never sniffed, sandboxed if opened alone. */
-function setImageHeaders(response: Response, contentType: string, size: number): void {
+/** A shopper's picture sent with a custom order: only the admin sees it, and nobody keeps a copy. */
+const isCustomOrderImage = (key: string) => CUSTOM_ORDER_IMAGE_KEY_PATTERN.test(key);
+
+/**
+ * Headers of every image answer: never sniffed, sandboxed if opened alone; the catalogue's
+ * cacheable for a year, a custom order's not kept (it goes when its request is deleted).
+ */
+function setImageHeaders(response: Response, key: string, contentType: string, size: number): void {
   response.set({
     'Content-Type': contentType,
     ...(size > 0 && { 'Content-Length': String(size) }),
-    'Cache-Control': IMAGE_CACHE_CONTROL,
+    'Cache-Control': isCustomOrderImage(key) ? PRIVATE_IMAGE_CACHE_CONTROL : IMAGE_CACHE_CONTROL,
     'X-Content-Type-Options': 'nosniff',
     'Content-Security-Policy': IMAGE_CONTENT_SECURITY_POLICY,
   });
@@ -36,8 +44,11 @@ export class ImagesHttpController {
   /** A key never changes content (uploads are random, drawings versioned): browsers may keep it a year. */
   @Get(':key')
   @ApiOperation({
-    summary: 'One stored image (uploads are re-encoded to WebP), cacheable for a year; with w, a WebP that wide',
+    summary:
+      'One stored image (uploads are re-encoded to WebP), cacheable for a year; with w, a WebP that wide. ' +
+      'A custom order\'s picture (key custom-…) is for the admin only and never cached',
   })
+  @RequireRoleWhen('admin', (request: Request) => isCustomOrderImage(String(request.params.key)))
   @ApiParam({ name: 'key', description: 'Object key from an image URL' })
   @ApiQuery({
     name: 'w',
@@ -57,7 +68,7 @@ export class ImagesHttpController {
       image.body.destroy();
       throw new NotFoundException('Image not found');
     }
-    setImageHeaders(response, contentType, image.size);
+    setImageHeaders(response, key, contentType, image.size);
     await pipeline(image.body, response);
   }
 
@@ -66,7 +77,7 @@ export class ImagesHttpController {
     if (!isVariantWidth(width)) throw new BadRequestException(`w must be one of ${IMAGE_VARIANT_WIDTHS.join(', ')}`);
     const variant = await this.variants.get(key, width);
     if (!variant) throw new NotFoundException('Image not found');
-    setImageHeaders(response, STORED_IMAGE_TYPE, variant.length);
+    setImageHeaders(response, key, STORED_IMAGE_TYPE, variant.length);
     response.end(variant);
   }
 }

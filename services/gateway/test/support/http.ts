@@ -66,8 +66,8 @@ export function storedImageCount(dataDir: string): number {
 }
 
 /** Fails unless the URL answers 200 with an image content type. */
-export async function assertLoadsAsImage(baseUrl: string, url: string): Promise<void> {
-  const response = await fetch(`${baseUrl}${url}`);
+export async function assertLoadsAsImage(baseUrl: string, url: string, init?: RequestInit): Promise<void> {
+  const response = await fetch(`${baseUrl}${url}`, init);
   assert.equal(response.status, 200, url);
   assert.match(response.headers.get('content-type') ?? '', /^image\//, url);
   await response.arrayBuffer();

@@ -3,6 +3,7 @@ import {
   ORDERS_EVENTS,
   checkCustomOrderRequest,
   type CustomOrder,
+  type CustomOrderDeleted,
   type CustomOrderRequest,
   type CustomOrderSubmittedEvent,
   type SubmitCustomOrderDto,
@@ -101,9 +102,11 @@ export class CustomOrderDesk implements OnModuleInit {
     return (await this.orders.find({}, { sort: NEWEST_FIRST })).map((record) => this.read(record));
   }
 
-  async delete(id: string): Promise<{ deleted: true }> {
-    if (!(await this.outbox.delete(CUSTOM_ORDERS, id))) throw ServiceError.notFound('ORDERS', 'Custom order not found');
-    return { deleted: true };
+  /** The picture stays in the object store, which orders cannot reach: its key goes back to the caller. */
+  async delete(id: string): Promise<CustomOrderDeleted> {
+    const deleted = await this.outbox.delete<CustomOrderRecord>(CUSTOM_ORDERS, id);
+    if (!deleted) throw ServiceError.notFound('ORDERS', 'Custom order not found');
+    return { deleted: true, ...(deleted.imageKey && { imageKey: deleted.imageKey }) };
   }
 
   private read(record: CustomOrderRecord): CustomOrder {

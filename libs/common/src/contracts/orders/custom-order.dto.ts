@@ -188,7 +188,7 @@ export interface CustomOrder {
   message: string;
   productName?: string;
   changes?: { flowers: string[]; colorTheme: string; wrappingSheet: string; extras: string[] };
-  /** URL of the uploaded picture (`/api/images/<key>`), or null when none was sent. */
+  /** URL of the uploaded picture (`/api/images/<key>`, for the admin only), or null when none was sent. */
   uploadImage?: string | null;
   flowerType?: string;
   occasion?: string;
@@ -201,5 +201,11 @@ export interface CustomOrder {
 
 /** Payload of `orders.custom-order.submitted`: the order as stored, with its picture's key. */
 export interface CustomOrderSubmittedEvent extends CustomOrder {
+  imageKey?: string;
+}
+
+/** Answer of `orders.custom-order.delete`: the picture's key, so the gateway can remove it too. */
+export interface CustomOrderDeleted {
+  deleted: true;
   imageKey?: string;
 }

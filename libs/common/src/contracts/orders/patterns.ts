@@ -19,7 +19,10 @@ export const ORDERS_PATTERNS = {
     submit: 'orders.custom-order.submit',
     /** {} → CustomOrder[], newest first. */
     list: 'orders.custom-order.list',
-    /** OrderIdDto → { deleted: true }; 404 for an unknown id. */
+    /**
+     * OrderIdDto → CustomOrderDeleted ({ deleted: true } and the picture's key, which the gateway
+     * then removes from the object store); 404 for an unknown id.
+     */
     delete: 'orders.custom-order.delete',
   },
   fulfilment: {
