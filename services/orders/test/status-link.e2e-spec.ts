@@ -144,9 +144,12 @@ for (const setup of setupsUnderTest()) {
       const almost = signOrderStatusToken(links().secret, order._id, new Date(Date.now() + 10_000));
       assert.equal((await byLink(almost)).orderId, order.orderId);
 
-      // A deleted order's link leads nowhere.
+      // A deleted order's genuine link says the order was removed, not that the link is wrong.
       await send(orders.delete, { id: order._id });
-      await rejectsWith(byLink(token), 404, { code: 'ORDERS.LINK_INVALID' });
+      await rejectsWith(byLink(token), 404, {
+        code: 'ORDERS.ORDER_REMOVED',
+        message: 'This order is no longer in our records: please call or write to us',
+      });
     });
 
     it('links stay valid across a restart (the secret is kept, not made per process)', async () => {

@@ -91,5 +91,18 @@ describe('Order status link page', () => {
     renderPage();
     expect((await screen.findByRole('alert')).textContent).toMatch(/^This link is not valid: check that you opened the whole link/);
     expect(screen.getByRole('heading', { level: 1, name: 'This link is not valid' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign in to see your orders' })).toBeTruthy();
+  });
+
+  it("a genuine link whose order was deleted says it was removed and how to reach the shop", async () => {
+    answer = () => jsonResponse({ statusCode: 404, code: 'ORDERS.ORDER_REMOVED', message: 'removed' }, 404);
+    const spy = renderPage();
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This order is no longer in our records. Please call us on (609) 555-0142 or write to hello@bloomandbox.example.',
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'This order was removed' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe('/contact');
+    expect(screen.queryByRole('link', { name: 'Sign in to see your orders' })).toBeNull();
+    await waitFor(() => expect(spy).toHaveBeenCalledTimes(1));
   });
 });

@@ -34,24 +34,50 @@ export default function OrderStatusPage() {
   );
 }
 
+/** What the page says for a link that shows no order: the heading, the sentence, and where it sends the shopper. */
+interface LinkProblemText {
+  title: string;
+  text: string;
+  next: 'sign-in' | 'contact' | 'retry';
+}
+
+function linkProblem(error: unknown): LinkProblemText {
+  if (isApiError(error) && error.status === 410)
+    return { title: 'This link has expired', text: 'This link has expired — sign in to see your orders.', next: 'sign-in' };
+  if (isApiError(error) && error.code === 'ORDERS.ORDER_REMOVED')
+    return {
+      title: 'This order was removed',
+      text: `This order is no longer in our records. Please call us on ${SHOP.phone} or write to ${SHOP.email}.`,
+      next: 'contact',
+    };
+  if (isApiError(error) && (error.status === 404 || error.status === 400))
+    return {
+      title: 'This link is not valid',
+      text: 'This link is not valid: check that you opened the whole link from the e-mail, or sign in to see your orders.',
+      next: 'sign-in',
+    };
+  return {
+    title: 'Your order could not be loaded',
+    text: 'The shop could not be reached just now. Please try again in a moment.',
+    next: 'retry',
+  };
+}
+
 function LinkProblem({ error, retrying, onRetry }: { error: unknown; retrying: boolean; onRetry: () => void }) {
-  const gone = isApiError(error) && error.status === 410;
-  const invalid = isApiError(error) && (error.status === 404 || error.status === 400);
+  const { title, text, next } = linkProblem(error);
   return (
     <section className="order-status__problem" aria-labelledby="order-status-problem" data-testid="order-status-problem">
       <h1 id="order-status-problem" className="order-status__title">
-        {gone ? 'This link has expired' : invalid ? 'This link is not valid' : 'Your order could not be loaded'}
+        {title}
       </h1>
-      <p role="alert">
-        {gone
-          ? 'This link has expired — sign in to see your orders.'
-          : invalid
-            ? 'This link is not valid: check that you opened the whole link from the e-mail, or sign in to see your orders.'
-            : 'The shop could not be reached just now. Please try again in a moment.'}
-      </p>
-      {gone || invalid ? (
+      <p role="alert">{text}</p>
+      {next === 'sign-in' ? (
         <Link className="button button--primary" to="/orders">
           Sign in to see your orders
+        </Link>
+      ) : next === 'contact' ? (
+        <Link className="button button--primary" to="/contact">
+          Contact us
         </Link>
       ) : (
         <button type="button" className="button button--primary" onClick={onRetry} disabled={retrying}>
