@@ -38,14 +38,16 @@ export class OtpSendLimits {
   /** Records one send for the e-mail and the client, or throws 429 with retryAfter if either is used up. */
   async take(email: string, clientIp: string | undefined): Promise<void> {
     const now = Date.now();
-    const keys: [string, number][] = [[`email:${email}`, OTP_SEND_LIMITS.perEmail]];
-    if (clientIp) keys.push([`client:${clientIp}`, OTP_SEND_LIMITS.perClient]);
+    const keys: [string, number, (waitMs: number) => ServiceError][] = [
+      [`email:${email}`, OTP_SEND_LIMITS.perEmail, recentlySent],
+    ];
+    if (clientIp) keys.push([`client:${clientIp}`, OTP_SEND_LIMITS.perClient, tooMany]);
     const taken: TakenSlot[] = [];
-    for (const [key, limit] of keys) {
+    for (const [key, limit, refusal] of keys) {
       const slot = await this.takeSlot(key, limit, now);
       if ('retryAfterMs' in slot) {
         await Promise.all(taken.map((each) => this.giveBack(each)));
-        throw tooMany(slot.retryAfterMs);
+        throw refusal(slot.retryAfterMs);
       }
       taken.push(slot);
     }
@@ -83,12 +85,33 @@ export class OtpSendLimits {
   }
 }
 
-function tooMany(waitMs: number): ServiceError {
+function waitTime(waitMs: number): { seconds: number; minutes: string } {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
   const minutes = Math.ceil(seconds / 60);
+  return { seconds, minutes: `${minutes} minute${minutes === 1 ? '' : 's'}` };
+}
+
+/** One client asked for codes for too many addresses. */
+function tooMany(waitMs: number): ServiceError {
+  const { seconds, minutes } = waitTime(waitMs);
   return new ServiceError(
     'IDENTITY.OTP_RATE_LIMITED',
-    `Too many codes requested: please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again`,
+    `Too many codes requested: please wait ${minutes} and try again`,
+    429,
+    seconds,
+  );
+}
+
+/**
+ * The address had its codes for the window. The latest of them is still good (a code lives as
+ * long as the window, OTP_TTL_SECONDS), so its owner can sign in with it even when somebody else
+ * spent the sends: the answer says so, and the storefront offers the code step.
+ */
+function recentlySent(waitMs: number): ServiceError {
+  const { seconds, minutes } = waitTime(waitMs);
+  return new ServiceError(
+    'IDENTITY.OTP_RECENTLY_SENT',
+    `Several codes were sent to this e-mail in the last few minutes: enter the latest one, or wait ${minutes} for a new one`,
     429,
     seconds,
   );

@@ -95,6 +95,29 @@ describe('customer login dialog and session', () => {
     expect(within(dialog).queryByLabelText('One-time code')).toBeNull();
   });
 
+  it('when the address already had its codes, says so and offers the code step for the latest one', async () => {
+    const refusal = 'Several codes were sent to this e-mail in the last few minutes: enter the latest one, or wait 7 minutes for a new one';
+    const spy = gateway({
+      '/api/users/request-otp': () =>
+        jsonResponse({ statusCode: 429, code: 'IDENTITY.OTP_RECENTLY_SENT', message: refusal }, 429),
+      '/api/users/verify-otp': () => jsonResponse({ token: 'tok', user: { email: 'ann@example.com' } }),
+    });
+    renderShop();
+    const { dialog, email } = await openEmailStep();
+    fireEvent.change(email, { target: { value: 'ann@example.com' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText(refusal)).toBeTruthy();
+    const code = await within(dialog).findByLabelText('One-time code');
+    expect(within(dialog).getByTestId('login-code-hint').textContent).toMatch(
+      /^Codes were already sent to ann@example.com in the last few minutes: enter the latest one\./,
+    );
+    fireEvent.change(code, { target: { value: '123456' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(screen.queryByTestId('login-modal')).toBeNull());
+    expect(calls(spy, '/api/users/request-otp')).toHaveLength(1);
+    expect(calls(spy, '/api/users/verify-otp')).toHaveLength(1);
+  });
+
   it("says 'Failed to send OTP' when the code request fails without a message", async () => {
     gateway({ '/api/users/request-otp': () => Promise.reject(new TypeError('Failed to fetch')) });
     renderShop();

@@ -3,6 +3,7 @@ import toast from 'react-hot-toast';
 import { Dialog } from '../../../components/Dialog';
 import { requestOtp, verifyOtp } from '../api/customer-auth';
 import { useLoginDialog } from '../hooks/useLoginDialog';
+import { isApiError } from '../../../lib/api-client';
 import { serverMessageOr } from '../model/error-text';
 import { OneFieldStep } from './OneFieldStep';
 
@@ -26,18 +27,27 @@ export function LoginDialog({ open, onClose }: LoginDialogProps) {
   );
 }
 
+/** The address had its codes for now, but the latest one still works: the code step is where to go. */
+const isRecentlySent = (error: unknown) => isApiError(error) && error.code === 'IDENTITY.OTP_RECENTLY_SENT';
+
 function LoginSteps({ onLoggedIn }: { onLoggedIn: () => void }) {
   const { signIn } = useLoginDialog();
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
+  const [sentEarlier, setSentEarlier] = useState(false);
 
   const sendCode = async (email: string) => {
     try {
       await requestOtp(email);
     } catch (error) {
       toast.error(serverMessageOr(error, 'Failed to send OTP'));
+      if (isRecentlySent(error)) {
+        setSentEarlier(true);
+        setCodeSentTo(email);
+      }
       return;
     }
     toast.success('OTP sent to your email!');
+    setSentEarlier(false);
     setCodeSentTo(email);
   };
 
@@ -70,7 +80,9 @@ function LoginSteps({ onLoggedIn }: { onLoggedIn: () => void }) {
   return (
     <>
       <p data-testid="login-code-hint">
-        We sent a one-time code to {codeSentTo}.{' '}
+        {sentEarlier
+          ? `Codes were already sent to ${codeSentTo} in the last few minutes: enter the latest one.`
+          : `We sent a one-time code to ${codeSentTo}.`}{' '}
         <button type="button" className="link-button" onClick={() => setCodeSentTo(null)} data-testid="login-change-email">
           Use another e-mail
         </button>
