@@ -153,6 +153,13 @@ describe('custom orders over HTTP (RabbitMQ, real SMTP)', () => {
       [{ ...UPLOAD, message: 'x'.repeat(2001) }, /message must be at most 2000 characters/],
       [{ ...UPLOAD, name: { $ne: null } }, /name must be text/],
       ['{not json', /"data" must be JSON/],
+      [
+        JSON.stringify({ ...EXISTING, changes: { ...EXISTING.changes, flowers: 'DEEP' } }).replace(
+          '"DEEP"',
+          '['.repeat(5000) + ']'.repeat(5000),
+        ),
+        /"data" is nested too deeply \(more than 32 levels\)/,
+      ],
       [[UPLOAD], /data must be a JSON object/],
     ];
     for (const [data, message] of cases) {
@@ -206,10 +213,12 @@ describe('custom orders over HTTP (RabbitMQ, real SMTP)', () => {
     assert.equal((await fetch(`${stack.baseUrl}${picture}`)).status, 401, 'anonymous');
     assert.equal((await fetch(`${stack.baseUrl}${picture}?w=160`)).status, 401, 'anonymous, a resized copy');
     assert.equal((await fetch(`${stack.baseUrl}${picture}`, { headers: bearer(customer) })).status, 403, 'a customer');
-    const shown = await fetch(`${stack.baseUrl}${picture}`, { headers: bearer(admin) });
-    assert.equal(shown.status, 200);
-    assert.equal(shown.headers.get('cache-control'), 'private, no-store');
-    await shown.arrayBuffer();
+    for (const url of [picture, `${picture}?w=160`]) {
+      const shown = await fetch(`${stack.baseUrl}${url}`, { headers: bearer(admin) });
+      assert.equal(shown.status, 200, url);
+      assert.equal(shown.headers.get('cache-control'), 'private, no-store', url);
+      await shown.arrayBuffer();
+    }
     // The catalogue's images stay public and cacheable.
     const sheets = await api<{ image: string }[]>('/api/paper-sheets');
     const sheet = await fetch(`${stack.baseUrl}${sheets.body[0].image}`);
@@ -221,6 +230,8 @@ describe('custom orders over HTTP (RabbitMQ, real SMTP)', () => {
     const removed = await api(`/api/custom-orders/${answer.body._id}`, { method: 'DELETE', headers: bearer(admin) });
     assert.deepEqual([removed.status, removed.body], [200, { deleted: true }]);
     assert.equal((await fetch(`${stack.baseUrl}${picture}`, { headers: bearer(admin) })).status, 404, 'the picture is gone');
+    const resized = await fetch(`${stack.baseUrl}${picture}?w=160`, { headers: bearer(admin) });
+    assert.equal(resized.status, 404, 'no resized copy outlives it');
     assert.equal(storedImageCount(stack.dataDir), imagesBefore - 1);
   });
 
@@ -235,6 +246,20 @@ describe('custom orders over HTTP (RabbitMQ, real SMTP)', () => {
     assert.equal((await list()).length, before + 1);
     const other = await submit({ ...EXISTING, name: 'Gus Other' }, undefined, { 'Idempotency-Key': key });
     assert.equal(other.status, 422);
+  });
+
+  it("a retried upload keeps one picture: the repeat's copy is removed, another picture under the key is 422", async () => {
+    const key = randomUUID();
+    const picture = await pngImage(50, 40);
+    const first = await submit({ ...UPLOAD, name: 'Hal Example' }, picture, { 'Idempotency-Key': key });
+    assert.equal(first.status, 201, JSON.stringify(first.body));
+    const imagesAfterFirst = storedImageCount(stack.dataDir);
+    const repeat = await submit({ ...UPLOAD, name: 'Hal Example' }, picture, { 'Idempotency-Key': key });
+    assert.deepEqual([repeat.status, repeat.body._id, repeat.body.uploadImage], [201, first.body._id, first.body.uploadImage]);
+    const otherPicture = await submit({ ...UPLOAD, name: 'Hal Example' }, await pngImage(51, 40), { 'Idempotency-Key': key });
+    assert.equal(otherPicture.status, 422, JSON.stringify(otherPicture.body));
+    assert.equal(storedImageCount(stack.dataDir), imagesAfterFirst, 'no picture left behind by the repeats');
+    await assertLoadsAsImage(stack.baseUrl, first.body.uploadImage!, { headers: bearer(admin) });
   });
 
   it('limits submissions per client with 429 and Retry-After', async () => {

@@ -2,6 +2,7 @@ import { BadRequestException } from '@nestjs/common';
 import type { MulterOptions } from '@nestjs/platform-express/multer/interfaces/multer-options.interface.js';
 import { memoryStorage } from 'multer';
 import { checkCustomOrderRequest, type CustomOrderRequest } from '@flowershop/common/contracts';
+import { MAX_JSON_DEPTH, jsonNestingDepth } from '../security/json-depth.js';
 
 /** The multipart parts of `POST /api/custom-orders` (SPEC §7). */
 export const DATA_PART = 'data';
@@ -32,6 +33,10 @@ export async function parseCustomOrder(
   const text = body[DATA_PART];
   if (typeof text !== 'string' || text.trim() === '') {
     throw new BadRequestException(`"${DATA_PART}" is required: the custom order as JSON`);
+  }
+  // As for JSON bodies: parsing and validation walk the text recursively and would overflow the stack.
+  if (jsonNestingDepth(text) > MAX_JSON_DEPTH) {
+    throw new BadRequestException(`"${DATA_PART}" is nested too deeply (more than ${MAX_JSON_DEPTH} levels)`);
   }
   let raw: unknown;
   try {

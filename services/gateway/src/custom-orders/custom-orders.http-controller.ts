@@ -23,6 +23,7 @@ import {
 import { ServiceClients } from '@flowershop/common/transport';
 import { RequireRole } from '../auth/require-role.decorator.js';
 import { ApiIdempotencyKey, IdempotencyKey } from '../idempotency/idempotency-key.decorator.js';
+import { sha256 } from '../idempotency/request-fingerprint.js';
 import { ImageUploadService } from '../images/image-upload.service.js';
 import { dtoRef } from '../openapi/dto-schemas.js';
 import { ApiErrors, SERVICE_ERRORS } from '../openapi/error-responses.js';
@@ -84,10 +85,11 @@ export function createCustomOrdersHttpController(maxUploadBytes: number): Type<u
       const { request, image } = await parseCustomOrder(body, files);
       // Checked and re-encoded before anything is stored: a file that is no picture stores nothing.
       const [imageKey] = image ? await this.images.storeAll([image], CUSTOM_ORDER_IMAGE_PREFIX) : [];
+      let stored: CustomOrder;
       try {
-        return await this.clients.send<CustomOrder>('orders', patterns.submit, {
+        stored = await this.clients.send<CustomOrder>('orders', patterns.submit, {
           request,
-          ...(imageKey && { imageKey }),
+          ...(imageKey && { imageKey, imageDigest: sha256(image!.buffer) }),
           ...(idempotencyKey && { idempotencyKey }),
         });
       } catch (error) {
@@ -95,6 +97,9 @@ export function createCustomOrdersHttpController(maxUploadBytes: number): Type<u
         if (imageKey && isDefiniteRefusal(error)) await this.images.discard([imageKey]);
         throw error;
       }
+      // A repeated submission answers the first one, which shows that attempt's picture.
+      if (imageKey && !stored.uploadImage?.endsWith(`/${imageKey}`)) await this.images.discard([imageKey]);
+      return stored;
     }
 
     @Get()

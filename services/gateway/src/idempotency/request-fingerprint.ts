@@ -9,7 +9,7 @@ export interface FingerprintedRequest {
   files: { buffer: Buffer }[];
 }
 
-const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
+export const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
 
 /**
  * What was submitted, independent of field order: text fields and the uploaded bytes (not the

@@ -8,6 +8,7 @@ import {
   STORED_IMAGE_QUALITY,
   STORED_IMAGE_TYPE,
 } from './image-policy.js';
+import { ImageVariants } from './image-variants.js';
 import { loadSharp } from './sharp-on-demand.js';
 
 export interface UploadedImage {
@@ -26,6 +27,7 @@ export class ImageUploadService {
   constructor(
     private readonly config: GatewayConfig,
     @Inject(OBJECT_STORE) private readonly store: ObjectStore,
+    private readonly variants: ImageVariants,
   ) {}
 
   /** Stores every file or none; keys are `<keyPrefix><uuid>.webp`. */
@@ -45,8 +47,9 @@ export class ImageUploadService {
     }
   }
 
-  /** Removes images whose product write did not happen. */
+  /** Removes images no product or request shows (any more), with the resized copies kept of them. */
   async discard(keys: string[]): Promise<void> {
+    this.variants.forget(keys);
     try {
       await this.store.remove(keys);
     } catch (error) {

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
+import { CUSTOM_ORDER_IMAGE_KEY_PATTERN } from '@flowershop/common/contracts';
 import { OBJECT_STORE, type ObjectStore } from '@flowershop/common/storage';
 import { GatewayConfig } from '../config/gateway.config.js';
 import {
@@ -20,7 +21,10 @@ export function isVariantWidth(value: number): value is VariantWidth {
 /**
  * A stored image resized to one of IMAGE_VARIANT_WIDTHS (never enlarged) as WebP. Keys never
  * change content, so a variant once drawn is kept (in memory, bounded by bytes) and served
- * again; requests for a variant being drawn wait for that one drawing.
+ * again; requests for a variant being drawn wait for that one drawing. A custom order's picture
+ * is private and goes with its request, so its variants are drawn each time and never kept;
+ * images this gateway removes are forgotten at once (another gateway's copies age out of its
+ * cache, like a CDN's copy of a public catalogue image).
  */
 @Injectable()
 export class ImageVariants {
@@ -41,7 +45,13 @@ export class ImageVariants {
 
   /** The variant's WebP bytes, or undefined when there is no such image to resize. */
   async get(key: string, width: VariantWidth): Promise<Buffer | undefined> {
+    if (CUSTOM_ORDER_IMAGE_KEY_PATTERN.test(key)) return await this.draw(key, width);
     return await this.cache.fetch(`${width}/${key}`, { context: { key, width } });
+  }
+
+  /** Drops the kept variants of removed images. */
+  forget(keys: readonly string[]): void {
+    for (const key of keys) for (const width of IMAGE_VARIANT_WIDTHS) this.cache.delete(`${width}/${key}`);
   }
 
   private async draw(key: string, width: VariantWidth): Promise<Buffer | undefined> {

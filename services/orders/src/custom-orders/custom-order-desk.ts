@@ -57,12 +57,14 @@ export class CustomOrderDesk implements OnModuleInit {
     await this.orders.ensureIndex('createdAt');
   }
 
-  async submit({ request: raw, imageKey, idempotencyKey }: SubmitCustomOrderDto): Promise<CustomOrder> {
+  async submit({ request: raw, imageKey, imageDigest, idempotencyKey }: SubmitCustomOrderDto): Promise<CustomOrder> {
     const request = await checkedRequest(raw);
     if (imageKey && request.type !== 'upload') {
       throw ServiceError.badRequest('ORDERS', 'Only upload-mode custom orders carry a picture');
     }
-    const fingerprint = idempotencyKey ? requestFingerprint(request, imageKey) : undefined;
+    // A caller without digests (an older gateway) still tells a picture from none.
+    const picture = imageDigest ?? (imageKey && 'a picture');
+    const fingerprint = idempotencyKey ? requestFingerprint(request, picture) : undefined;
     const record: CustomOrderRecord = {
       _id: idempotencyKey ? customOrderIdFor(idempotencyKey) : newId(),
       type: request.type,

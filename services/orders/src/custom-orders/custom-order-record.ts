@@ -16,9 +16,9 @@ export function customOrderIdFor(idempotencyKey: string): string {
   return createHash('sha256').update(`custom-order:${idempotencyKey}`).digest('hex').slice(0, 24);
 }
 
-export function requestFingerprint(request: CustomOrderRequest, imageKey: string | undefined): string {
-  // The picture's key differs on every upload of the same file: whether there is one counts, not which.
-  const fields = Object.entries({ ...request, hasImage: Boolean(imageKey) }).sort(([a], [b]) => (a < b ? -1 : 1));
+/** What was asked: the fields and the picture's bytes (its key differs on every upload of the same file). */
+export function requestFingerprint(request: CustomOrderRequest, imageDigest: string | undefined): string {
+  const fields = Object.entries({ ...request, image: imageDigest ?? null }).sort(([a], [b]) => (a < b ? -1 : 1));
   return createHash('sha256').update(JSON.stringify(fields)).digest('hex');
 }
 

@@ -173,6 +173,14 @@ export class SubmitCustomOrderDto {
   @Matches(CUSTOM_ORDER_IMAGE_KEY_PATTERN, { message: 'imageKey must be a stored custom-order image key' })
   imageKey?: string;
 
+  /**
+   * SHA-256 (hex) of the picture as uploaded: a retry uploads the same file under a new key, so
+   * the idempotency fingerprint takes the bytes, not the key.
+   */
+  @IsOptional()
+  @Matches(/^[0-9a-f]{64}$/, { message: 'imageDigest must be a SHA-256 in hex' })
+  imageDigest?: string;
+
   @IsOptional()
   @Matches(IDEMPOTENCY_KEY_PATTERN, { message: 'Idempotency-Key must be 8 to 128 letters, digits, "_" or "-"' })
   idempotencyKey?: string;
