@@ -17,6 +17,7 @@ import {
   pickupWindowsFor,
   shopDayOf,
   weekdayOf,
+  type FulfilmentCalendar,
   type FulfilmentSettings,
 } from '@flowershop/common/shop-rules';
 import { setupsUnderTest } from '@flowershop/common/testing';
@@ -204,6 +205,25 @@ for (const setup of setupsUnderTest().filter(({ transport }) => transport === 't
           comingSevenDays[0]!.available || comingSevenDays[0]!.reason === 'too-soon',
           `today is open or past the cutoff: ${JSON.stringify(comingSevenDays[0])}`,
         );
+      } finally {
+        await send(fulfilment.settingsUpdate, DEFAULT_FULFILMENT_SETTINGS);
+      }
+    });
+
+    it('today reads as open while pickup takes orders for it (delivery is never same-day)', async () => {
+      const allDay = { open: '00:00', close: '23:59' };
+      await send(fulfilment.settingsUpdate, {
+        ...DEFAULT_FULFILMENT_SETTINGS,
+        sameDayCutoff: '23:59',
+        openingHours: Array.from({ length: 7 }, () => allDay),
+      });
+      try {
+        const [{ comingSevenDays }, pickup] = await Promise.all([
+          dashboard(),
+          send<FulfilmentCalendar>(fulfilment.calendar, { mode: 'pickup' }),
+        ]);
+        assert.deepEqual(stateOf(comingSevenDays[0]!), stateOf(pickup.days[0]!));
+        assert.ok(pickup.days[0]!.available, `pickup is open today with these settings: ${JSON.stringify(pickup.days[0])}`);
       } finally {
         await send(fulfilment.settingsUpdate, DEFAULT_FULFILMENT_SETTINGS);
       }

@@ -92,9 +92,11 @@ export class OrdersDashboardDesk implements OnModuleInit {
   /**
    * The next days' bookings against capacity, as the checkout's calendar sees them (same rules,
    * same time zone): one booking document per date, so this stays small however many orders.
+   * Pickup's calendar, since a date takes orders as long as pickup does: delivery needs a day's
+   * notice (ADR 13) and would call today "too late" all day; capacity is the date's, shared.
    */
   private async comingDays(at: Date): Promise<DayLoad[]> {
-    const { days } = await this.schedule.calendar({ mode: 'delivery', at: at.toISOString() });
+    const { days } = await this.schedule.calendar({ mode: 'pickup', at: at.toISOString() });
     return days.slice(0, COMING_DAYS).map(({ date, booked, capacity, available, reason }) => ({
       date,
       booked,
