@@ -118,6 +118,19 @@ describe('gateway catalogue routes over HTTP: keychains, bouquets, occasion prod
         existing = created.body;
       });
 
+      if (kind.fields.description) {
+        it('stores a description\'s line breaks as "\\n" however the form sent them (multipart sends "\\r\\n")', async () => {
+          const created = await create('9', {
+            [kind.part]: await pictures(1),
+            description: 'Line one\r\nLine two\rLine three\nLine four',
+          });
+          assert.equal(created.status, 201, JSON.stringify(created.body));
+          assert.equal(created.body.description, 'Line one\nLine two\nLine three\nLine four');
+          const removed = await api(`${kind.path}/${created.body._id}`, { method: 'DELETE', headers: bearer(admin) });
+          assert.equal(removed.status, 200);
+        });
+      }
+
       it(`pictures are ${kind.imageRequired ? 'required' : 'optional'} on create; the admin cookie works too`, async () => {
         const bare = await create('12.5', {}, { cookie: adminCookie, origin: stack.baseUrl });
         if (kind.imageRequired) {

@@ -91,8 +91,18 @@ export function IsProductName(maxLength: number): PropertyDecorator {
 }
 
 /** A free text that may span lines; control (other than line breaks) and bidi overrides are refused. */
+/**
+ * Multi-line text, its line breaks stored as "\n": a form sent as multipart turns every line
+ * break into "\r\n", which the admin's textarea gives back as "\n" (an unchanged description
+ * then read as changed).
+ */
 export function IsProductText(maxLength: number): PropertyDecorator {
-  return validateWith('productText', (value, field) => textProblem(field, value, { maxLength, multiline: true }));
+  const oneKindOfLineBreak = Transform(({ value }) => (typeof value === 'string' ? value.replace(/\r\n?/g, '\n') : value));
+  const check = validateWith('productText', (value, field) => textProblem(field, value, { maxLength, multiline: true }));
+  return (target, key) => {
+    check(target, key);
+    oneKindOfLineBreak(target, key);
+  };
 }
 
 /**
