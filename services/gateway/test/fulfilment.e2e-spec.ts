@@ -281,9 +281,11 @@ describe(`fulfilment dates over HTTP (RabbitMQ, ${store === 'mongo' ? 'MongoDB' 
       (await dayList(date)).map((order) => order._id),
       [delivery.body._id, early.body._id, late.body._id],
     );
-    const bad = await api(`/api/orders?date=next-friday`, { headers: bearer(admin) });
-    assert.equal(bad.status, 400);
-    assert.match(bad.body.message, /date must be a date written YYYY-MM-DD/);
+    for (const wrong of ['next-friday', '2026-02-30']) {
+      const bad = await api(`/api/orders?date=${wrong}`, { headers: bearer(admin) });
+      assert.equal(bad.status, 400, wrong);
+      assert.match(bad.body.message, /date must be a real date written YYYY-MM-DD/);
+    }
     assert.equal((await api(`/api/orders?date=${date}`, { headers: bearer(customer) })).status, 403);
   });
 });

@@ -16,7 +16,6 @@ import {
 import {
   FULFILMENT_LIMITS,
   TIME_OF_DAY_PATTERN,
-  isShopDate,
   minutesOf,
   type Fulfilment,
   type FulfilmentMode,
@@ -25,21 +24,13 @@ import {
   type PickupWindow,
 } from '../../shop-rules/fulfilment-schedule.js';
 import { validateWith } from '../catalog/product-field.validators.js';
+import { IsShopDate } from './shop-date.validator.js';
 import { DELIVERY_OPTIONS } from './order.js';
 
 const TIME_MESSAGE = (field: string) => `${field} must be a time of day written HH:MM (24 h), like 14:00`;
 
 function IsTimeOfDay(field: string): PropertyDecorator {
   return Matches(TIME_OF_DAY_PATTERN, { message: TIME_MESSAGE(field) });
-}
-
-/** A real date written YYYY-MM-DD. */
-function IsShopDate(options?: { each?: boolean }): PropertyDecorator {
-  return validateWith(
-    'shopDate',
-    (value, field) => (isShopDate(value) ? null : `${field} must be a real date written YYYY-MM-DD, like 2026-11-27`),
-    options,
-  );
 }
 
 function IsWholeBetween(field: string, { min, max }: { min: number; max: number }): PropertyDecorator {

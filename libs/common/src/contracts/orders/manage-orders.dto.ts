@@ -1,7 +1,7 @@
 import { Type } from 'class-transformer';
-import { IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
-import { SHOP_DATE_PATTERN } from '../../shop-rules/fulfilment-schedule.js';
+import { IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { ORDER_STATUSES, type Order, type OrderStatus } from './order.js';
+import { IsShopDate } from './shop-date.validator.js';
 
 /** Largest page of the admin list; the SPA asks for 10 (SPEC §9). */
 export const ORDER_PAGE_MAX_SIZE = 100;
@@ -42,7 +42,7 @@ export class ListOrdersDto {
    * (oldest first), then pickup orders by window start (then oldest first).
    */
   @IsOptional()
-  @Matches(SHOP_DATE_PATTERN, { message: 'date must be a date written YYYY-MM-DD, like 2026-11-27' })
+  @IsShopDate()
   date?: string;
 }
 
