@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
 import {
   DEFAULT_FULFILMENT_SETTINGS,
   addDays,
@@ -24,6 +25,7 @@ const [EARLY, LATE] = [
 const CARD_MESSAGE = 'Happy anniversary!\nLove, Sam';
 
 interface Placed {
+  _id: string;
   orderId: string;
   delivery: string;
   fulfilment: Fulfilment;
@@ -31,6 +33,7 @@ interface Placed {
 
 /** A print's order ids: its tickets' and its driver's stops'. */
 const printedIds = ({ tickets, stops }: PrintCall) => ({ tickets: tickets.map((ticket) => ticket.orderId), stops });
+const toast = (page: Page, text: string) => page.getByTestId('toast-region').getByText(text, { exact: true });
 
 describe(
   "admin: the day's work — date filter, batch print, driver's list, coming days' load",
@@ -38,6 +41,8 @@ describe(
   () => {
     const shop = useShop();
     const placed: Placed[] = [];
+    /** A delivery for the date that was cancelled: listed, but on neither of the date's prints. */
+    let cancelled: Placed;
 
     before(async () => {
       const box = await shop.api.createProduct(
@@ -72,12 +77,21 @@ describe(
         { date: DAY },
         { firstName: 'Dan', address1: '7 Oak Avenue', address2: 'Unit 2', city: 'Cherry Hill', postalCode: '08002' },
       );
+      cancelled = await place('delivery', { date: DAY }, { firstName: 'Carla', address1: '3 Gone Street' });
+      const cancelling = await fetch(`${shop.stack.baseUrl}/api/orders/${cancelled._id}`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', Authorization: `Bearer ${await shop.api.adminToken()}` },
+        body: JSON.stringify({ status: 'Cancelled' }),
+      });
+      assert.equal(cancelling.status, 200, await cancelling.text());
       await place('delivery', { date: OTHER_DAY }, { firstName: 'Otto' });
       placed.push(firstDelivery, secondDelivery, earlyPickup, latePickup);
     });
 
-    it("filters Admin Orders to the date and prints all its tickets in one print, one per page, deliveries first then pickups by window; then the driver's list", async () => {
+    it("filters Admin Orders to the date and prints all its tickets in one print, one per page, deliveries first then pickups by window; then the driver's list; cancelled orders on neither", async () => {
       const expected = placed.map((order) => order.orderId);
+      // The list shows the cancelled delivery among the deliveries (oldest first); the prints leave it out.
+      const listed = [...expected.slice(0, 2), cancelled.orderId, ...expected.slice(2)];
       const admin = await shop.browser.page();
       await signIn(admin);
       await admin.goto('/admin/orders');
@@ -90,11 +104,11 @@ describe(
               row.getAttribute('data-order-id'),
             ),
           ) === JSON.stringify(ids),
-        expected,
+        listed,
       );
       assert.ok(await admin.getByRole('radio', { name: 'Chosen date' }).isChecked());
       assert.match(
-        (await admin.getByTestId('admin-order-fulfilment').nth(2).innerText()).trim(),
+        (await admin.getByTestId('admin-order-fulfilment').nth(3).innerText()).trim(),
         new RegExp(`^Pickup on .+, ${EARLY.start}–${EARLY.end}$`),
       );
 
@@ -102,6 +116,7 @@ describe(
       const prints = await recordPrints(admin);
       await admin.getByRole('button', { name: 'Print all tickets' }).click();
       assert.deepEqual((await prints(1)).map(printedIds), [{ tickets: expected, stops: [] }]);
+      await toast(admin, '1 cancelled order not printed.').waitFor();
 
       // In print: only the sheet shows, each ticket ends its page (the last one does not force a blank page).
       await admin.emulateMedia({ media: 'print' });
@@ -144,9 +159,12 @@ describe(
       // The driver's list: the deliveries in the same order, each with its map link; no prices.
       await admin.getByRole('button', { name: "Driver's list" }).click();
       assert.deepEqual((await prints(2)).map(printedIds)[1], { tickets: [], stops: expected.slice(0, 2) });
+      await toast(admin, '1 cancelled delivery not printed.').waitFor();
       await admin.emulateMedia({ media: 'print' });
       const list = admin.getByTestId('driver-list');
       await list.waitFor({ state: 'visible' });
+      assert.match(await list.innerText(), /2 stops · 1 cancelled delivery not printed/);
+      assert.doesNotMatch(await list.innerText(), /Carla|3 Gone Street/);
       const second = 'Dan Example';
       const stop = list.getByTestId('driver-stop').nth(1);
       assert.equal(await stop.getByRole('heading', { level: 2 }).innerText(), `2. ${second}`);

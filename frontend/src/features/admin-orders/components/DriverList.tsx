@@ -1,12 +1,15 @@
 import { SHOP } from '../../../config/shop';
+import { cancelledNote } from '../model/day-prints';
 import type { DriverStop } from '../model/driver-list';
 import { formatShopDate } from '../model/order-dates';
 
 /**
  * The driver's list for a date: the deliveries in order, each with the name, phone, full address
- * and a map link; whether a gift card goes with it, never its text or any price.
+ * and a map link; whether a gift card goes with it, never its text or any price. Cancelled
+ * deliveries are not stops: the summary says how many were left out.
  */
-export function DriverList({ date, stops }: { date: string; stops: DriverStop[] }) {
+export function DriverList({ date, stops, cancelled = 0 }: { date: string; stops: DriverStop[]; cancelled?: number }) {
+  const leftOut = cancelledNote('driver-list', cancelled);
   return (
     <section className="driver-list" aria-labelledby="driver-list-title" data-testid="driver-list">
       <h1 id="driver-list-title" className="driver-list__title">
@@ -14,6 +17,7 @@ export function DriverList({ date, stops }: { date: string; stops: DriverStop[] 
       </h1>
       <p className="driver-list__summary">
         {SHOP.name} · {stops.length} {stops.length === 1 ? 'stop' : 'stops'}
+        {leftOut && <span data-testid="driver-list-cancelled"> · {leftOut}</span>}
       </p>
       <ol className="driver-list__stops">
         {stops.map((stop, index) => (

@@ -12,6 +12,7 @@ import {
   orderGrandTotal,
   orderSubtotal,
 } from '../../../lib/orders/order-rules';
+import { isCancelled } from '../model/day-prints';
 import { fulfilmentOf } from '../model/order-dates';
 import { customerName } from '../model/order-rules';
 
@@ -19,7 +20,8 @@ import { customerName } from '../model/order-rules';
  * A printable ticket of one order: the shop, the order and the date it is for, the customer and
  * where it goes, every item with its sheet and unit price, and the totals; then, when the shopper
  * wrote one, the gift card to cut out (OrderGiftCard). Printed inside a PrintSheet, alone or
- * with the other tickets of its date (one per page).
+ * with the other tickets of its date (one per page). A cancelled order (printed only on its own)
+ * says so at the top, so nobody makes or delivers it.
  */
 export function OrderTicket({ order }: { order: Order }) {
   const form = order.form;
@@ -37,6 +39,11 @@ export function OrderTicket({ order }: { order: Order }) {
         </p>
       </header>
 
+      {isCancelled(order) && (
+        <p className="order-ticket__cancelled" data-testid="order-print-cancelled">
+          CANCELLED: do not make or deliver this order
+        </p>
+      )}
       <h1 className="order-ticket__title">Order {order.orderId}</h1>
       {fulfilment && (
         <p className="order-ticket__for" data-testid="order-print-fulfilment">

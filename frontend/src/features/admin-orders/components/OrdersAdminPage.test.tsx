@@ -8,6 +8,7 @@ import type { Order } from '../../../lib/orders/order';
 import { shopDays } from '../model/order-dates';
 import {
   DAY,
+  dayCancelledDelivery,
   dayDeliveryFirst,
   dayDeliverySecond,
   dayPickup,
@@ -397,6 +398,27 @@ describe('OrdersAdminPage: status, delete and print', () => {
   });
 });
 
+describe('OrdersAdminPage: printing a cancelled order on its own', () => {
+  it('prints its ticket, marked CANCELLED at the top; other tickets carry no such mark', async () => {
+    stored = [dayCancelledDelivery, fullOrder].map((order) => structuredClone(order));
+    const marks: (string | null)[] = [];
+    const firstAfterShop: (string | undefined)[] = [];
+    vi.spyOn(window, 'print').mockImplementation(() => {
+      const ticket = screen.getByTestId('order-print-ticket');
+      marks.push(within(ticket).queryByTestId('order-print-cancelled')?.textContent ?? null);
+      firstAfterShop.push(ticket.querySelector('.order-ticket__shop + *')?.className);
+    });
+    renderPage();
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    fireEvent.click(screen.getByRole('button', { name: `Print order ${dayCancelledDelivery.orderId}` }));
+    act(() => void window.dispatchEvent(new Event('afterprint')));
+    fireEvent.click(screen.getByRole('button', { name: `Print order ${fullOrder.orderId}` }));
+    expect(marks).toEqual(['CANCELLED: do not make or deliver this order', null]);
+    // The mark comes first, before anything else about the order.
+    expect(firstAfterShop).toEqual(['order-ticket__cancelled', 'order-ticket__title']);
+  });
+});
+
 describe('OrdersAdminPage: the day\'s work (issue 13)', () => {
   const printSheet = () => screen.getByTestId('order-print');
   const chooseDate = (date: string) =>
@@ -529,5 +551,70 @@ describe('OrdersAdminPage: the day\'s work (issue 13)', () => {
     fireEvent.click(screen.getByRole('button', { name: "Driver's list" }));
     expect(await screen.findByText('No deliveries for Friday, November 27, 2026.')).toBeTruthy();
     expect(print).not.toHaveBeenCalled();
+  });
+
+  describe('cancelled orders', () => {
+    beforeEach(() => {
+      // As the server lists the date: deliveries oldest first (one of them cancelled), then the pickup.
+      stored = [dayDeliveryFirst, dayCancelledDelivery, dayDeliverySecond, dayPickup].map((order) => structuredClone(order));
+    });
+
+    it("leaves them off the day's tickets and says how many were left out", async () => {
+      let printed: string[] | undefined;
+      vi.spyOn(window, 'print').mockImplementation(() => {
+        printed = within(printSheet())
+          .getAllByTestId('order-print-ticket')
+          .map((ticket) => ticket.dataset.orderId!);
+        expect(within(printSheet()).queryByTestId('order-print-cancelled')).toBeNull();
+        expect(printSheet().textContent).not.toContain('Grace Hopper');
+      });
+      renderPage();
+      chooseDate(DAY);
+      // The list still shows it (its status can be changed back); only the prints leave it out.
+      await waitFor(() => expect(rows()).toHaveLength(4));
+      fireEvent.click(screen.getByRole('button', { name: 'Print all tickets' }));
+      expect(await screen.findByText('1 cancelled order not printed.')).toBeTruthy();
+      expect(printed).toEqual([dayDeliveryFirst.orderId, dayDeliverySecond.orderId, dayPickup.orderId]);
+    });
+
+    it("leaves them off the driver's list, which says how many were left out", async () => {
+      let list: { stops: string[]; summary: string; text: string } | undefined;
+      vi.spyOn(window, 'print').mockImplementation(() => {
+        const sheet = within(printSheet()).getByTestId('driver-list');
+        list = {
+          stops: within(sheet)
+            .getAllByTestId('driver-stop')
+            .map((stop) => stop.dataset.orderId!),
+          summary: sheet.querySelector('.driver-list__summary')!.textContent!,
+          text: sheet.textContent ?? '',
+        };
+      });
+      renderPage();
+      chooseDate(DAY);
+      await waitFor(() => expect(rows()).toHaveLength(4));
+      fireEvent.click(screen.getByRole('button', { name: "Driver's list" }));
+      expect(await screen.findByText('1 cancelled delivery not printed.')).toBeTruthy();
+      expect(list!.stops).toEqual([dayDeliveryFirst.orderId, dayDeliverySecond.orderId]);
+      expect(list!.summary).toBe(`${SHOP.name} · 2 stops · 1 cancelled delivery not printed`);
+      expect(list!.text).not.toMatch(/Grace Hopper|9 Cobol Court/);
+    });
+
+    it('prints nothing when every order of the date is cancelled, and says why', async () => {
+      stored = [structuredClone(dayCancelledDelivery)];
+      const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+      renderPage();
+      chooseDate(DAY);
+      await waitFor(() => expect(rows()).toHaveLength(1));
+      fireEvent.click(screen.getByRole('button', { name: 'Print all tickets' }));
+      expect(
+        await screen.findByText('No orders for Friday, November 27, 2026. 1 cancelled order not printed.'),
+      ).toBeTruthy();
+      await waitFor(() => expect(screen.getByRole('button', { name: "Driver's list" }).hasAttribute('disabled')).toBe(false));
+      fireEvent.click(screen.getByRole('button', { name: "Driver's list" }));
+      expect(
+        await screen.findByText('No deliveries for Friday, November 27, 2026. 1 cancelled delivery not printed.'),
+      ).toBeTruthy();
+      expect(print).not.toHaveBeenCalled();
+    });
   });
 });

@@ -1,4 +1,4 @@
-import type { DayPrintKind } from '../hooks/useOrderPrint';
+import type { DayPrintKind } from '../model/day-prints';
 import { formatShopDate } from '../model/order-dates';
 
 interface OrdersDayWorkProps {
@@ -9,14 +9,17 @@ interface OrdersDayWorkProps {
   onPrint: (kind: DayPrintKind) => void;
 }
 
-/** A date's work: every ticket in one print (one per page), and the driver's list of its deliveries. */
+/**
+ * A date's work: every ticket in one print (one per page), and the driver's list of its deliveries;
+ * cancelled orders are on neither.
+ */
 export function OrdersDayWork({ date, total, preparing, onPrint }: OrdersDayWorkProps) {
   const day = formatShopDate(date);
   return (
     <div className="admin-orders__day-work" role="group" aria-label={`Printing for ${day}`} data-testid="admin-orders-day-work">
       <p className="admin-orders__day-summary" data-testid="admin-orders-day-summary">
         {total === null ? 'Orders' : `${total} ${total === 1 ? 'order' : 'orders'}`} for {day}. The prints take every
-        order of the date, deliveries first, then pickups by time window.
+        order of the date except cancelled ones, deliveries first, then pickups by time window.
       </p>
       <div className="admin-table__buttons admin-orders__day-buttons">
         <button

@@ -4,20 +4,23 @@ import toast from 'react-hot-toast';
 import { useAdminFailure } from '../../../lib/admin/use-admin-failure';
 import type { Order } from '../../../lib/orders/order';
 import { listOrdersForDate } from '../api/list-orders';
+import { cancelledNote, dayPrintOrders, type DayPrintKind } from '../model/day-prints';
 import { formatShopDate } from '../model/order-dates';
 import { FETCH_FAILURE } from './useAdminOrders';
 
-/** What is printed: one order's ticket, every ticket of a date, or the driver's list of a date. */
+/**
+ * What is printed: one order's ticket (any status), every ticket of a date, or the driver's list
+ * of a date; a date's prints leave its cancelled orders out and count them (`cancelled`).
+ */
 export type PrintJob =
   | { kind: 'ticket'; order: Order }
-  | { kind: 'tickets' | 'driver-list'; date: string; orders: Order[] };
-
-export type DayPrintKind = 'tickets' | 'driver-list';
+  | { kind: DayPrintKind; date: string; orders: Order[]; cancelled: number };
 
 /**
  * Print: what is printed is put on the page first (print CSS then shows only it), and the
  * browser's print dialog opens once it is there; it goes again after printing. A date's
- * prints fetch every order of the date first (the list on screen is one page of it).
+ * prints fetch every order of the date first (the list on screen is one page of it) and leave
+ * the cancelled ones out: they are neither made nor delivered. A toast says how many were.
  */
 export function useOrderPrint() {
   const [job, setJob] = useState<PrintJob | null>(null);
@@ -44,13 +47,15 @@ export function useOrderPrint() {
   async function printDay(kind: DayPrintKind, date: string): Promise<void> {
     setPreparing(kind);
     try {
-      const all = await listOrdersForDate(date);
-      const orders = kind === 'driver-list' ? all.filter((order) => order.delivery === 'delivery') : all;
+      const { orders, cancelled } = dayPrintOrders(kind, await listOrdersForDate(date));
+      const note = cancelledNote(kind, cancelled);
       if (orders.length === 0) {
-        toast(`No ${kind === 'driver-list' ? 'deliveries' : 'orders'} for ${formatShopDate(date)}.`);
+        const none = `No ${kind === 'driver-list' ? 'deliveries' : 'orders'} for ${formatShopDate(date)}.`;
+        toast(note ? `${none} ${note}.` : none);
         return;
       }
-      printNow({ kind, date, orders });
+      printNow({ kind, date, orders, cancelled });
+      if (note) toast(`${note}.`, { id: note });
     } catch (error) {
       reportFailure(error, FETCH_FAILURE, 'toast');
     } finally {

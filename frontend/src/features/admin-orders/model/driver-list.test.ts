@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { driverStops, mapLink } from './driver-list';
-import { dayDeliveryFirst, dayDeliverySecond, dayPickup } from './order-test-data';
+import { dayCancelledDelivery, dayDeliveryFirst, dayDeliverySecond, dayPickup } from './order-test-data';
 
 describe("the driver's list", () => {
   it('links each address to a Google Maps search, the address URL-encoded', () => {
@@ -23,5 +23,10 @@ describe("the driver's list", () => {
       withCard: true,
     });
     expect(stops[1]!.withCard).toBe(false);
+  });
+
+  it('leaves a cancelled delivery out: the driver must not go there', () => {
+    const stops = driverStops([dayDeliveryFirst, dayCancelledDelivery, dayDeliverySecond]);
+    expect(stops.map((stop) => stop.orderId)).toEqual([dayDeliveryFirst.orderId, dayDeliverySecond.orderId]);
   });
 });

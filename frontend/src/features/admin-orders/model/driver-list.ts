@@ -1,5 +1,6 @@
 import type { Order } from '../../../lib/orders/order';
 import { addressLines, cardMessageOf } from '../../../lib/orders/order-rules';
+import { isCancelled } from './day-prints';
 import { customerName } from './order-rules';
 
 /** One stop of the driver's round: who, how to call them, where, and whether a gift card goes with it. No prices. */
@@ -19,10 +20,10 @@ export function mapLink(address: string): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 }
 
-/** The day's deliveries in the order given (the server's order for a date), pickups left out. */
+/** The day's deliveries in the order given (the server's order for a date); pickups and cancelled orders left out. */
 export function driverStops(orders: readonly Order[]): DriverStop[] {
   return orders
-    .filter((order) => order.delivery === 'delivery')
+    .filter((order) => order.delivery === 'delivery' && !isCancelled(order))
     .map((order) => {
       const lines = addressLines(order.form);
       const address = lines.join(', ');

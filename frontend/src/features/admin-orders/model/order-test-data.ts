@@ -114,3 +114,13 @@ export const dayPickup: Order = {
   orderId: 'BB-20261125-DAY003',
   fulfilment: { date: DAY, window: { start: '10:00', end: '12:00' } },
 };
+
+/** A delivery for the same day that was cancelled: on the list, on neither of the day's prints. */
+export const dayCancelledDelivery: Order = {
+  ...fullOrder,
+  _id: 'o-day-4',
+  orderId: 'BB-20261125-DAY004',
+  status: 'Cancelled',
+  form: { ...fullOrder.form, firstName: 'Grace', lastName: 'Hopper', address1: '9 Cobol Court' },
+  fulfilment: { date: DAY },
+};
