@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from './order';
 import { addressLines, cardMessageOf, deliveryLabel, formatOrderDate, orderDeliveryFee, orderGrandTotal, orderStatus, orderSubtotal } from './order-rules';
 
@@ -49,6 +49,34 @@ describe('order display', () => {
     expect(deliveryLabel({ delivery: 'delivery' })).toBe('Home delivery');
     expect(deliveryLabel({ delivery: 'pickup' })).toBe('Store pickup');
     expect(formatOrderDate('not a date')).toBe('not a date');
-    expect(formatOrderDate('2026-11-23T12:00:00.000Z')).toMatch(/Nov 2[34], 2026/);
+    expect(formatOrderDate(undefined)).toBe('');
+    expect(formatOrderDate('2026-11-23T12:00:00.000Z')).toMatch(/Nov 23, 2026/);
+  });
+});
+
+describe("an order's placed time is the shop's (New York), whatever the device's zone", () => {
+  /** ICU may put a narrow no-break space before AM/PM. */
+  const plain = (text: string) => text.replace(/\s/g, ' ');
+  const deviceZone = process.env.TZ;
+
+  afterEach(() => {
+    if (deviceZone === undefined) delete process.env.TZ;
+    else process.env.TZ = deviceZone;
+    vi.resetModules();
+  });
+
+  it.each(['UTC', 'America/Los_Angeles', 'Asia/Tokyo'])('on a device in %s', async (zone) => {
+    process.env.TZ = zone;
+    // Formatters made at import take the device's zone then: import afresh under it.
+    vi.resetModules();
+    const { formatOrderDate: format } = await import('./order-rules');
+    expect(Intl.DateTimeFormat().resolvedOptions().timeZone).toBe(zone);
+
+    // 04:35 UTC on the 24th is 11:35 PM on the 23rd in New York (EST): the shop's day, not the device's.
+    expect(plain(format('2026-11-24T04:35:00.000Z'))).toBe('Nov 23, 2026, 11:35 PM EST');
+    // 09:35 UTC is 4:35 AM in New York, not 9:35 AM (UTC) or 1:35 AM (Los Angeles).
+    expect(plain(format('2026-11-24T09:35:00.000Z'))).toBe('Nov 24, 2026, 4:35 AM EST');
+    // Summer time: EDT.
+    expect(plain(format('2026-07-01T03:05:00.000Z'))).toBe('Jun 30, 2026, 11:05 PM EDT');
   });
 });

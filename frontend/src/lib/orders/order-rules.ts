@@ -1,4 +1,5 @@
 import { DELIVERY_FEE } from '@shop-rules/delivery-fee';
+import { SHOP_TIME_ZONE } from '@shop-rules/shop-calendar';
 import { unitPrice } from '../unit-price';
 import { ORDER_STATUSES, type Order, type OrderAddress, type OrderLine, type OrderStatus } from './order';
 
@@ -56,9 +57,24 @@ export function deliveryLabel(order: Pick<Order, 'delivery'>): string {
   return order.delivery === 'delivery' ? 'Home delivery' : 'Store pickup';
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+/**
+ * The shop's wall clock with its zone named (EST/EDT), whatever the device's zone: an order placed
+ * at 23:35 in New York is on that day there, and the admin works by the shop's days.
+ */
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: SHOP_TIME_ZONE,
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
 
-/** `2026-11-23T14:05:00Z` → `Nov 23, 2026, 2:05 PM` (local time); an unreadable date as sent. */
+/**
+ * When an order (or a custom order) was placed, in the shop's time zone:
+ * `2026-11-24T04:35:00Z` → `Nov 23, 2026, 11:35 PM EST`; an unreadable date as sent.
+ */
 export function formatOrderDate(createdAt: string | undefined): string {
   if (!createdAt) return '';
   const date = new Date(createdAt);

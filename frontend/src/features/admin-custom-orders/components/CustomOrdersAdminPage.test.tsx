@@ -90,6 +90,17 @@ describe('CustomOrdersAdminPage', () => {
     expect(api.calls).toHaveLength(1);
   });
 
+  it("shows when an order was received on the shop's clock (New York), zone named, not the device's", async () => {
+    // 04:35 UTC on 2 March is 11:35 PM on 1 March in New York.
+    api = fakeAdminList([uploadOrder({ createdAt: '2026-03-02T04:35:00.000Z' })]);
+    renderPage();
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    const plain = (text: string | null | undefined) => text?.replace(/\s/g, ' ');
+    expect(plain(screen.getByTestId('admin-custom-order-date').textContent)).toBe('Mar 1, 2026, 11:35 PM EST');
+    await openView('Alan Turing');
+    expect(plain(detail('created-at').textContent)).toBe('Mar 1, 2026, 11:35 PM EST');
+  });
+
   it('shows every field of an upload order in the View dialog, with its status and picture', async () => {
     renderPage();
     const dialog = await openView('Alan Turing');

@@ -103,6 +103,8 @@ describe('My Orders', () => {
     expect(within(delivered).getByTestId('my-order-total').textContent).toBe('$50.00');
     expect(within(delivered).getByTestId('my-order-status').textContent).toBe('Status: Delivered');
     expect(within(delivered).getByRole('time').getAttribute('dateTime')).toBe(DELIVERED.createdAt);
+    // 10:00 UTC is 5:00 AM at the shop (New York): shown in the shop's zone, named, whatever the device's.
+    expect(within(delivered).getByRole('time').textContent?.replace(/\s/g, ' ')).toBe('Nov 24, 2026, 5:00 AM EST');
 
     const old = card(OLD.orderId);
     expect(within(old).getByTestId('my-order-delivery').textContent).toBe('Store pickup');

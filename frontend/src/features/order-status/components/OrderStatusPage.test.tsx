@@ -56,6 +56,11 @@ describe('Order status link page', () => {
     expect(screen.getByTestId('order-status-words').textContent).toBe('Your flowers are on their way to you.');
     expect(screen.getByTestId('order-status-when').textContent).toBe('Delivery on Friday, November 27, 2026');
     expect(screen.getByTestId('order-status-where').textContent).toBe('12 Elm StreetApt 4Maple Township, New Jersey 08001');
+    // Placed and link-expiry times are the shop's (New York) clock, with its zone, whatever the device's.
+    const shownTime = (instant: string) =>
+      document.querySelector(`time[datetime="${instant}"]`)?.textContent?.replace(/\s/g, ' ');
+    expect(shownTime(VIEW.createdAt)).toBe('Nov 26, 2026, 5:00 AM EST');
+    expect(shownTime(VIEW.linkExpiresAt)).toBe('Dec 26, 2026, 5:00 AM EST');
     expect([...screen.getByTestId('order-status-items').querySelectorAll('li')].map((li) => li.textContent)).toEqual([
       'Rose Dream × 2 with Cow sheet',
       'Star Charm × 1',
