@@ -161,6 +161,19 @@ describe('shop: delivery and pickup dates (issue 13)', { skip: browserSkipReason
     found.push(...(await seriousViolations(admin)).map((line) => `settings refused: ${line}`));
     await admin.getByTestId('schedule-dailyCapacity').fill('40');
 
+    // Every weekday closed: the server refuses, and the page says why in its own words.
+    const weekdayBoxes = Array.from({ length: 7 }, (_, weekday) => admin.getByTestId(`schedule-closed-${weekday}`));
+    const closedBefore = await Promise.all(weekdayBoxes.map((box) => box.isChecked()));
+    for (const box of weekdayBoxes) await box.check();
+    const allClosed = admin.waitForResponse((response) => response.url().endsWith('/api/admin/fulfilment-settings') && response.request().method() === 'PUT');
+    await admin.getByTestId('schedule-save').click();
+    assert.equal((await allClosed).status(), 400);
+    const closedError = admin.getByTestId('schedule-closed-error');
+    await closedError.waitFor();
+    assert.equal(await closedError.innerText(), 'At least one day must stay open.');
+    assert.doesNotMatch(await admin.getByTestId('admin-schedule-form').innerText(), /closedWeekdays/);
+    for (const [weekday, box] of weekdayBoxes.entries()) await box.setChecked(closedBefore[weekday]!);
+
     await admin.getByTestId(`schedule-closed-${closedDay.weekday}`).check();
     await admin.getByTestId('schedule-blackout-input').fill(holiday.date);
     await admin.getByTestId('schedule-blackout-add').click();

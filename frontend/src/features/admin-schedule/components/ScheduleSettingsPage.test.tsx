@@ -113,7 +113,7 @@ describe('admin: delivery & pickup settings (issue 13)', () => {
     expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
   });
 
-  it("shows the server's reasons by the settings they name, and a toast", async () => {
+  it("shows the server's reasons by the settings they name, in the page's words, and a toast", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     answer = () =>
       jsonResponse(
@@ -128,9 +128,30 @@ describe('admin: delivery & pickup settings (issue 13)', () => {
     await screen.findByTestId('admin-schedule-form');
     fireEvent.click(screen.getByTestId('schedule-save'));
     expect(await screen.findByText(SAVE_FAILED_TEXT)).toBeTruthy();
-    expect(screen.getByTestId('schedule-leadTimeDays-error').textContent).toBe('leadTimeDays must be a whole number from 0 to 14');
-    expect(screen.getByTestId('schedule-closed-error').textContent).toBe('closedWeekdays must leave at least one weekday open');
+    expect(screen.getByTestId('schedule-leadTimeDays-error').textContent).toBe('Lead time must be a whole number from 0 to 14.');
+    expect(screen.getByTestId('schedule-closed-error').textContent).toBe('At least one day must stay open.');
     await waitFor(() => expect(input('schedule-leadTimeDays').getAttribute('aria-invalid')).toBe('true'));
+  });
+
+  it("with every weekday ticked closed, says the server's refusal in the page's words, no internal name", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    // As the gateway answers: the first reason, as a string.
+    answer = (body) =>
+      body.closedWeekdays.length === 7
+        ? jsonResponse(
+            { statusCode: 400, code: 'GATEWAY.VALIDATION', message: 'closedWeekdays must leave at least one weekday open' },
+            400,
+          )
+        : jsonResponse(body);
+    renderAdminPage('/admin/schedule', <ScheduleSettingsPage />);
+    await screen.findByTestId('admin-schedule-form');
+    for (let weekday = 1; weekday < 7; weekday++) fireEvent.click(input(`schedule-closed-${weekday}`));
+    fireEvent.click(screen.getByTestId('schedule-save'));
+    expect(await screen.findByText(SAVE_FAILED_TEXT)).toBeTruthy();
+    expect(calls.find((call) => call.method === 'PUT')?.body?.closedWeekdays).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    expect((await screen.findByTestId('schedule-closed-error')).textContent).toBe('At least one day must stay open.');
+    expect(document.body.textContent).not.toMatch(/closedWeekdays|weekday open/);
+    expect(screen.queryByTestId('schedule-server-error')).toBeNull();
   });
 
   it('says when the settings cannot be loaded and loads them again on Retry', async () => {

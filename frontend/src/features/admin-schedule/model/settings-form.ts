@@ -81,18 +81,82 @@ const SETTINGS_FIELDS = [
 ] as const;
 export type SettingsField = (typeof SETTINGS_FIELDS)[number];
 
+/** Each setting as this page names it (its label, or what its section calls it). */
+const FIELD_WORDS: Record<SettingsField, string> = {
+  sameDayCutoff: 'Same-day cutoff',
+  leadTimeDays: 'Lead time',
+  closedWeekdays: 'Closed every week',
+  blackoutDates: 'Holidays',
+  dailyCapacity: 'Orders per day',
+  capacityOverrides: 'Capacity on particular dates',
+  openingHours: 'Opening hours',
+  pickupWindowMinutes: 'Pickup window',
+  bookingHorizonDays: 'Days shown ahead',
+};
+
+const TIME_EXAMPLE = 'a time of day, like 14:00';
+
+/**
+ * The settings endpoint's refusals (FulfilmentSettingsDto, nested ones prefixed with their place,
+ * e.g. "openingHours.2.open …"; and the orders service's "openingHours: Tuesday must …") in the
+ * page's own words: no internal field names, weekdays by name.
+ */
+const REFUSAL_WORDS: readonly [RegExp, (match: RegExpMatchArray) => string][] = [
+  [/^closedWeekdays must leave at least one weekday open/, () => 'At least one day must stay open.'],
+  [/^closedWeekdays must not repeat a weekday/, () => 'Each weekday can be closed only once.'],
+  [/^closedWeekdays must (?:be a list of|hold) weekdays/, () => 'Closed days must be weekdays from Sunday to Saturday.'],
+  [/^blackoutDates must hold at most (\d+) dates/, ([, most]) => `Keep at most ${most} holidays.`],
+  [/^blackoutDates must not repeat a date/, () => 'A holiday is listed twice.'],
+  [/^blackoutDates must be a (?:list of dates|real date)/, () => 'Each holiday must be a real date.'],
+  [/^capacityOverrides must hold at most (\d+) dates/, ([, most]) => `Keep at most ${most} dates with their own capacity.`],
+  [/^capacityOverrides must not repeat a date/, () => 'A date has its own capacity twice.'],
+  [/^capacityOverrides must be a list/, () => 'Each date with its own capacity needs a date and a number of orders.'],
+  [/^capacityOverrides\.\d+\.date must be/, () => 'Each date with its own capacity must be a real date.'],
+  [
+    /^(?:capacityOverrides\.\d+\.)?capacity must be a whole number from (\d+) to (\d+)/,
+    ([, min, max]) => `Capacity must be a whole number from ${min} to ${max}.`,
+  ],
+  [
+    /^openingHours\.(\d)\.(open|close) must be a time/,
+    ([, day, end]) =>
+      `${WEEKDAY_NAMES[Number(day)] ?? 'Each day'}'s ${end === 'open' ? 'opening' : 'closing'} time must be ${TIME_EXAMPLE}.`,
+  ],
+  [/^(?:open|close) must be a time/, () => `Opening and closing times must be ${TIME_EXAMPLE}.`],
+  [/^openingHours must (?:be a list of|hold) 7 days/, () => 'Opening hours must be given for all seven days.'],
+  [/^openingHours: (.+?)\.?$/, ([, reason]) => `${reason}.`],
+  [/^sameDayCutoff must be a time/, () => `Same-day cutoff must be ${TIME_EXAMPLE}.`],
+  [
+    /^(leadTimeDays|dailyCapacity|pickupWindowMinutes|bookingHorizonDays) must be a whole number from (\d+) to (\d+)/,
+    ([, field, min, max]) => `${FIELD_WORDS[field as SettingsField]} must be a whole number from ${min} to ${max}.`,
+  ],
+];
+
+/** One reason of a refusal in the page's words; one not known still loses its internal name. */
+export function refusalInWords(reason: string): string {
+  for (const [pattern, words] of REFUSAL_WORDS) {
+    const match = reason.match(pattern);
+    if (match) return words(match);
+  }
+  // A setting's name, maybe with its place in a list ("openingHours.3.open"), read as the page says it.
+  return reason.replace(
+    new RegExp(`^(${SETTINGS_FIELDS.join('|')})(?:\\.\\d+)?(?:\\.\\w+)?(?=\\s|:)`),
+    (_, field: SettingsField) => FIELD_WORDS[field],
+  );
+}
+
 /**
  * A refusal's message split by the setting each part is about ("general" when it names none),
- * so each reason can be shown beside its field.
+ * each part in the page's words, so each reason can be shown beside its field.
  */
 export function refusalByField(message: string): Partial<Record<SettingsField | 'general', string>> {
   const found: Partial<Record<SettingsField | 'general', string>> = {};
-  // Validation lists arrive joined with ", "; a part that names no field belongs to the one before.
-  let current: SettingsField | 'general' = 'general';
-  for (const part of message.split(/,\s+/)) {
-    const field = SETTINGS_FIELDS.find((name) => new RegExp(`^${name}\\b`).test(part));
-    if (field) current = field;
-    found[current] = found[current] ? `${found[current]}, ${part}` : part;
+  // Validation lists arrive joined with ", "; only a part that starts with a setting's name starts
+  // a new reason (a reason may itself hold commas: "…written HH:MM (24 h), like 14:00").
+  const parts = message.split(new RegExp(`,\\s+(?=(?:${SETTINGS_FIELDS.join('|')})\\b)`));
+  for (const part of parts) {
+    const field = SETTINGS_FIELDS.find((name) => new RegExp(`^${name}\\b`).test(part)) ?? 'general';
+    const words = refusalInWords(part);
+    found[field] = found[field] ? `${found[field]} ${words}` : words;
   }
   return found;
 }
