@@ -117,6 +117,26 @@ describe('BouquetsAdminPage', () => {
     expect(api.writes()).toEqual([]);
   });
 
+  it('sends nothing for an unchanged multi-line description stored with CRLF line breaks (as multipart stores them)', async () => {
+    const api = installCatalogApi([{ ...BOUQUETS[0]!, description: 'Folded notes\r\nin a paper fan\r\n' }, BOUQUETS[1]!]);
+    await renderPage();
+    fireEvent.click(within(rows()[0]!).getByRole('button', { name: 'Edit' }));
+    // The textarea holds the text with "\n" line breaks, as a browser's does.
+    expect(byId('description').value).toBe('Folded notes\nin a paper fan\n');
+    fireEvent.click(screen.getByRole('button', { name: 'Update Bouquet' }));
+    await waitFor(() => expect(form().dataset.mode).toBe('add'));
+    expect(api.writes()).toEqual([]);
+
+    // Touching the text and putting it back is no change either; a real change is sent.
+    fireEvent.click(within(rows()[0]!).getByRole('button', { name: 'Edit' }));
+    fill({ description: 'Folded notes\nin a paper fan!\n' });
+    fill({ description: 'Folded notes\nin a paper fan\n' });
+    fill({ name: 'Money Fan' });
+    fireEvent.click(screen.getByRole('button', { name: 'Update Bouquet' }));
+    await waitFor(() => expect(api.writes()).toHaveLength(1));
+    expect(api.writes()[0]!.parts).toEqual([['name', 'Money Fan']]);
+  });
+
   it("deletes after confirm 'Delete this bouquet?' with cookies only", async () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     const api = installCatalogApi(BOUQUETS);

@@ -22,12 +22,23 @@ export type ProductField = keyof ProductFormValues;
 
 export const EMPTY_FORM_VALUES: ProductFormValues = { name: '', price: '', description: '', category: '' };
 
-/** Edit mode loads the product's values into the form; images are not preloaded (SPEC §4). */
+/**
+ * Text with "\n" line breaks, as a textarea holds it: a description sent as multipart form data
+ * comes back stored with "\r\n" (form data turns every line break into CRLF).
+ */
+export function withLfLineBreaks(text: string): string {
+  return text.replace(/\r\n?/g, '\n');
+}
+
+/**
+ * Edit mode loads the product's values into the form; images are not preloaded (SPEC §4). The
+ * description gets the textarea's "\n" line breaks, whatever the stored ones.
+ */
 export function toFormValues(product: AdminProduct): ProductFormValues {
   return {
     name: product.name ?? '',
     price: product.price === undefined || product.price === null ? '' : String(product.price),
-    description: product.description ?? '',
+    description: withLfLineBreaks(product.description ?? ''),
     category: product.category ?? '',
   };
 }

@@ -34,6 +34,23 @@ describe('changedFields (edit)', () => {
     expect(changedFields(loaded, loaded, OCCASION_FIELDS)).toEqual({});
   });
 
+  it('counts a multi-line description as unchanged whatever its line breaks (stored CRLF, textarea LF)', () => {
+    const stored = { ...loaded, description: 'Red roses\r\nwith baby breath\r\n' };
+    const typed = { ...loaded, description: 'Red roses\nwith baby breath\n' };
+    expect(changedFields(typed, stored, OCCASION_FIELDS)).toEqual({});
+    expect(changedFields(stored, typed, OCCASION_FIELDS)).toEqual({});
+    // A real change still goes, as typed.
+    expect(changedFields({ ...typed, description: 'Red roses\nand tulips\n' }, stored, OCCASION_FIELDS)).toEqual({
+      description: 'Red roses\nand tulips\n',
+    });
+  });
+
+  it('loads a stored CRLF (or lone CR) description with the textarea\'s LF line breaks', () => {
+    expect(toFormValues({ _id: 'p2', name: 'Rose', price: 25, description: 'One\r\nTwo\rThree\nFour' }).description).toBe(
+      'One\nTwo\nThree\nFour',
+    );
+  });
+
   it('sends a cleared description as an empty string', () => {
     expect(changedFields({ ...loaded, description: '' }, loaded, OCCASION_FIELDS)).toEqual({ description: '' });
   });

@@ -1,4 +1,4 @@
-import { hasText, type ProductField, type ProductFormValues } from './admin-product';
+import { hasText, withLfLineBreaks, type ProductField, type ProductFormValues } from './admin-product';
 
 export type ProductFields = Partial<Record<ProductField, string>>;
 
@@ -11,7 +11,9 @@ export function filledFields(values: ProductFormValues, fields: readonly Product
 
 /**
  * An update sends only the fields that differ from the loaded product (the API changes only
- * the fields sent). A cleared description is a change and goes as an empty string.
+ * the fields sent). A cleared description is a change and goes as an empty string. Line breaks
+ * are compared as "\n": a description stored with "\r\n" (multipart turns line breaks into
+ * CRLF) is the same text as the textarea's.
  */
 export function changedFields(
   values: ProductFormValues,
@@ -19,7 +21,9 @@ export function changedFields(
   fields: readonly ProductField[],
 ): ProductFields {
   const sent: ProductFields = {};
-  for (const field of fields) if (values[field] !== loaded[field]) sent[field] = values[field];
+  for (const field of fields) {
+    if (withLfLineBreaks(values[field]) !== withLfLineBreaks(loaded[field])) sent[field] = values[field];
+  }
   return sent;
 }
 
