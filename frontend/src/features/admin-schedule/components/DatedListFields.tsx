@@ -1,6 +1,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { formatShopDate, isShopDate } from '@shop-rules/fulfilment-schedule';
+import { shopDayOf } from '@shop-rules/shop-calendar';
 import { CheckedField } from '../../../components/form/CheckedField';
 import { LIMITS, wholeBetween, type ScheduleFormValues } from '../model/settings-form';
 
@@ -28,9 +29,12 @@ function useDatedAdd(dates: string[], duplicateProblem: (date: string) => string
 
   /** The index to insert the new date at (and the row cleared), or undefined with the problem shown. */
   function placeNewDate(check: () => string | true = () => true): number | undefined {
+    // A past date changes nothing and is most likely a slip of the year: said, not kept.
     const otherProblem = !isShopDate(date)
       ? 'Choose a date to add.'
-      : dates.includes(date)
+      : date < shopDayOf(new Date())
+        ? `${formatShopDate(date)} is in the past: choose today or a later date.`
+        : dates.includes(date)
         ? duplicateProblem(date)
         : check();
     if (otherProblem !== true) {

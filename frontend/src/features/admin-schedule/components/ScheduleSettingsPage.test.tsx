@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_FULFILMENT_SETTINGS, type FulfilmentSettings } from '@shop-rules/fulfilment-schedule';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_FULFILMENT_SETTINGS, type CalendarDay, type FulfilmentSettings } from '@shop-rules/fulfilment-schedule';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderAdminPage } from '../../../test/render-admin-page';
 import { SAVED_TEXT, SAVE_FAILED_TEXT } from '../hooks/useScheduleSettings';
@@ -21,15 +21,21 @@ interface Call {
 
 let calls: Call[];
 let answer: (body: FulfilmentSettings) => Response;
+/** The pickup calendar read after a save: its days' bookings under the saved settings. */
+let calendarDays: Partial<CalendarDay>[];
 /** What a read answers: the stored settings unless a test says otherwise. */
 let load: () => Response;
 
 beforeEach(() => {
+  // The dates below are in the future of this day (past dates are refused); only Date is faked.
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-27T15:00:00Z') });
   sessionStorage.setItem('adminToken', 'admin-jwt');
   calls = [];
   answer = (body) => jsonResponse({ ...body, updatedAt: '2026-11-26T15:00:00.000Z' });
   load = () => jsonResponse(STORED);
+  calendarDays = [];
   mockFetch((url, init) => {
+    if (url === '/api/fulfilment/calendar?delivery=pickup') return jsonResponse({ mode: 'pickup', days: calendarDays });
     expect(url).toBe('/api/admin/fulfilment-settings');
     const method = init.method ?? 'GET';
     const body = init.body ? (JSON.parse(init.body as string) as FulfilmentSettings) : undefined;
@@ -41,7 +47,30 @@ beforeEach(() => {
 const input = (testId: string) => screen.getByTestId(testId) as HTMLInputElement;
 const change = (testId: string, value: string) => fireEvent.change(input(testId), { target: { value } });
 
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 describe('admin: delivery & pickup settings (issue 13)', () => {
+  it("refuses a past date for a holiday or a day's own capacity, saying so, and keeps the list as it was", async () => {
+    renderAdminPage('/admin/schedule', <ScheduleSettingsPage />);
+    await screen.findByTestId('admin-schedule-form');
+    change('schedule-blackout-input', '2026-11-20');
+    fireEvent.click(screen.getByTestId('schedule-blackout-add'));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Friday, November 20, 2026 is in the past: choose today or a later date.',
+    );
+    expect(screen.getAllByTestId('schedule-blackout').map((entry) => entry.dataset.date)).toEqual(['2026-12-25']);
+    change('schedule-override-date', '2026-11-26');
+    change('schedule-override-capacity', '0');
+    fireEvent.click(screen.getByTestId('schedule-override-add'));
+    expect(screen.getByText('Thursday, November 26, 2026 is in the past: choose today or a later date.')).toBeTruthy();
+    // Today itself can still be closed (e.g. an emergency).
+    change('schedule-blackout-input', '2026-11-27');
+    fireEvent.click(screen.getByTestId('schedule-blackout-add'));
+    expect(screen.getAllByTestId('schedule-blackout').map((entry) => entry.dataset.date)).toEqual(['2026-11-27', '2026-12-25']);
+  });
+
   it('shows the stored settings and saves them whole, with the admin token', async () => {
     renderAdminPage('/admin/schedule', <ScheduleSettingsPage />);
     await screen.findByTestId('admin-schedule-form');
@@ -89,6 +118,31 @@ describe('admin: delivery & pickup settings (issue 13)', () => {
     });
     // Every setting is edited once: more renders than the default 5 s allow on a loaded machine.
   }, 20_000);
+
+  it('after a save, names the dates whose booked orders the settings now close or overfill', async () => {
+    calendarDays = [
+      { date: '2026-11-27', booked: 3, capacity: 40, available: true },
+      { date: '2026-11-28', booked: 13, capacity: 5, available: false, reason: 'full' },
+      { date: '2026-11-29', booked: 2, capacity: 40, available: false, reason: 'closed' },
+      { date: '2026-11-30', booked: 0, capacity: 40, available: false, reason: 'blackout' },
+      { date: '2026-12-01', booked: 1, capacity: 40, available: false, reason: 'blackout' },
+    ];
+    renderAdminPage('/admin/schedule', <ScheduleSettingsPage />);
+    await screen.findByTestId('admin-schedule-form');
+    expect(screen.queryByTestId('schedule-stranded')).toBeNull();
+    fireEvent.click(screen.getByTestId('schedule-save'));
+    const notice = await screen.findByTestId('schedule-stranded');
+    expect(notice.getAttribute('role')).toBe('alert');
+    expect(within(notice).getAllByTestId('schedule-stranded-day').map((day) => day.textContent)).toEqual([
+      'Saturday, November 28, 2026: 13 orders, only 5 places now',
+      'Sunday, November 29, 2026: 2 orders, the shop is now closed that weekday',
+      'Tuesday, December 1, 2026: 1 order, it is now a holiday',
+    ]);
+    // A save that strands nothing clears the notice.
+    calendarDays = [];
+    fireEvent.click(screen.getByTestId('schedule-save'));
+    await waitFor(() => expect(screen.queryByTestId('schedule-stranded')).toBeNull());
+  });
 
   it('saves once when Save is pressed twice at once', async () => {
     renderAdminPage('/admin/schedule', <ScheduleSettingsPage />);

@@ -1,6 +1,7 @@
 import { AdminLoadFailure } from '../../../components/AdminLoadFailure';
 import { LOAD_FAILED_TEXT, useScheduleSettings } from '../hooks/useScheduleSettings';
 import { ScheduleSettingsForm } from './ScheduleSettingsForm';
+import { StrandedDaysNotice } from './StrandedDaysNotice';
 import './schedule-settings.css';
 
 /**
@@ -31,6 +32,7 @@ export default function ScheduleSettingsPage() {
           testId="admin-schedule-load-error"
         />
       )}
+      <StrandedDaysNotice days={state.stranded} />
       {state.settings && <ScheduleSettingsForm state={state} />}
     </div>
   );

@@ -8,7 +8,9 @@ import { useAdminLoadFailure } from '../../../lib/admin/use-admin-load-failure';
 import { isApiError } from '../../../lib/api-client';
 import { useSingleSubmit } from '../../../lib/forms/use-single-submit';
 import { queryKeys } from '../../../lib/query/query-keys';
+import { getFulfilmentCalendar } from '../../../lib/orders/fulfilment-calendar-api';
 import { getFulfilmentSettings, saveFulfilmentSettings, type StoredFulfilmentSettings } from '../api/fulfilment-settings-api';
+import { strandedDays, type StrandedDay } from '../model/stranded-days';
 import { refusalByField, toFormValues, toSettings, type ScheduleFormValues, type SettingsField } from '../model/settings-form';
 
 export const SAVED_TEXT = 'Delivery and pickup settings saved.';
@@ -31,6 +33,8 @@ export interface ScheduleSettingsState {
   form: UseFormReturn<ScheduleFormValues>;
   saving: boolean;
   refusal: Refusal;
+  /** After the last save: dates with orders that the new settings close or overfill. */
+  stranded: StrandedDay[];
   submit: () => void;
 }
 
@@ -51,6 +55,7 @@ export function useScheduleSettings(): ScheduleSettingsState {
   useAdminLoadFailure(query, LOAD_FAILED_TEXT, 'log');
   const form = useForm<ScheduleFormValues>({ mode: 'onSubmit' });
   const [refusal, setRefusal] = useState<Refusal>({});
+  const [stranded, setStranded] = useState<StrandedDay[]>([]);
   /** The settings the form was last filled from: the page shows the form only once it holds them. */
   const [shown, setShown] = useState<StoredFulfilmentSettings>();
   const { reset } = form;
@@ -67,6 +72,7 @@ export function useScheduleSettings(): ScheduleSettingsState {
   // One save at a time: a double press would send the settings twice and report a refusal twice.
   const submit = useSingleSubmit(form.handleSubmit(async (values) => {
     setRefusal({});
+    setStranded([]);
     try {
       const saved = await mutation.mutateAsync(toSettings(values));
       queryClient.setQueryData(settingsKey, saved);
@@ -82,8 +88,19 @@ export function useScheduleSettings(): ScheduleSettingsState {
         delete reasons[name];
       }
       setRefusal(reasons);
+      return;
     }
+    await warnOfStrandedDays();
   }));
+
+  /** Pickup's calendar counts every date's bookings (capacity is the date's): read under the new settings. */
+  async function warnOfStrandedDays() {
+    try {
+      setStranded(strandedDays((await getFulfilmentCalendar('pickup')).days));
+    } catch {
+      // The settings are saved; the check is a courtesy, and the dashboard shows the same counts.
+    }
+  }
 
   return {
     status: query.status,
@@ -93,6 +110,7 @@ export function useScheduleSettings(): ScheduleSettingsState {
     form,
     saving: mutation.isPending,
     refusal,
+    stranded,
     submit: () => submit(),
   };
 }

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type { Fulfilment, FulfilmentCalendar, FulfilmentMode, PickupWindow } from '@shop-rules/fulfilment-schedule';
 import { queryKeys } from '../../../lib/query/query-keys';
-import { getFulfilmentCalendar } from '../api/get-fulfilment-calendar';
+import { getFulfilmentCalendar } from '../../../lib/orders/fulfilment-calendar-api';
 import type { CheckoutFormValues } from '../model/checkout-form';
 import { saveCheckoutForm } from '../model/checkout-storage';
 import { choiceGap, earliestChoice, sameWindow, type ChoiceGap } from '../model/fulfilment-choice';

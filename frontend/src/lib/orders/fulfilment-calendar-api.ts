@@ -1,5 +1,5 @@
 import type { FulfilmentCalendar, FulfilmentMode } from '@shop-rules/fulfilment-schedule';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../api-client';
 
 /** `GET /fulfilment/calendar?delivery=…`: the dates the shop can do for this way of getting the order (public). */
 export async function getFulfilmentCalendar(mode: FulfilmentMode, signal?: AbortSignal): Promise<FulfilmentCalendar> {
