@@ -2,8 +2,15 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { Agent, request } from 'node:http';
 import { after, before, describe, it } from 'node:test';
-import { MESSAGING_EVENTS, MESSAGING_PATTERNS } from '@flowershop/common/contracts';
-import { startGatewayInstance, startStack, waitFor, type ServiceProcess, type Stack } from '@flowershop/common/testing';
+import { MESSAGING_EVENTS, MESSAGING_PATTERNS, signOrderStatusToken } from '@flowershop/common/contracts';
+import {
+  startGatewayInstance,
+  startStack,
+  TEST_ORDER_LINK_SECRET,
+  waitFor,
+  type ServiceProcess,
+  type Stack,
+} from '@flowershop/common/testing';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const CONTACT = { name: 'Ada', email: 'ada@example.com', message: 'Peonies for Friday?' };
@@ -164,4 +171,24 @@ describe('request ids in the JSON logs (TRANSPORT=tcp)', () => {
 
   it("one request's log lines in the gateway and in messaging (its RPC and the event it caused, relayed by TCP) carry its X-Request-Id", () =>
     followsOneRequest(stack));
+
+  it("logs an order-status link's path without its token, routed or not (404)", async () => {
+    const token = signOrderStatusToken(TEST_ORDER_LINK_SECRET, randomUUID(), new Date(Date.now() + 86_400_000));
+    const paths = {
+      [`/api/order-status/${token}`]: '/api/order-status/<token>',
+      [`/api//order-status/${token}`]: '/api//order-status/<token>',
+      [`/api/order-status//${token}`]: '/api/order-status/<token>',
+      [`/api/Order-Status/${token}?token=${token}`]: '/api/order-status/<token>',
+    };
+    for (const [path, logged] of Object.entries(paths)) {
+      const id = `status-${randomUUID()}`;
+      const { status } = await fetch(`${stack.baseUrl}${path}`, { headers: { 'X-Request-Id': id } });
+      const line = await waitFor(
+        () => logLines(stack).find((each) => each.correlationId === id && each.service === 'gateway'),
+        `the gateway's line for ${path}`,
+      );
+      assert.equal(line.message.split(' ').slice(0, 3).join(' '), `GET ${logged} ${status}`);
+    }
+    assert.ok(!stack.logs().includes(token.slice(0, 20)), 'no token in any log');
+  });
 });

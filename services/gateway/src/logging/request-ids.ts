@@ -1,14 +1,13 @@
 import { Logger } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { newCorrelationId, safeCorrelationId, withCorrelation } from '@flowershop/common/logging';
+import { loggedPath } from './logged-path.js';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
 const REQUEST_ID_KEY = REQUEST_ID_HEADER.toLowerCase();
 
 /** Paths polled by probes and the launcher: not worth a line each. */
 const QUIET = /^\/api\/health(\/|$)/;
-/** Paths that hold a key (an order-status link's token, ADR 14): logged without it. */
-const KEYED = /^(\/api\/order-status\/)[^/]+/;
 
 const httpLogger = new Logger('Http');
 
@@ -27,7 +26,7 @@ export function assignRequestId(request: Request, response: Response, next: Next
 /** One line per API request when it is answered, under the request's id (Node's API only, as above). */
 export function logWhenAnswered(request: Request, response: Response, next: NextFunction): void {
   const started = performance.now();
-  const path = (request.originalUrl ?? request.url).split('?')[0].replace(KEYED, '$1<token>');
+  const path = loggedPath(request.originalUrl ?? request.url);
   if (path.startsWith('/api/') && !QUIET.test(path)) {
     response.once('finish', () =>
       withCorrelation(response.locals.requestId as string, () =>
