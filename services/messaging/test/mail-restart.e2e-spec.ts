@@ -16,6 +16,7 @@ describe('mail across a restart of the messaging service', () => {
   let smtp: SmtpTestServer;
   let harness: ServiceHarness;
   const queue = () => harness.app.get(MailQueue);
+  const mails = () => harness.app.get<symbol, DocumentStore>(DOCUMENT_STORE).collection<MailRecord>(MAILS_COLLECTION);
 
   before(async () => {
     smtp = await SmtpTestServer.start();
@@ -30,7 +31,7 @@ describe('mail across a restart of the messaging service', () => {
     await smtp?.close();
   });
 
-  it('sends the mails left pending, and one abandoned mid-send, after the next start', async () => {
+  it('sends the mails left pending, and one abandoned mid-send, after the next start; drops the data an earlier version kept of sent mails', async () => {
     const pending = [`pending-1-${randomUUID()}`, `pending-2-${randomUUID()}`];
     for (const id of pending) await queue().enqueue(id, 'contact-received', 'shop@bloom.test', sample);
     await eventually('both mails failed to connect and wait for their next try', async () =>
@@ -43,22 +44,37 @@ describe('mail across a restart of the messaging service', () => {
     // time-outs, 5 minutes by default): it may or may not have left.
     const abandoned = `abandoned-${randomUUID()}`;
     const hourAgo = new Date(Date.now() - 3_600_000).toISOString();
-    await harness.app
-      .get<symbol, DocumentStore>(DOCUMENT_STORE)
-      .collection<MailRecord>(MAILS_COLLECTION)
-      .insert({
-        _id: abandoned,
-        kind: 'contact-received',
-        to: 'shop@bloom.test',
-        data: { ...sample },
-        state: 'sending',
-        attempts: 1,
-        createdAt: hourAgo,
-        nextAttemptAt: hourAgo,
-        claimedAt: hourAgo,
-      });
+    await mails().insert({
+      _id: abandoned,
+      kind: 'contact-received',
+      to: 'shop@bloom.test',
+      data: { ...sample },
+      state: 'sending',
+      attempts: 1,
+      createdAt: hourAgo,
+      nextAttemptAt: hourAgo,
+      claimedAt: hourAgo,
+    });
+
+    // A code mail an earlier version recorded as sent with its data: the next start drops it.
+    const sentBefore = `sent-before-${randomUUID()}`;
+    await mails().insert({
+      _id: sentBefore,
+      kind: 'otp-code',
+      to: 'shopper@bloom.test',
+      data: { code: '427849', expiresInMinutes: 10 },
+      state: 'sent',
+      attempts: 1,
+      createdAt: hourAgo,
+      nextAttemptAt: hourAgo,
+      sentAt: hourAgo,
+    });
 
     await harness.restart({ SMTP_URL: smtp.url });
+    await eventually('the earlier sent mail no longer holds its code', async () => {
+      const stored = await queue().findById(sentBefore);
+      return stored?.state === 'sent' && stored.data === undefined;
+    });
 
     const ids = [...pending, abandoned];
     await eventually('every mail is sent after the restart', async () =>

@@ -136,6 +136,9 @@ for (const transport of transportsUnderTest()) {
       const refused = await queue().findById(refusedId);
       assert.equal(refused?.attempts, 1, 'not retried');
       assert.match(refused?.lastError ?? '', /550/);
+      // Given up, it keeps where it went and why, not what it said.
+      assert.equal(refused?.data, undefined);
+      assert.equal(refused?.messageId, messageIdOf(refusedId));
     });
 
     it(`forgets sent mails after ${SENT_MAILS_KEEP_DAYS} days, and keeps pending and failed ones`, async () => {

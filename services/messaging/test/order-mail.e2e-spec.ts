@@ -139,10 +139,13 @@ describe('order mails over SMTP: the date, the address and the status link', () 
     assert.match(mailsWithSubject(shopper, subject('Cancelled'))[0]?.text ?? '', /Your order is cancelled/);
 
     const queue = harness.app.get(MailQueue);
-    await waitFor(
-      async () => (await queue.findById(`${shipped.id}:order-status`))?.state === 'sent' || undefined,
-      'sent',
-    );
+    const record = await waitFor(async () => {
+      const stored = await queue.findById(`${shipped.id}:order-status`);
+      return stored?.state === 'sent' && stored;
+    }, 'sent');
+    // Sent, the record no longer holds the 30-day status link nor the address.
+    assert.equal(record.data, undefined);
+    assert.ok(!JSON.stringify(record).includes('/order-status/') && !JSON.stringify(record).includes('Elm Street'));
     for (const status of ['Shipped', 'Delivered', 'Cancelled']) {
       assert.equal(mailsWithSubject(shopper, subject(status)).length, 1, `one ${status} mail`);
     }

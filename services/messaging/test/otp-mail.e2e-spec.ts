@@ -38,7 +38,6 @@ describe('messaging mails one-time codes', () => {
     assert.ok(mail, 'the mail is queued under <event id>:otp');
     assert.equal(mail.kind, 'otp-code');
     assert.equal(mail.to, 'shopper@example.test');
-    assert.deepEqual(mail.data, { code: '042917', expiresInMinutes: 10 });
 
     const outbox = join(harness.env.DATA_DIR, 'outbox');
     const file = await waitFor(
@@ -50,5 +49,15 @@ describe('messaging mails one-time codes', () => {
     assert.match(text, /Subject: Your login code: 042917/);
     assert.match(text, /To: shopper@example\.test/);
     assert.equal(readdirSync(outbox).filter((name) => name.endsWith('.eml')).length, 1);
+
+    // Once sent, the record keeps who, what and when, and no longer the code.
+    const sent = await waitFor(async () => {
+      const stored = await queue.findById(mail._id);
+      return stored?.state === 'sent' && stored;
+    }, 'the mail recorded as sent');
+    assert.ok(!JSON.stringify(sent).includes('042917'), JSON.stringify(sent));
+    assert.equal(sent.data, undefined);
+    assert.deepEqual([sent.kind, sent.to], ['otp-code', 'shopper@example.test']);
+    assert.ok(sent.sentAt && sent.messageId && text.includes(`Message-ID: ${sent.messageId}`), JSON.stringify(sent));
   });
 });

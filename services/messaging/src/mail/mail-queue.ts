@@ -20,6 +20,11 @@ const MAX_ID_LENGTH = 200;
  */
 export const SENT_MAILS_KEEP_DAYS = 30;
 
+/** A sent or failed mail keeps who, what kind, when and why, not what it said (`MailRecord.data`). */
+const FINISHED_UNSET = { claimedAt: true, data: true } as const;
+/** Finished mails whose data is dropped per look at the store. */
+const FINISHED_BATCH = 200;
+
 /**
  * The durable mail queue in the service's own store. Callers `enqueue`; the MailWorker claims
  * due mails, sends them and records the outcome through the other methods.
@@ -30,6 +35,7 @@ export class MailQueue implements OnModuleInit, OnModuleDestroy {
   private readonly mails: Collection<MailRecord>;
   private readonly listeners = new Set<(urgent: boolean) => void>();
   private readonly retention: DailySweep;
+  private dropping?: Promise<unknown>;
 
   constructor(
     @Inject(DOCUMENT_STORE) store: DocumentStore,
@@ -46,10 +52,13 @@ export class MailQueue implements OnModuleInit, OnModuleDestroy {
     await this.mails.ensureIndex('state');
     await this.mails.ensureIndex('nextAttemptAt');
     this.retention.start();
+    this.dropping = this.dropDataOfFinishedMails().catch((error: unknown) =>
+      this.logger.warn(`Data of finished mails not dropped (next start tries again): ${String(error)}`),
+    );
   }
 
   async onModuleDestroy(): Promise<void> {
-    await this.retention.stop();
+    await Promise.all([this.retention.stop(), this.dropping]);
   }
 
   /** Deletes the records of mails sent more than `SENT_MAILS_KEEP_DAYS` before `now` (daily on its own). */
@@ -117,10 +126,10 @@ export class MailQueue implements OnModuleInit, OnModuleDestroy {
     );
   }
 
-  async markSent(mail: MailRecord): Promise<void> {
+  async markSent(mail: MailRecord, messageId: string): Promise<void> {
     await this.mails.updateOne(
       { _id: mail._id, state: 'sending' },
-      { $set: { state: 'sent', sentAt: new Date().toISOString() }, $unset: { claimedAt: true } },
+      { $set: { state: 'sent', sentAt: new Date().toISOString(), messageId }, $unset: FINISHED_UNSET },
     );
   }
 
@@ -134,11 +143,33 @@ export class MailQueue implements OnModuleInit, OnModuleDestroy {
     );
   }
 
-  async markFailed(mail: MailRecord, error: string): Promise<void> {
+  async markFailed(mail: MailRecord, error: string, messageId: string): Promise<void> {
     await this.mails.updateOne(
       { _id: mail._id, state: 'sending' },
-      { $set: { state: 'failed', lastError: error }, $unset: { claimedAt: true } },
+      { $set: { state: 'failed', lastError: error, messageId }, $unset: FINISHED_UNSET },
     );
+  }
+
+  /**
+   * Drops the data of mails finished before records did so themselves (a store from an earlier
+   * version): their sign-in codes and status links would otherwise wait for the retention sweep.
+   */
+  async dropDataOfFinishedMails(): Promise<number> {
+    let dropped = 0;
+    for (;;) {
+      const batch = await this.mails.find(
+        { state: { $in: ['sent', 'failed'] }, data: { $exists: true } },
+        { limit: FINISHED_BATCH },
+      );
+      let changed = 0;
+      for (const mail of batch) {
+        if (await this.mails.updateOne({ _id: mail._id, state: mail.state }, { $unset: { data: true } })) changed += 1;
+      }
+      dropped += changed;
+      if (batch.length < FINISHED_BATCH || changed === 0) break;
+    }
+    if (dropped > 0) this.logger.log(`Data of ${dropped} sent or failed mail(s) dropped`);
+    return dropped;
   }
 
   /**

@@ -16,7 +16,11 @@ export const URGENT_FIRST = { urgent: 0, normal: 1 } as const;
 export interface MailRecord extends StoredDocument {
   kind: MailKindName;
   to: string;
-  data: Record<string, unknown>;
+  /**
+   * What the mail is rendered from, until it is sent or failed for good: then dropped, as it may
+   * hold a sign-in code, a status link's key or a home address (what is kept says what went where).
+   */
+  data?: Record<string, unknown>;
   state: MailState;
   /** `URGENT_FIRST` of its kind; mails queued before it existed have none and count as urgent. */
   priority?: number;
@@ -26,5 +30,7 @@ export interface MailRecord extends StoredDocument {
   nextAttemptAt: string;
   claimedAt?: string;
   sentAt?: string;
+  /** Its Message-ID, recorded once it is sent or failed: how a person finds it in a mailbox or the SMTP log. */
+  messageId?: string;
   lastError?: string;
 }

@@ -125,9 +125,12 @@ export class MailWorker implements OnApplicationBootstrap, OnModuleDestroy {
   private async deliver(pending: MailRecord): Promise<void> {
     const mail = await this.queue.claim(pending, new Date());
     if (!mail) return;
+    const messageId = mailMessageId(mail._id, this.fromAddress);
     let outgoing;
     try {
       const kind = mail.kind as MailKindName;
+      // A finished mail set back to pending by hand has nothing left to render (MailRecord.data).
+      if (!mail.data) throw new Error('its data was dropped when it was sent or failed');
       const data = mail.data as unknown as MailDataByKind[typeof kind];
       const rendered = this.renderer.render(kind, data);
       outgoing = {
@@ -135,11 +138,11 @@ export class MailWorker implements OnApplicationBootstrap, OnModuleDestroy {
         ...rendered,
         // Mails to the shop answer the shopper; mails to shoppers answer the shop (they say "reply").
         replyTo: MAIL_KINDS[kind].replyTo?.(data as never) ?? this.shopReplyTo,
-        messageId: mailMessageId(mail._id, this.fromAddress),
+        messageId,
       };
     } catch (error) {
       this.logger.error(`Mail ${mail._id} (${mail.kind}) cannot be rendered, kept as failed: ${describe(error)}`);
-      await this.queue.markFailed(mail, describe(error));
+      await this.queue.markFailed(mail, describe(error), messageId);
       return;
     }
     try {
@@ -148,7 +151,7 @@ export class MailWorker implements OnApplicationBootstrap, OnModuleDestroy {
     } catch (error) {
       if (isPermanent(error)) {
         this.logger.error(`Mail ${mail._id} to ${mail.to} refused for good, kept as failed: ${describe(error)}`);
-        await this.queue.markFailed(mail, describe(error));
+        await this.queue.markFailed(mail, describe(error), messageId);
         return;
       }
       const delay = retryDelay(mail.attempts, this.config.MAIL_RETRY_DELAY_MS, this.config.MAIL_RETRY_MAX_DELAY_MS);
@@ -160,7 +163,7 @@ export class MailWorker implements OnApplicationBootstrap, OnModuleDestroy {
     }
     // A crash here, after the server took the mail and before this write, sends it once more
     // after the claim expires: the copy has the same Message-ID.
-    await this.queue.markSent(mail);
+    await this.queue.markSent(mail, messageId);
   }
 
   private async sleepUntilNextDue(): Promise<void> {
