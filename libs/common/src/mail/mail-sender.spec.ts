@@ -49,6 +49,22 @@ describe('mail sender: what it logs of a mail', () => {
     assert.ok(!lines.some((line) => line.includes('482915')), lines.join('\n'));
   });
 
+  it('a signal stops a send the server holds, long before the SMTP time-outs', async () => {
+    const sender = new NodemailerMailSender({
+      smtpUrl: smtp.url,
+      outboxDir: outbox.path,
+      from: 'shop@example.test',
+      timeoutMs: 30_000,
+    });
+    const held = smtp.holdNextMail();
+    const started = Date.now();
+    const sending = sender.send({ ...SIGN_IN_MAIL, messageId: '<held-1@flowershop.test>' }, AbortSignal.timeout(500));
+    await held;
+    await assert.rejects(sending, (error: Error) => /abort/i.test(`${error.name} ${error.message}`));
+    assert.ok(Date.now() - started < 5000, `stopped after ${Date.now() - started} ms`);
+    assert.equal(smtp.withMessageId('<held-1@flowershop.test>').length, 0);
+  });
+
   it('into the outbox folder: the file and the recipient, not the subject with its code', async () => {
     lines.length = 0;
     await new NodemailerMailSender({ outboxDir: outbox.path, from: 'shop@example.test' }).send(SIGN_IN_MAIL);

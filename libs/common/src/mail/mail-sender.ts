@@ -31,7 +31,8 @@ export interface MailAttachment {
 }
 
 export interface MailSender {
-  send(mail: OutgoingMail): Promise<void>;
+  /** `signal` stops the send where it is (the SMTP connection is closed): a mail half sent is not delivered. */
+  send(mail: OutgoingMail, signal?: AbortSignal): Promise<void>;
 }
 
 export const MAIL_SENDER = Symbol('MAIL_SENDER');
@@ -64,8 +65,8 @@ export class NodemailerMailSender implements MailSender {
     if (!settings.smtpUrl) mkdirSync(settings.outboxDir, { recursive: true, mode: 0o700 });
   }
 
-  async send(mail: OutgoingMail): Promise<void> {
-    const info = await (await this.transport()).sendMail({ from: this.settings.from, ...mail });
+  async send(mail: OutgoingMail, signal?: AbortSignal): Promise<void> {
+    const info = await (await this.transport()).sendMail({ from: this.settings.from, ...mail, signal });
     // Logged by Message-ID, never by subject: a sign-in mail's subject carries its code, and logs
     // travel further than mailboxes (aggregators, support tickets).
     if (this.settings.smtpUrl) {

@@ -6,8 +6,10 @@ import {
   DuplicateKeyError,
   type Collection,
   type DocumentStore,
+  type Filter,
 } from '@flowershop/common/persistence';
 import { isMailKind, MAIL_KINDS, type MailDataByKind, type MailKindName } from './mail-kinds.js';
+import { leaseEnd } from './mail-lease.js';
 import { MailRenderer } from './mail-renderer.js';
 import { MAILS_COLLECTION, URGENT_FIRST, type MailRecord } from './mail-record.js';
 
@@ -20,8 +22,21 @@ const MAX_ID_LENGTH = 200;
  */
 export const SENT_MAILS_KEEP_DAYS = 30;
 
+/** A mail leaving `sending` drops its claim. */
+const CLAIM_UNSET = { claimedAt: true, leaseUntil: true } as const;
 /** A sent or failed mail keeps who, what kind, when and why, not what it said (`MailRecord.data`). */
-const FINISHED_UNSET = { claimedAt: true, data: true } as const;
+const FINISHED_UNSET = { ...CLAIM_UNSET, data: true } as const;
+
+/** The claim a worker holds: `claimedAt` tells one claim of a mail from the next. */
+function ownClaim(mail: MailRecord): Filter {
+  return { _id: mail._id, state: 'sending', claimedAt: mail.claimedAt };
+}
+
+/** A claim made before leases (no `leaseUntil`) holds one lease from its `claimedAt`. */
+function leaseEndOf(mail: MailRecord): string {
+  if (mail.leaseUntil) return mail.leaseUntil;
+  return mail.claimedAt ? leaseEnd(new Date(mail.claimedAt)) : '';
+}
 /** Finished mails whose data is dropped per look at the store. */
 const FINISHED_BATCH = 200;
 
@@ -118,36 +133,38 @@ export class MailQueue implements OnModuleInit, OnModuleDestroy {
     );
   }
 
-  /** Takes a pending mail for sending; null when another worker took it first. */
+  /** Takes a pending mail for sending, leased until `leaseEnd(now)`; null when another worker took it first. */
   claim(mail: MailRecord, now: Date): Promise<MailRecord | null> {
     return this.mails.updateOne(
       { _id: mail._id, state: 'pending' },
-      { $set: { state: 'sending', claimedAt: now.toISOString() }, $inc: { attempts: 1 } },
+      { $set: { state: 'sending', claimedAt: now.toISOString(), leaseUntil: leaseEnd(now) }, $inc: { attempts: 1 } },
     );
+  }
+
+  /** Extends this worker's claim (`claimedAt` tells claims apart); false when it is no longer this worker's. */
+  async renewClaim(mail: MailRecord, now = new Date()): Promise<boolean> {
+    return !!(await this.mails.updateOne(ownClaim(mail), { $set: { leaseUntil: leaseEnd(now) } }));
   }
 
   async markSent(mail: MailRecord, messageId: string): Promise<void> {
-    await this.mails.updateOne(
-      { _id: mail._id, state: 'sending' },
-      { $set: { state: 'sent', sentAt: new Date().toISOString(), messageId }, $unset: FINISHED_UNSET },
-    );
+    await this.mails.updateOne(ownClaim(mail), {
+      $set: { state: 'sent', sentAt: new Date().toISOString(), messageId },
+      $unset: FINISHED_UNSET,
+    });
   }
 
   async retryLater(mail: MailRecord, error: string, delayMs: number): Promise<void> {
-    await this.mails.updateOne(
-      { _id: mail._id, state: 'sending' },
-      {
-        $set: { state: 'pending', nextAttemptAt: new Date(Date.now() + delayMs).toISOString(), lastError: error },
-        $unset: { claimedAt: true },
-      },
-    );
+    await this.mails.updateOne(ownClaim(mail), {
+      $set: { state: 'pending', nextAttemptAt: new Date(Date.now() + delayMs).toISOString(), lastError: error },
+      $unset: CLAIM_UNSET,
+    });
   }
 
   async markFailed(mail: MailRecord, error: string, messageId: string): Promise<void> {
-    await this.mails.updateOne(
-      { _id: mail._id, state: 'sending' },
-      { $set: { state: 'failed', lastError: error, messageId }, $unset: FINISHED_UNSET },
-    );
+    await this.mails.updateOne(ownClaim(mail), {
+      $set: { state: 'failed', lastError: error, messageId },
+      $unset: FINISHED_UNSET,
+    });
   }
 
   /**
@@ -173,16 +190,17 @@ export class MailQueue implements OnModuleInit, OnModuleDestroy {
   }
 
   /**
-   * Gives mails claimed before `claimedBefore` back to the queue: their worker died mid-send.
-   * Such a mail may already have been delivered; it is sent again with the same Message-ID.
+   * Gives mails whose claim ran out by `now` back to the queue: their worker stopped renewing it,
+   * so it died mid-send. Such a mail may already have been delivered; it is sent again with the
+   * same Message-ID. A claim renewed meanwhile is left alone (its lease is part of the condition).
    */
-  async reclaimAbandoned(claimedBefore: Date): Promise<number> {
-    const abandoned = await this.mails.find({ state: 'sending', claimedAt: { $lt: claimedBefore.toISOString() } });
+  async reclaimAbandoned(now: Date): Promise<number> {
+    const claimed = await this.mails.find({ state: 'sending' });
     let reclaimed = 0;
-    for (const mail of abandoned) {
+    for (const mail of claimed.filter((each) => leaseEndOf(each) < now.toISOString())) {
       const back = await this.mails.updateOne(
-        { _id: mail._id, state: 'sending', claimedAt: mail.claimedAt },
-        { $set: { state: 'pending', nextAttemptAt: new Date().toISOString() }, $unset: { claimedAt: true } },
+        { ...ownClaim(mail), leaseUntil: mail.leaseUntil ?? { $exists: false } },
+        { $set: { state: 'pending', nextAttemptAt: now.toISOString() }, $unset: CLAIM_UNSET },
       );
       if (back) reclaimed += 1;
     }
@@ -190,9 +208,16 @@ export class MailQueue implements OnModuleInit, OnModuleDestroy {
     return reclaimed;
   }
 
-  /** When the next pending mail is due, or undefined when none is pending. */
+  /**
+   * When the worker should look again: the next pending mail's time, or the first claim's lease
+   * end (a worker that died mid-send); undefined when neither exists.
+   */
   async nextDueAt(): Promise<Date | undefined> {
-    const [next] = await this.mails.find({ state: 'pending' }, { sort: { nextAttemptAt: 1 }, limit: 1 });
-    return next ? new Date(next.nextAttemptAt) : undefined;
+    const [[pending], [leased]] = await Promise.all([
+      this.mails.find({ state: 'pending' }, { sort: { nextAttemptAt: 1 }, limit: 1 }),
+      this.mails.find({ state: 'sending', leaseUntil: { $exists: true } }, { sort: { leaseUntil: 1 }, limit: 1 }),
+    ]);
+    const times = [pending?.nextAttemptAt, leased?.leaseUntil].filter((time) => time !== undefined);
+    return times.length > 0 ? new Date(times.sort()[0]) : undefined;
   }
 }

@@ -4,7 +4,7 @@ import type { MailKindName } from './mail-kinds.js';
 export const MAILS_COLLECTION = 'mails';
 
 /**
- * pending: waits for `nextAttemptAt`; sending: claimed by a worker at `claimedAt`;
+ * pending: waits for `nextAttemptAt`; sending: claimed by a worker at `claimedAt`, until `leaseUntil`;
  * sent: delivered (SMTP accepted it, or its .eml file is written); failed: refused for good (5xx), kept.
  */
 export type MailState = 'pending' | 'sending' | 'sent' | 'failed';
@@ -29,6 +29,8 @@ export interface MailRecord extends StoredDocument {
   /** ISO 8601 times compare as strings in both document stores. */
   nextAttemptAt: string;
   claimedAt?: string;
+  /** While `sending`: the claim holds until then, renewed by its worker as the send runs (mail-lease.ts). */
+  leaseUntil?: string;
   sentAt?: string;
   /** Its Message-ID, recorded once it is sent or failed: how a person finds it in a mailbox or the SMTP log. */
   messageId?: string;

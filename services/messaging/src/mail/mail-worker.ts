@@ -1,11 +1,12 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import { MAIL_SENDER, type MailAddress, type MailSender } from '@flowershop/common/mail';
+import { MAIL_SENDER, type MailAddress, type MailSender, type OutgoingMail } from '@flowershop/common/mail';
 import { SHOP_DETAILS } from '@flowershop/common/shop-rules';
 import { MessagingConfig, mailboxAddress } from '../config/messaging.config.js';
 import { MAIL_KINDS, type MailDataByKind, type MailKindName } from './mail-kinds.js';
 import { MailQueue } from './mail-queue.js';
 import type { MailRecord } from './mail-record.js';
 import { MailAttachments } from './mail-attachments.js';
+import { ClaimedSend, SEND_DEADLINE_TIMEOUTS } from './mail-lease.js';
 import { MailRenderer } from './mail-renderer.js';
 import { mailMessageId } from './message-id.js';
 import { retryDelay } from './retry-delay.js';
@@ -18,15 +19,23 @@ const BATCH_SIZE = 4;
  * as much as the sending.
  */
 const READ_AHEAD = 64;
-/** Longest sleep: also how soon mails queued by another instance, or abandoned, are noticed. */
+/** Longest sleep: also how soon mails queued by another instance are noticed. */
 const POLL_MS = 30_000;
-/** A claim older than this many send time-outs belongs to a worker that died. */
-const ABANDONED_AFTER_TIMEOUTS = 10;
 
 /** SMTP said no for good (5xx): trying again cannot help. Anything else (4xx, no connection) is retried. */
 function isPermanent(error: unknown): boolean {
   const code = (error as { responseCode?: number }).responseCode;
   return typeof code === 'number' && code >= 500 && code < 600;
+}
+
+/** `work`, or a rejection as soon as `signal` aborts (the work itself is left to finish unheeded). */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  signal.throwIfAborted();
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(signal.reason as Error);
+    signal.addEventListener('abort', abort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
 }
 
 function describe(error: unknown): string {
@@ -103,8 +112,7 @@ export class MailWorker implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   private async sendDue(): Promise<void> {
-    const abandonedMs = ABANDONED_AFTER_TIMEOUTS * this.config.MAIL_SEND_TIMEOUT_MS;
-    await this.queue.reclaimAbandoned(new Date(Date.now() - abandonedMs));
+    await this.queue.reclaimAbandoned(new Date());
     while (!this.stopped) {
       this.runAgain = false;
       this.urgentQueued = false;
@@ -126,44 +134,62 @@ export class MailWorker implements OnApplicationBootstrap, OnModuleDestroy {
     const mail = await this.queue.claim(pending, new Date());
     if (!mail) return;
     const messageId = mailMessageId(mail._id, this.fromAddress);
-    let outgoing;
+    let outgoing: OutgoingMail;
     try {
-      const kind = mail.kind as MailKindName;
-      // A finished mail set back to pending by hand has nothing left to render (MailRecord.data).
-      if (!mail.data) throw new Error('its data was dropped when it was sent or failed');
-      const data = mail.data as unknown as MailDataByKind[typeof kind];
-      const rendered = this.renderer.render(kind, data);
-      outgoing = {
-        to: mail.to,
-        ...rendered,
-        // Mails to the shop answer the shopper; mails to shoppers answer the shop (they say "reply").
-        replyTo: MAIL_KINDS[kind].replyTo?.(data as never) ?? this.shopReplyTo,
-        messageId,
-      };
+      outgoing = this.render(mail, messageId);
     } catch (error) {
       this.logger.error(`Mail ${mail._id} (${mail.kind}) cannot be rendered, kept as failed: ${describe(error)}`);
       await this.queue.markFailed(mail, describe(error), messageId);
       return;
     }
+    const send = new ClaimedSend(
+      () => this.queue.renewClaim(mail),
+      (error) => this.logger.warn(`Claim on mail ${mail._id} not renewed: ${describe(error)}`),
+      SEND_DEADLINE_TIMEOUTS * this.config.MAIL_SEND_TIMEOUT_MS,
+    );
     try {
       const keys = MAIL_KINDS[mail.kind as MailKindName].attachments?.(mail.data as never) ?? [];
-      await this.sender.send({ ...outgoing, attachments: await this.attachments.load(keys) });
+      const attachments = await untilAborted(this.attachments.load(keys), send.signal);
+      await this.sender.send({ ...outgoing, attachments }, send.signal);
     } catch (error) {
-      if (isPermanent(error)) {
-        this.logger.error(`Mail ${mail._id} to ${mail.to} refused for good, kept as failed: ${describe(error)}`);
-        await this.queue.markFailed(mail, describe(error), messageId);
-        return;
-      }
-      const delay = retryDelay(mail.attempts, this.config.MAIL_RETRY_DELAY_MS, this.config.MAIL_RETRY_MAX_DELAY_MS);
-      this.logger.warn(
-        `Mail ${mail._id} to ${mail.to} not sent (attempt ${mail.attempts}), retry in ${delay} ms: ${describe(error)}`,
-      );
-      await this.queue.retryLater(mail, describe(error), delay);
+      const reason = describe(send.signal.aborted ? send.signal.reason : error);
+      if (send.claimLost) this.logger.warn(`Mail ${mail._id} stopped: ${reason}`);
+      else await this.failed(mail, error, reason, messageId);
       return;
+    } finally {
+      send.stop();
     }
     // A crash here, after the server took the mail and before this write, sends it once more
-    // after the claim expires: the copy has the same Message-ID.
+    // after the claim runs out: the copy has the same Message-ID.
     await this.queue.markSent(mail, messageId);
+  }
+
+  private render(mail: MailRecord, messageId: string): OutgoingMail {
+    const kind = mail.kind as MailKindName;
+    // A finished mail set back to pending by hand has nothing left to render (MailRecord.data).
+    if (!mail.data) throw new Error('its data was dropped when it was sent or failed');
+    const data = mail.data as unknown as MailDataByKind[typeof kind];
+    return {
+      to: mail.to,
+      ...this.renderer.render(kind, data),
+      // Mails to the shop answer the shopper; mails to shoppers answer the shop (they say "reply").
+      replyTo: MAIL_KINDS[kind].replyTo?.(data as never) ?? this.shopReplyTo,
+      messageId,
+    };
+  }
+
+  /** A 5xx keeps the mail as failed; anything else tries it again after a pause. */
+  private async failed(mail: MailRecord, error: unknown, reason: string, messageId: string): Promise<void> {
+    if (isPermanent(error)) {
+      this.logger.error(`Mail ${mail._id} to ${mail.to} refused for good, kept as failed: ${reason}`);
+      await this.queue.markFailed(mail, reason, messageId);
+      return;
+    }
+    const delay = retryDelay(mail.attempts, this.config.MAIL_RETRY_DELAY_MS, this.config.MAIL_RETRY_MAX_DELAY_MS);
+    this.logger.warn(
+      `Mail ${mail._id} to ${mail.to} not sent (attempt ${mail.attempts}), retry in ${delay} ms: ${reason}`,
+    );
+    await this.queue.retryLater(mail, reason, delay);
   }
 
   private async sleepUntilNextDue(): Promise<void> {
