@@ -54,6 +54,8 @@ describe('Proceed to Checkout', () => {
     expect(screen.queryByTestId('login-modal')).toBeNull();
     // The signed-in e-mail is filled in.
     expect((within(checkout).getByLabelText('E-mail') as HTMLInputElement).value).toBe('ann@example.com');
+    // The request to log in is answered: its toast goes, so it does not sit beside 'Login successful!'.
+    await waitFor(() => expect(screen.queryByText('Please login first!')).toBeNull(), { timeout: 3000 });
     // The first test compiles the lazy login and checkout (with the query cache) on the fly.
   }, 15_000);
 

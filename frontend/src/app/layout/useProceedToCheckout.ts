@@ -3,6 +3,8 @@ import { useLoginDialog } from '../../features/auth';
 import { useCart } from '../../features/cart';
 import { lazyToast } from '../../lib/lazy-toast';
 
+const LOGIN_FIRST_TOAST_ID = 'proceed-login-first';
+
 export interface CheckoutFlow {
   /** What the cart's Proceed to Checkout button does. */
   proceedToCheckout: () => void;
@@ -28,9 +30,15 @@ export function useProceedToCheckout(): CheckoutFlow {
 
   const proceedToCheckout = useCallback(() => {
     if (user) return openCheckout();
-    lazyToast((toast) => toast.error('Please login first!'));
+    // One toast however often it is said; gone once the login it asked for succeeded.
+    lazyToast((toast) => toast.error('Please login first!', { id: LOGIN_FIRST_TOAST_ID }));
     closeDrawer();
-    openLogin({ onLoggedIn: openCheckout });
+    openLogin({
+      onLoggedIn: () => {
+        lazyToast((toast) => toast.dismiss(LOGIN_FIRST_TOAST_ID));
+        openCheckout();
+      },
+    });
   }, [user, openCheckout, openLogin, closeDrawer]);
 
   return { proceedToCheckout, isCheckoutOpen, closeCheckout };

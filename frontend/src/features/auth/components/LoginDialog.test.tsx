@@ -168,6 +168,26 @@ describe('customer login dialog and session', () => {
     expect(afterLogin).toHaveBeenCalledTimes(1);
   });
 
+  it('repeated wrong codes keep one toast, and "Login successful!" replaces it', async () => {
+    let verifyAnswer: Handler = () => jsonResponse({ statusCode: 401, message: 'Invalid or expired code' }, 401);
+    gateway({ '/api/users/request-otp': sent, '/api/users/verify-otp': (url, init) => verifyAnswer(url, init) });
+    renderShop();
+    const { dialog, code } = await reachCodeStep();
+    fireEvent.change(code, { target: { value: '000000' } });
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Verify' }));
+      await screen.findByText('Invalid or expired code');
+      // The button is enabled again once the answer is in.
+      await waitFor(() => expect((within(dialog).getByRole('button', { name: 'Verify' }) as HTMLButtonElement).disabled).toBe(false));
+    }
+    expect(screen.getAllByText('Invalid or expired code')).toHaveLength(1);
+
+    verifyAnswer = () => jsonResponse({ token: 'jwt-ann', user: { email: 'ann@example.com' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Login successful!')).toBeTruthy();
+    expect(screen.queryByText('Invalid or expired code')).toBeNull();
+  });
+
   it('each step takes the focus, so Escape still closes the dialog; "Use another e-mail" goes back', async () => {
     gateway({ '/api/users/request-otp': sent });
     renderShop();
@@ -225,6 +245,10 @@ describe('customer login dialog and session', () => {
       expect(await screen.findByText('Logout failed!')).toBeTruthy();
       expect(sessionStorage.getItem('token')).toBe('jwt-ann');
       expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
+      // A second failed try replaces the toast rather than adding another.
+      fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
+      await waitFor(() => expect(console.error).toHaveBeenCalledTimes(2));
+      expect(screen.getAllByText('Logout failed!')).toHaveLength(1);
     });
   });
 });

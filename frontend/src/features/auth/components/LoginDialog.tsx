@@ -27,6 +27,13 @@ export function LoginDialog({ open, onClose }: LoginDialogProps) {
   );
 }
 
+/**
+ * One toast per step: a repeated failure replaces the previous toast, and the step's success
+ * replaces its failure, so pressing Verify again never piles toasts over the dialog.
+ */
+const SEND_CODE_TOAST_ID = 'login-send-code';
+const VERIFY_CODE_TOAST_ID = 'login-verify-code';
+
 /** The address had its codes for now, but the latest one still works: the code step is where to go. */
 const isRecentlySent = (error: unknown) => isApiError(error) && error.code === 'IDENTITY.OTP_RECENTLY_SENT';
 
@@ -39,14 +46,14 @@ function LoginSteps({ onLoggedIn }: { onLoggedIn: () => void }) {
     try {
       await requestOtp(email);
     } catch (error) {
-      toast.error(serverMessageOr(error, 'Failed to send OTP'));
+      toast.error(serverMessageOr(error, 'Failed to send OTP'), { id: SEND_CODE_TOAST_ID });
       if (isRecentlySent(error)) {
         setSentEarlier(true);
         setCodeSentTo(email);
       }
       return;
     }
-    toast.success('OTP sent to your email!');
+    toast.success('OTP sent to your email!', { id: SEND_CODE_TOAST_ID });
     setSentEarlier(false);
     setCodeSentTo(email);
   };
@@ -57,10 +64,12 @@ function LoginSteps({ onLoggedIn }: { onLoggedIn: () => void }) {
       const { user } = await verifyOtp(codeSentTo, otp);
       signIn({ email: user?.email ?? codeSentTo });
     } catch (error) {
-      toast.error(serverMessageOr(error, 'Invalid OTP'));
+      toast.error(serverMessageOr(error, 'Invalid OTP'), { id: VERIFY_CODE_TOAST_ID });
       return;
     }
-    toast.success('Login successful!');
+    // Signed in: what the e-mail step said about its code is stale.
+    toast.dismiss(SEND_CODE_TOAST_ID);
+    toast.success('Login successful!', { id: VERIFY_CODE_TOAST_ID });
     onLoggedIn();
   };
 

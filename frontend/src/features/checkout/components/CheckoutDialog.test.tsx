@@ -552,6 +552,24 @@ describe('confirm order', () => {
     expect(posts[1]!.body.total).toBe(58);
   });
 
+  it('keeps one failure toast however often Confirm Order fails, and the success replaces it', async () => {
+    installApi();
+    answers = [503, 503, 503];
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderCheckout();
+    await toStep2WithDates();
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      fireEvent.click(confirmButton());
+      await waitFor(() => expect(posts).toHaveLength(attempt));
+      await waitFor(() => expect(confirmButton().textContent).toBe('Confirm Order'));
+    }
+    expect(screen.getAllByText(ORDER_FAILED_TEXT)).toHaveLength(1);
+
+    fireEvent.click(confirmButton());
+    expect(await screen.findByText(ORDER_PLACED_TEXT)).toBeTruthy();
+    expect(screen.queryByText(ORDER_FAILED_TEXT)).toBeNull();
+  });
+
   it('makes a changed delivery choice a new submission', async () => {
     installApi();
     answers = [503];

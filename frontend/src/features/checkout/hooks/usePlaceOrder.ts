@@ -15,6 +15,11 @@ import { clearCheckoutProgress } from '../model/checkout-storage';
 export const LOGIN_FIRST_TEXT = 'Please login first!';
 export const ORDER_PLACED_TEXT = 'Order placed successfully!';
 export const ORDER_FAILED_TEXT = 'Failed to place order. Please try again.';
+/**
+ * The outcome of Confirm Order is one toast: a failure after a failure replaces it rather than
+ * piling up over the dialog, and the success replaces a failure that is still showing.
+ */
+const ORDER_OUTCOME_TOAST_ID = 'checkout-order-outcome';
 
 export interface PlaceOrderState {
   /** Sends the order with the step-1 values; reports the outcome itself (toasts). */
@@ -62,7 +67,7 @@ export function usePlaceOrder(form: UseFormReturn<CheckoutFormValues>, onPlaced:
         console.log('Order placed', placed);
       } catch (error) {
         console.error('Failed to place order', error);
-        toast.error(ORDER_FAILED_TEXT);
+        toast.error(ORDER_FAILED_TEXT, { id: ORDER_OUTCOME_TOAST_ID });
         if (isApiError(error) && error.status === 400) {
           setRefusal(error.serverMessage ?? null);
           void queryClient.invalidateQueries({ queryKey: queryKeys.fulfilmentCalendars() });
@@ -75,7 +80,9 @@ export function usePlaceOrder(form: UseFormReturn<CheckoutFormValues>, onPlaced:
       newSubmission();
       clearCheckoutProgress();
       // The shop's words, then the date (and pickup time) the order is for.
-      toast.success(createElement(OrderPlacedMessage, { text: ORDER_PLACED_TEXT, when: formatFulfilment(order.delivery, order.fulfilment) }));
+      toast.success(createElement(OrderPlacedMessage, { text: ORDER_PLACED_TEXT, when: formatFulfilment(order.delivery, order.fulfilment) }), {
+        id: ORDER_OUTCOME_TOAST_ID,
+      });
       onPlaced();
     },
     [form, onPlaced, submissionKey, newSubmission, queryClient],
