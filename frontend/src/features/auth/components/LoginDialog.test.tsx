@@ -188,6 +188,19 @@ describe('customer login dialog and session', () => {
     expect(screen.queryByText('Invalid or expired code')).toBeNull();
   });
 
+  it('a code typed in groups ("123 456") is sent without its spaces', async () => {
+    const spy = gateway({
+      '/api/users/request-otp': sent,
+      '/api/users/verify-otp': () => jsonResponse({ token: 'jwt-ann', user: { email: 'ann@example.com' } }),
+    });
+    renderShop();
+    const { dialog, code } = await reachCodeStep();
+    fireEvent.change(code, { target: { value: ' 123 456 ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(JSON.parse(calls(spy, '/api/users/verify-otp')[0][1].body as string)).toEqual({ email: 'ann@example.com', otp: '123456' });
+  });
+
   it('each step takes the focus, so Escape still closes the dialog; "Use another e-mail" goes back', async () => {
     gateway({ '/api/users/request-otp': sent });
     renderShop();

@@ -34,6 +34,9 @@ export function LoginDialog({ open, onClose }: LoginDialogProps) {
 const SEND_CODE_TOAST_ID = 'login-send-code';
 const VERIFY_CODE_TOAST_ID = 'login-verify-code';
 
+/** A code as e-mailed is six digits; one copied or typed in groups ("123 456") is the same code. */
+const normaliseCode = (code: string) => code.replace(/\s+/g, '');
+
 /** The address had its codes for now, but the latest one still works: the code step is where to go. */
 const isRecentlySent = (error: unknown) => isApiError(error) && error.code === 'IDENTITY.OTP_RECENTLY_SENT';
 
@@ -61,7 +64,7 @@ function LoginSteps({ onLoggedIn }: { onLoggedIn: () => void }) {
   const verifyCode = async (otp: string) => {
     if (codeSentTo === null) return;
     try {
-      const { user } = await verifyOtp(codeSentTo, otp);
+      const { user } = await verifyOtp(codeSentTo, normaliseCode(otp));
       signIn({ email: user?.email ?? codeSentTo });
     } catch (error) {
       toast.error(serverMessageOr(error, 'Invalid OTP'), { id: VERIFY_CODE_TOAST_ID });
