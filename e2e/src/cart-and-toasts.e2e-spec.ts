@@ -3,7 +3,7 @@ import { before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { browserSkipReason, eventually } from './support/browser.js';
 import { useShop } from './support/shop-fixture.js';
-import { addFromCard } from './support/storefront.js';
+import { addFromCard, assertNoSidewaysScroll } from './support/storefront.js';
 import { timeToast } from './support/toasts.js';
 
 /** Lines as another tab or an older version of the shop may have left them in session storage. */
@@ -185,6 +185,40 @@ describe('shop: cart unit prices and toasts', { skip: browserSkipReason() }, () 
       'focus back on the cart icon',
     );
     await eventually(rootInert, null, 'the page behind is usable again');
+  });
+
+  it('every tap target in the cart is at least 32×32 px on a 320 and a 375 px phone, apart and inside the drawer', async () => {
+    for (const width of [320, 375]) {
+      const page = await shop.browser.page({ viewport: { width, height: 740 } });
+      await storeCart(page, [
+        { id: 'w1', name: 'A bouquet whose name runs over two lines', price: 1234.5, quantity: 99 },
+        { id: 'w2', name: 'Box', price: 9, quantity: 1 },
+      ]);
+      await openCart(page);
+      // Measured in one frame, so the drawer sliding in cannot move between the measurements.
+      const problems = await page.evaluate(() => {
+        const drawer = document.querySelector('[data-testid=cart-drawer]')!;
+        const frame = drawer.getBoundingClientRect();
+        const targets = Array.from(drawer.querySelectorAll<HTMLElement>('button, a[href], input, select, textarea'));
+        const boxes = targets.map((target) => ({ name: target.dataset.testid ?? target.textContent, box: target.getBoundingClientRect() }));
+        const found: string[] = [];
+        for (const { name, box } of boxes) {
+          if (box.width < 32 || box.height < 32) found.push(`${name} is ${box.width}×${box.height}`);
+          if (box.left < frame.left - 0.5 || box.right > frame.right + 0.5) found.push(`${name} sticks out`);
+        }
+        boxes.forEach((a, i) =>
+          boxes.slice(i + 1).forEach((b) => {
+            const apart =
+              a.box.right <= b.box.left || b.box.right <= a.box.left || a.box.bottom <= b.box.top || b.box.bottom <= a.box.top;
+            if (!apart) found.push(`${a.name} overlaps ${b.name}`);
+          }),
+        );
+        return { count: targets.length, found };
+      });
+      assert.ok(problems.count >= 11, `${problems.count} targets measured at ${width}px`);
+      assert.deepEqual(problems.found, [], `at ${width}px`);
+      await assertNoSidewaysScroll(page);
+    }
   });
 
   it('empty cart buttons are disabled; quantities stay whole numbers from 1 to 99; totals show thousands', async () => {
