@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
 import { OCCASION_CATEGORIES } from '@flowershop/common/contracts';
 import { ADMIN_NAV_PATHS, signIn } from './support/admin.js';
 import { browserSkipReason, eventually } from './support/browser.js';
@@ -7,6 +8,24 @@ import { useShop } from './support/shop-fixture.js';
 import { assertNoSidewaysScroll, followLink } from './support/storefront.js';
 
 const OCCASION_ANCHORS = OCCASION_CATEGORIES;
+
+/** The first Tab stop is "Skip to content", on screen while focused; Enter puts focus on <main id=mainId>. */
+async function assertSkipLink(page: Page, mainId: string): Promise<void> {
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  assert.ok(await skip.evaluate((element) => element === document.activeElement), 'the skip link is the first stop');
+  const box = (await skip.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  assert.ok(box.y >= 0 && box.x >= 0 && box.x + box.width <= viewport.width && box.height >= 24, `skip link at ${JSON.stringify(box)}`);
+  await page.keyboard.press('Enter');
+  await page.waitForFunction((id) => document.activeElement?.id === id, mainId);
+  // The next Tab continues inside the main content, past the header or sidebar.
+  await page.keyboard.press('Tab');
+  assert.ok(
+    await page.evaluate((id) => document.getElementById(id)!.contains(document.activeElement), mainId),
+    'Tab after skipping stays in the main content',
+  );
+}
 
 describe('shop: shared layout, routing and lazy loading', { skip: browserSkipReason() }, () => {
   const shop = useShop();
@@ -42,6 +61,56 @@ describe('shop: shared layout, routing and lazy loading', { skip: browserSkipRea
     assert.ok(await page.getByTestId('login-button').isVisible());
     assert.ok(await page.getByTestId('cart-button').isVisible());
     assert.equal(await page.getByTestId('cart-badge').count(), 1);
+  });
+
+  it('"Skip to content" is the first Tab stop on a phone, shown while focused, and moves focus to the main content', async () => {
+    const page = await shop.browser.page({ viewport: { width: 375, height: 740 } });
+    await page.goto('/boxes');
+    await page.getByTestId('site-header').waitFor();
+    await assertSkipLink(page, 'main');
+  });
+
+  it('the occasions drop-down opens by hover or its toggle only; aria-expanded follows it; Escape and leaving close it', async () => {
+    const page = await shop.browser.page({ viewport: { width: 1280, height: 800 } });
+    await page.goto('/about');
+    const toggle = page.getByRole('button', { name: 'Show occasions' });
+    const list = page.getByTestId('occasions-menu-list');
+    const focusedTestId = () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.testid ?? null);
+    await page.getByTestId('nav-link-occasions').focus();
+    await page.keyboard.press('Tab');
+    assert.ok(await toggle.evaluate((element) => element === document.activeElement), 'Tab reaches the toggle');
+    assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
+    assert.equal(await list.isVisible(), false, 'focus on the toggle opens nothing');
+    // Tab goes past the closed list to the next header link.
+    await page.keyboard.press('Tab');
+    assert.equal(await focusedTestId(), 'nav-link-custom-orders');
+
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Enter');
+    await list.waitFor({ state: 'visible' });
+    assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
+    await page.keyboard.press('Tab');
+    assert.equal(await focusedTestId(), 'occasion-link-birthday');
+    await page.keyboard.press('Escape');
+    await list.waitFor({ state: 'hidden' });
+    assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
+    assert.ok(await toggle.evaluate((element) => element === document.activeElement), 'Escape gives focus back to the toggle');
+
+    // Opened, then left by Tab past its last link: it closes.
+    await page.keyboard.press('Enter');
+    await list.waitFor({ state: 'visible' });
+    await page.getByTestId('occasion-link-congratulations').focus();
+    await page.keyboard.press('Tab');
+    await list.waitFor({ state: 'hidden' });
+    assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
+
+    // The mouse shows it while resting on the menu, and aria-expanded says so.
+    await page.getByTestId('occasions-menu').hover();
+    await list.waitFor({ state: 'visible' });
+    assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
+    await page.mouse.move(5, 700);
+    await list.waitFor({ state: 'hidden' });
+    assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
   });
 
   it('footer holds exactly the five page links, each reaching its page, and tel:/mailto: contact links', async () => {
@@ -147,6 +216,15 @@ describe('shop: shared layout, routing and lazy loading', { skip: browserSkipRea
     // The console message travels apart from the page's DOM: wait for it rather than look once.
     const reported = () => errors.some((text) => /ChunkLoadError/.test(text) || /Loading chunk failed/.test(text));
     await eventually(async () => reported(), true, 'ChunkLoadError in the console');
+  });
+
+  it('the admin panel starts with "Skip to content" too, moving focus to the section', async () => {
+    const page = await shop.browser.page({ viewport: { width: 375, height: 740 } });
+    await signIn(page);
+    // From a fresh load, as a keyboard user arrives.
+    await page.goto('/admin/boxes');
+    await page.getByTestId('admin-add-box-name').waitFor();
+    await assertSkipLink(page, 'admin-main');
   });
 
   it('admin Logout revokes the token on the server: the old token then gets 401', async () => {

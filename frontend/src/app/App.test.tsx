@@ -8,7 +8,22 @@ function renderAt(path: string) {
   return render(<App />);
 }
 
-const hrefs = (root: HTMLElement) => within(root).getAllByRole('link').map((link) => link.getAttribute('href'));
+// `hidden: true`: the occasions drop-down's links count too while the list is closed.
+const hrefs = (root: HTMLElement) => within(root).getAllByRole('link', { hidden: true }).map((link) => link.getAttribute('href'));
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/** The skip link is the first stop of the page and hands focus to the layout's <main>. */
+function expectSkipLinkTo(mainId: string) {
+  const skip = screen.getByRole('link', { name: 'Skip to content' });
+  expect(document.querySelector(FOCUSABLE)).toBe(skip);
+  const main = screen.getByRole('main');
+  expect(main.id).toBe(mainId);
+  expect(main.tabIndex).toBe(-1);
+  skip.focus();
+  fireEvent.click(skip);
+  expect(document.activeElement).toBe(main);
+}
 
 beforeEach(() => {
   mockFetch(() => jsonResponse([]));
@@ -47,6 +62,12 @@ describe('public layout', () => {
     expect(screen.getByRole('link', { name: 'Orders' }).getAttribute('href')).toBe('/orders');
     expect(screen.getByRole('button', { name: 'Login' })).toBeTruthy();
     expect(screen.getByTestId('cart-badge').textContent).toBe('0');
+  });
+
+  it('starts with a "Skip to content" link that moves focus to the main content', async () => {
+    renderAt('/');
+    await screen.findByRole('heading', { name: 'Explore!' });
+    expectSkipLinkTo('main');
   });
 
   it('has exactly the five footer page links, and phone and e-mail as tel:/mailto: links', async () => {
@@ -184,6 +205,12 @@ describe('admin shell', () => {
       '/admin/custom-orders',
       '/admin/schedule',
     ]);
+  });
+
+  it('starts with a "Skip to content" link that moves focus to the section', async () => {
+    renderAt('/admin/dashboard');
+    await screen.findByRole('heading', { name: 'Welcome to the Admin Dashboard' });
+    expectSkipLinkTo('admin-main');
   });
 
   it('logs out: clears the admin token everywhere and opens the admin login', async () => {

@@ -1,5 +1,6 @@
 import { Outlet, useLocation } from 'react-router-dom';
 import { ScreenBoundary } from '../../components/ScreenBoundary';
+import { SkipLink } from '../../components/SkipLink';
 import { CartDrawer } from '../../features/cart';
 import { CheckoutOverlay } from './CheckoutOverlay';
 import { Footer } from './Footer';
@@ -7,15 +8,18 @@ import { Header } from './Header';
 import { useProceedToCheckout } from './useProceedToCheckout';
 import './layout.css';
 
-/** Header, page and footer of every public route, plus the cart drawer and the checkout. */
+const MAIN_ID = 'main';
+
+/** Skip link, header, page and footer of every public route, plus the cart drawer and the checkout. */
 export function PublicLayout() {
   const { pathname } = useLocation();
   const { proceedToCheckout, isCheckoutOpen, closeCheckout } = useProceedToCheckout();
 
   return (
     <div className="site">
+      <SkipLink targetId={MAIN_ID} />
       <Header />
-      <main id="main" className="site-main">
+      <main id={MAIN_ID} className="site-main" tabIndex={-1}>
         {/* Keyed by path: after a failed page, another page can still be opened. */}
         <ScreenBoundary key={pathname}>
           <Outlet />
