@@ -136,6 +136,53 @@ describe('shop: delivery and pickup dates (issue 13)', { skip: browserSkipReason
     assert.deepEqual(found, []);
   });
 
+  it("on a phone, the delivery toast's OK and Cancel stay within Tab's reach from the checkout, and OK by keyboard adds the charge", async () => {
+    const page = await shop.browser.page({ viewport: PHONE });
+    await page.goto('/boxes');
+    await signInCustomer(page, shop.stack.dataDir, `toast-keys-${Date.now()}@example.com`);
+    await toStep2(page);
+    await page.getByTestId('checkout-fulfilment').waitFor();
+    const totalBefore = Number((await page.getByTestId('checkout-total').textContent())!.replace(/[^\d.]/g, ''));
+    await page.getByTestId('delivery-option-pickup').focus();
+    await page.keyboard.press('ArrowDown');
+    const ok = page.getByTestId('delivery-toast-ok');
+    await ok.waitFor();
+    const where = () =>
+      page.evaluate(() => {
+        const active = document.activeElement as HTMLElement | null;
+        if (active?.closest('[data-testid=delivery-toast]')) return `toast:${active.dataset.testid}`;
+        if (active?.closest('[data-testid=checkout-dialog]')) return 'dialog';
+        return `elsewhere:${active?.tagName}`;
+      });
+    await page.waitForFunction(() => (document.activeElement as HTMLElement | null)?.dataset.testid === 'delivery-toast-ok');
+
+    // Tab leaves the toast for the checkout, and comes round to the toast again (within its 8 s).
+    const forwards: string[] = [];
+    for (let presses = 0; presses < 15 && forwards.at(-1) !== 'toast:delivery-toast-ok'; presses++) {
+      await page.keyboard.press('Tab');
+      forwards.push(await where());
+    }
+    assert.equal(forwards[0], 'toast:delivery-toast-cancel', forwards.join(' → '));
+    assert.ok(forwards.includes('dialog'), forwards.join(' → '));
+    assert.equal(forwards.at(-1), 'toast:delivery-toast-ok', forwards.join(' → '));
+    assert.ok(!forwards.some((stop) => stop.startsWith('elsewhere')), forwards.join(' → '));
+    // And backwards: Shift+Tab from OK goes into the checkout, and round to Cancel.
+    const backwards: string[] = [];
+    for (let presses = 0; presses < 15 && backwards.at(-1) !== 'toast:delivery-toast-cancel'; presses++) {
+      await page.keyboard.press('Shift+Tab');
+      backwards.push(await where());
+    }
+    assert.equal(backwards[0], 'dialog', backwards.join(' ← '));
+    assert.equal(backwards.at(-1), 'toast:delivery-toast-cancel', backwards.join(' ← '));
+
+    await page.keyboard.press('Shift+Tab');
+    assert.equal(await where(), 'toast:delivery-toast-ok');
+    await page.keyboard.press('Enter');
+    await page.getByTestId('delivery-toast').waitFor({ state: 'detached' });
+    await page.getByTestId('checkout-total').filter({ hasText: (totalBefore + 10).toFixed(2) }).waitFor();
+    assert.ok(await page.getByTestId('delivery-option-delivery').isChecked());
+  });
+
   it('closed weekdays, holidays and full dates set on the admin page are not offered and say why; a date that fills up before Confirm is refused with the reason and the rest kept (375 px, axe)', async () => {
     // Three open dates on three different weekdays, none of them today.
     const before = await calendar('pickup');

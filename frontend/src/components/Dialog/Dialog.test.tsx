@@ -88,6 +88,38 @@ describe('Dialog', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('takes the buttons of a region marked data-stays-interactive (a toast) into the Tab cycle', () => {
+    // Like the toasts, the region is in <body> before the dialog opens, so it comes first.
+    const toasts = document.createElement('div');
+    toasts.setAttribute('data-stays-interactive', '');
+    toasts.innerHTML = '<button type="button">OK</button><button type="button">Cancel</button>';
+    document.body.append(toasts);
+    openDialog();
+    const [ok, cancel] = Array.from(toasts.querySelectorAll('button'));
+    const close = screen.getByRole('button', { name: 'Close' });
+    const send = screen.getByRole('button', { name: 'Send' });
+
+    send.focus();
+    tab();
+    expect(document.activeElement).toBe(ok);
+    // From OK to Cancel, and on from Cancel to the dialog, the browser moves focus itself.
+    expect(fireEvent.keyDown(ok!, { key: 'Tab' })).toBe(true);
+    expect(fireEvent.keyDown(cancel!, { key: 'Tab' })).toBe(true);
+    ok!.focus();
+    tab(true);
+    expect(document.activeElement).toBe(send);
+    close.focus();
+    expect(fireEvent.keyDown(close, { key: 'Tab', shiftKey: true })).toBe(true);
+    toasts.remove();
+  });
+
+  it('brings focus lost with a vanished toast back into the dialog on Tab', () => {
+    openDialog();
+    (document.activeElement as HTMLElement).blur();
+    tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
+  });
+
   it('leaves regions marked data-stays-interactive usable', () => {
     const toasts = document.createElement('div');
     toasts.setAttribute('data-stays-interactive', '');

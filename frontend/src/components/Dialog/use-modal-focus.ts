@@ -1,11 +1,26 @@
 import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
-import { tabbable } from 'tabbable';
-import { isTopDialog, pushDialog } from './modal-stack';
+import { tabbable, type FocusableElement } from 'tabbable';
+import { isTopDialog, pushDialog, STAYS_INTERACTIVE_ATTRIBUTE } from './modal-stack';
+
+const inDocumentOrder = (a: Node, b: Node) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1);
+
+/** The regions that stay usable above a dialog (the toasts), which hold no dialog themselves. */
+const interactiveRegions = () => Array.from(document.querySelectorAll<HTMLElement>(`body > [${STAYS_INTERACTIVE_ATTRIBUTE}]`));
+
+/**
+ * Where Tab may go while the dialog is open: its own stops, plus those of the regions that stay
+ * interactive above it (a toast's buttons, e.g. the checkout's OK / Cancel for the delivery
+ * charge), in document order, which is also the order the browser moves between them.
+ */
+function trapStops(panel: HTMLElement): FocusableElement[] {
+  return [...interactiveRegions().flatMap((region) => tabbable(region)), ...tabbable(panel)].sort(inDocumentOrder);
+}
 
 /**
  * Modal behaviour for an open dialog: the page behind becomes inert, focus moves in (to the
  * element marked `data-autofocus`, else the first focusable one, else the panel), Tab and
- * Shift+Tab cycle inside, Escape closes, and on close focus returns to the element that had it.
+ * Shift+Tab cycle inside (and through the toasts above it, so a toast's buttons stay within
+ * reach), Escape closes, and on close focus returns to the element that had it.
  * Returns the keydown handler to put on the panel.
  */
 export function useModalFocus(
@@ -26,7 +41,37 @@ export function useModalFocus(
     const release = pushDialog(root);
     const first = panel.querySelector<HTMLElement>('[data-autofocus]') ?? tabbable(panel)[0] ?? panel;
     first.focus();
+
+    // On the document, not the panel: Tab pressed in a toast must wrap round as well.
+    const trapTab = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Tab' || event.defaultPrevented || !isTopDialog(root)) return;
+      const stops = trapStops(panel);
+      const active = document.activeElement;
+      const inTrap = active instanceof Node && (panel.contains(active) || interactiveRegions().some((region) => region.contains(active)));
+      if (stops.length === 0) {
+        event.preventDefault();
+        panel.focus();
+        return;
+      }
+      const firstStop = stops[0]!;
+      const lastStop = stops.at(-1)!;
+      if (!inTrap) {
+        // Focus was lost (its element went away): back into the dialog.
+        event.preventDefault();
+        (event.shiftKey ? lastStop : (tabbable(panel)[0] ?? firstStop)).focus();
+      } else if (event.shiftKey && (active === firstStop || active === panel)) {
+        event.preventDefault();
+        lastStop.focus();
+      } else if (!event.shiftKey && active === lastStop) {
+        event.preventDefault();
+        firstStop.focus();
+      }
+      // Between the ends the browser moves focus itself.
+    };
+    document.addEventListener('keydown', trapTab);
+
     return () => {
+      document.removeEventListener('keydown', trapTab);
       release();
       // Back to the opener, unless it is gone or focus already went somewhere on purpose.
       const focusLeftInside = !document.activeElement || document.activeElement === document.body || root.contains(document.activeElement);
@@ -36,29 +81,10 @@ export function useModalFocus(
 
   return (event) => {
     const root = rootRef.current;
-    const panel = panelRef.current;
-    if (!root || !panel || !isTopDialog(root)) return;
+    if (!root || !isTopDialog(root)) return;
     if (event.key === 'Escape') {
       event.stopPropagation();
       onCloseRef.current();
-      return;
-    }
-    if (event.key !== 'Tab') return;
-    const stops = tabbable(panel);
-    if (stops.length === 0) {
-      event.preventDefault();
-      panel.focus();
-      return;
-    }
-    const firstStop = stops[0]!;
-    const lastStop = stops.at(-1)!;
-    const active = document.activeElement;
-    if (event.shiftKey && (active === firstStop || active === panel)) {
-      event.preventDefault();
-      lastStop.focus();
-    } else if (!event.shiftKey && active === lastStop) {
-      event.preventDefault();
-      firstStop.focus();
     }
   };
 }

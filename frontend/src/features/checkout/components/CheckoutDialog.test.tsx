@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
+import { createPortal } from 'react-dom';
 import { Toaster } from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { US_STATES } from '@shop-rules/us-states';
@@ -9,7 +10,10 @@ import { CHECKOUT_ADDRESS } from '../../../test/order-fixtures';
 import { renderWithQueries } from '../../../test/render-with-queries';
 import { ORDER_FAILED_TEXT, ORDER_PLACED_TEXT } from '../hooks/usePlaceOrder';
 import { calendarFixture } from '../model/calendar-test-data';
+import { STAYS_INTERACTIVE_ATTRIBUTE } from '../../../components/Dialog';
 import { CheckoutDialog } from './CheckoutDialog';
+
+vi.mock('tabbable', async (original) => (await import('../../../test/tabbable-in-jsdom')).tabbableInJsdom(original));
 
 /** Box $12 × 2 and a bouquet $30 with the Cow sheet ($4): subtotal $58.00. */
 const LINES: CartLine[] = [
@@ -44,6 +48,13 @@ function renderCheckout({ signedInEmail }: { signedInEmail?: string } = {}): Har
     const [open, setOpen] = useState(true);
     return (
       <>
+        {/* As the app has it (AppToaster): in <body> before any dialog, kept interactive above it. */}
+        {createPortal(
+          <div {...{ [STAYS_INTERACTIVE_ATTRIBUTE]: '' }}>
+            <Toaster />
+          </div>,
+          document.body,
+        )}
         <button type="button" onClick={() => setOpen(true)}>
           Open checkout
         </button>
@@ -58,7 +69,6 @@ function renderCheckout({ signedInEmail }: { signedInEmail?: string } = {}): Har
           onOrderPlaced={harness.onOrderPlaced}
           signedInEmail={signedInEmail}
         />
-        <Toaster />
       </>
     );
   }
@@ -355,6 +365,33 @@ describe('checkout step 2: delivery and confirmation', () => {
     expect(total()).toBe('$58.00');
     expect(sessionStorage.getItem('checkoutDelivery')).toBe('pickup');
     expect((await screen.findByTestId('pickup-message')).textContent).toMatch(/no delivery charge/);
+  });
+
+  it('keeps the toast\'s OK and Cancel within reach of Tab while it asks, from either end of the dialog', async () => {
+    renderCheckout();
+    toStep2();
+    fireEvent.click(option('delivery'));
+    const ok = await screen.findByTestId('delivery-toast-ok');
+    await waitFor(() => expect(document.activeElement).toBe(ok));
+    const close = screen.getByTestId('checkout-close');
+    // Confirm Order waits for the answer, so Back is the dialog's last stop.
+    const back = screen.getByTestId('checkout-back');
+
+    // Tab after the dialog's last stop comes round to the toast, not to the dialog's first stop.
+    back.focus();
+    fireEvent.keyDown(back, { key: 'Tab' });
+    expect(document.activeElement).toBe(ok);
+    // Shift+Tab from the toast goes round to the dialog's end; from the dialog's start, the browser moves back into the toast.
+    fireEvent.keyDown(ok, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(back);
+    close.focus();
+    expect(fireEvent.keyDown(close, { key: 'Tab', shiftKey: true })).toBe(true);
+
+    // Answered from the keyboard: Enter on OK is a click.
+    ok.focus();
+    fireEvent.click(ok);
+    expect(total()).toBe('$68.00');
+    expect(document.activeElement).toBe(option('delivery'));
   });
 
   it('goes back to pickup on Cancel', async () => {
