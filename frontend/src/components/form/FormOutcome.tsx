@@ -9,13 +9,24 @@ interface FormOutcomeProps {
   failureText: string;
   successTestId: string;
   failureTestId: string;
+  /** Why the server refused it, when that is something the shopper can act on; shown under the failure text. */
+  failureDetail?: string | null;
+  failureDetailTestId?: string;
 }
 
 /**
  * The success text in a `role=status` region (announced politely), the failure text in a
  * `role=alert` region. Both regions are always in the page, so the text put into them is read out.
  */
-export function FormOutcome({ outcome, successText, failureText, successTestId, failureTestId }: FormOutcomeProps) {
+export function FormOutcome({
+  outcome,
+  successText,
+  failureText,
+  successTestId,
+  failureTestId,
+  failureDetail,
+  failureDetailTestId,
+}: FormOutcomeProps) {
   return (
     <>
       <div className="form-outcome" role="status" aria-live="polite">
@@ -29,6 +40,11 @@ export function FormOutcome({ outcome, successText, failureText, successTestId, 
         {outcome === 'failed' && (
           <p className="form-outcome__failure" data-testid={failureTestId}>
             {failureText}
+          </p>
+        )}
+        {outcome === 'failed' && failureDetail && (
+          <p className="form-outcome__detail" data-testid={failureDetailTestId}>
+            {failureDetail}
           </p>
         )}
       </div>

@@ -18,7 +18,7 @@ export const FAILED_TEXT = '❌ Failed to submit order';
  * the outcome is said inline under the button until the next submit.
  */
 export function CustomOrderForm() {
-  const { form, onSubmit, submitting, outcome, foundProduct, chooseProduct, image, setImage, edited } =
+  const { form, onSubmit, submitting, outcome, failureDetail, foundProduct, chooseProduct, image, setImage, edited } =
     useCustomOrderForm();
   const mode = useWatch({ control: form.control, name: 'mode' });
   return (
@@ -92,6 +92,8 @@ export function CustomOrderForm() {
             failureText={FAILED_TEXT}
             successTestId="custom-result"
             failureTestId="custom-result"
+            failureDetail={failureDetail}
+            failureDetailTestId="custom-result-detail"
           />
         </form>
       </FormProvider>

@@ -210,6 +210,26 @@ describe('CustomOrdersPage: modes and fields', () => {
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(screen.queryByTestId('custom-upload-preview')).toBeNull();
   });
+
+  it('says beside the field when a chosen "picture" does not open as one, and leaves it off the order', async () => {
+    await renderPage();
+    fireEvent.click(byTestId('mode-upload'));
+    fillContact();
+    pickImage(new File(['not an image'], 'fake.png', { type: 'image/png' }));
+    fireEvent.error(screen.getByRole('img', { name: 'Your picture: fake.png' }));
+
+    const problem = byTestId('upload-image-error');
+    expect(problem.textContent).toBe(
+      'This file does not open as a picture, so it was taken off the order. Please choose a PNG, JPEG, WebP, GIF or AVIF picture.',
+    );
+    expect(problem.getAttribute('role')).toBe('alert');
+    expect(byTestId('upload-image').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByTestId('custom-upload-preview')).toBeNull();
+
+    submit();
+    expect(await screen.findByText(SUBMITTED_TEXT)).toBeTruthy();
+    expect(customOrderPosts()[0]!.parts).toEqual(['data']);
+  });
 });
 
 describe('CustomOrdersPage: product search', () => {
@@ -466,5 +486,28 @@ describe('CustomOrdersPage: submitting', () => {
     expect(keys[1]).toBe(keys[0]);
     expect(keys[2]).not.toBe(keys[0]);
     expect((customOrderPosts()[2]!.data as { changes: { flowers: string[] } }).changes.flowers).toEqual(['Peonies', 'Lilies']);
+  });
+
+  it("shows the server's reason under the failure text when it refuses the picture (415, 413), and only then", async () => {
+    answers = [415, 413, 500];
+    await renderPage();
+    fireEvent.click(byTestId('mode-upload'));
+    fillContact();
+    pickImage(new File(['png'], 'idea.png', { type: 'image/png' }));
+
+    submit();
+    expect((await screen.findByTestId('custom-result')).textContent).toBe(FAILED_TEXT);
+    const detail = screen.getByTestId('custom-result-detail');
+    expect(detail.textContent).toBe('Refused');
+    expect(detail.closest('[role=alert]')).toBe(screen.getByTestId('custom-result').closest('[role=alert]'));
+
+    submit();
+    await waitFor(() => expect(customOrderPosts()).toHaveLength(2));
+    expect((await screen.findByTestId('custom-result-detail')).textContent).toBe('Refused');
+
+    submit();
+    await waitFor(() => expect(customOrderPosts()).toHaveLength(3));
+    await screen.findByTestId('custom-result');
+    expect(screen.queryByTestId('custom-result-detail')).toBeNull();
   });
 });

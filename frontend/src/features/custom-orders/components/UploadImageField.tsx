@@ -1,17 +1,24 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useObjectUrl } from '../../../lib/use-object-url';
-import { UPLOAD_IMAGE_HINT, UPLOAD_IMAGE_TYPES, uploadImageProblem } from '../model/upload-image';
+import { UNREADABLE_IMAGE_TEXT, UPLOAD_IMAGE_HINT, UPLOAD_IMAGE_TYPES, uploadImageProblem } from '../model/upload-image';
 
 interface UploadImageFieldProps {
   image: File | null;
   onChange: (file: File | null) => void;
 }
 
-function Preview({ file, onRemove }: { file: File; onRemove: () => void }) {
+interface PreviewProps {
+  file: File;
+  onRemove: () => void;
+  /** The browser could not show the file as a picture (e.g. a text file named .png). */
+  onUnreadable: () => void;
+}
+
+function Preview({ file, onRemove, onUnreadable }: PreviewProps) {
   const url = useObjectUrl(file);
   return (
     <div className="upload-image__preview" data-testid="custom-upload-preview">
-      {url && <img className="upload-image__thumb" src={url} alt={`Your picture: ${file.name}`} />}
+      {url && <img className="upload-image__thumb" src={url} alt={`Your picture: ${file.name}`} onError={onUnreadable} />}
       <button type="button" className="link-button" onClick={onRemove} data-testid="custom-upload-remove">
         Remove picture
       </button>
@@ -21,8 +28,9 @@ function Preview({ file, onRemove }: { file: File; onRemove: () => void }) {
 
 /**
  * Upload mode's optional picture (SPEC §5): one image of a kind the shop takes, up to its size
- * limit (said beside the input; a file over it is refused here with the reason, so the order is
- * not refused for it), with a preview and a way to take it back.
+ * limit (said beside the input; a file over it, or one that does not open as a picture, is
+ * refused here with the reason, so the order is not refused for it), with a preview and a way
+ * to take it back.
  */
 export function UploadImageField({ image, onChange }: UploadImageFieldProps) {
   const inputRef = useRef<HTMLInputElement>(null);
@@ -42,6 +50,14 @@ export function UploadImageField({ image, onChange }: UploadImageFieldProps) {
     setProblem(refused);
     if (refused) event.currentTarget.value = '';
     onChange(refused ? null : file);
+  }
+
+  // Its name and type said picture, but it does not open as one: the server would refuse it, and
+  // the whole order with it. Taken off, with the reason beside the field (no broken preview).
+  function unreadable() {
+    setProblem(UNREADABLE_IMAGE_TEXT);
+    if (inputRef.current) inputRef.current.value = '';
+    onChange(null);
   }
 
   function remove() {
@@ -74,7 +90,7 @@ export function UploadImageField({ image, onChange }: UploadImageFieldProps) {
           {problem}
         </p>
       )}
-      {image && <Preview file={image} onRemove={remove} />}
+      {image && <Preview file={image} onRemove={remove} onUnreadable={unreadable} />}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import type { SubmitOutcome } from '../../../components/form/FormOutcome';
+import { isApiError } from '../../../lib/api-client';
 import { useSubmissionKey } from '../../../lib/forms/use-submission-key';
 import type { Bouquet } from '../../../lib/types/catalog';
 import { submitCustomOrder } from '../api/submit-custom-order';
@@ -17,6 +18,8 @@ export interface CustomOrderFormState {
   onSubmit: ReturnType<UseFormReturn<CustomOrderFormValues>['handleSubmit']>;
   submitting: boolean;
   outcome: SubmitOutcome;
+  /** After a failure: the server's reason when it refused the picture (415 not an image, 413 too large), else null. */
+  failureDetail: string | null;
   /** The bouquet the search found (shown while the product name is still its name). */
   foundProduct: Bouquet | null;
   chooseProduct: (bouquet: Bouquet) => void;
@@ -25,6 +28,11 @@ export interface CustomOrderFormState {
   setImage: (file: File | null) => void;
   /** Call after an edit the form does not see as typing (list entries added or removed). */
   edited: () => void;
+}
+
+/** The server's own words when it refused the picture: the shopper can choose another one. */
+function pictureRefusal(error: unknown): string | null {
+  return isApiError(error) && (error.status === 413 || error.status === 415) ? (error.serverMessage ?? null) : null;
 }
 
 interface Submission {
@@ -43,6 +51,7 @@ export function useCustomOrderForm(): CustomOrderFormState {
   const form = useForm<CustomOrderFormValues>({ defaultValues: EMPTY_CUSTOM_ORDER, mode: 'onSubmit' });
   const submissionKey = useSubmissionKey(form);
   const [outcome, setOutcome] = useState<SubmitOutcome>(null);
+  const [failureDetail, setFailureDetail] = useState<string | null>(null);
   const [foundProduct, setFoundProduct] = useState<Bouquet | null>(null);
   const [image, setImageFile] = useState<File | null>(null);
   const mutation = useMutation({
@@ -64,12 +73,14 @@ export function useCustomOrderForm(): CustomOrderFormState {
 
   const onSubmit = form.handleSubmit(async (values) => {
     setOutcome(null);
+    setFailureDetail(null);
     const data = toCustomOrderData(values);
     try {
       // The picture belongs to upload mode only; one chosen before switching to existing mode stays behind.
       await mutation.mutateAsync({ data, image: data.type === 'upload' ? image : null, key: submissionKey.current() });
     } catch (error) {
       console.error('Failed to submit custom order', error);
+      setFailureDetail(pictureRefusal(error));
       setOutcome('failed');
       return;
     }
@@ -85,6 +96,7 @@ export function useCustomOrderForm(): CustomOrderFormState {
     onSubmit,
     submitting: mutation.isPending,
     outcome,
+    failureDetail,
     foundProduct,
     chooseProduct,
     image,
