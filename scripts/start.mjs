@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // Runs the whole shop on one machine: the embedded S3 server (unless S3_ENDPOINT is set),
 // the four services and the gateway, each as its own process, restarted whenever one exits
-// (scripts/supervisor.mjs). Ctrl-C stops them all. Built code only: `npm start` builds first.
+// (scripts/supervisor.mjs). Ctrl-C stops them all. A process whose settings are invalid stops
+// the shop too, exiting 78 (EXIT_CONFIG). Built code only: `npm start` builds first.
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { EXIT_CONFIG } from '@flowershop/common/bootstrap/exit-codes';
 import { applyNiceness, PROCESS_ENV, PROCESS_NODE_FLAGS } from '@flowershop/common/bootstrap/process-tuning';
 import { startEmbeddedS3 } from '@flowershop/common/storage/embedded-s3';
 import { restartOptionsFromEnv, supervise } from './supervisor.mjs';
@@ -78,7 +80,7 @@ try {
   restartOptions = restartOptionsFromEnv(env);
 } catch (error) {
   console.error(error.message);
-  process.exit(1);
+  process.exit(EXIT_CONFIG);
 }
 ensureAdminAccount();
 // The shop's own notices (new contact messages) reach the admin unless another address is set.
@@ -109,17 +111,25 @@ let firstStopAt;
 /**
  * First Ctrl-C stops every process gently; a second one kills what is left. Under `npm start`
  * one Ctrl-C arrives twice (the terminal signals the whole group and npm forwards it to its
- * child), so a repeat within a second counts as the same one.
+ * child), so a repeat within a second counts as the same one. The launcher exits with `exitCode`
+ * of the first stop.
  */
-const stop = () => {
+const stop = (exitCode = 0) => {
   if (firstStopAt !== undefined && Date.now() - firstStopAt < SAME_STOP_MS) return;
   if (firstStopAt === undefined) console.log('[launcher] Stopping every process (Ctrl-C again to kill them)');
   firstStopAt ??= Date.now();
   const stopping = supervisor.stop();
-  stopped ??= stopping.then(() => s3?.close()).then(() => process.exit(0));
+  stopped ??= stopping.then(() => s3?.close()).then(() => process.exit(exitCode));
 };
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+process.on('SIGINT', () => stop());
+process.on('SIGTERM', () => stop());
+// Restarting a process whose settings are wrong would crash it for ever: the shop stops instead.
+void supervisor.gaveUp.then(({ reason }) => {
+  console.error(
+    `[launcher] ${reason} (the lines above name the setting): fix the setting and start again. Exiting with code ${EXIT_CONFIG}.`,
+  );
+  stop(EXIT_CONFIG);
+});
 
 const url = `http://localhost:${env.PORT}`;
 await waitForHealth(`${url}/api/health`);

@@ -2,9 +2,12 @@
 // started again after a pause that doubles with each crash in a row (1 s, 2 s, 4 s … 30 s) and
 // goes back to the first pause once the process has stayed up a while. Every crash is reported
 // by name with its exit code or signal and the last lines it wrote to stderr, so a process that
-// crashes in a loop says why. stop() ends them all (SIGTERM, then SIGKILL after a grace).
+// crashes in a loop says why. A process that exits with EXIT_CONFIG (78: its settings are
+// invalid) is not restarted, as no restart can help: `gaveUp` says which. stop() ends them all
+// (SIGTERM, then SIGKILL after a grace).
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
+import { EXIT_CONFIG } from '@flowershop/common/bootstrap/exit-codes';
 
 const STDERR_TAIL_LINES = 10;
 const STOP_GRACE_MS = 10_000;
@@ -55,10 +58,11 @@ class Supervised {
   timer;
   stopping = false;
 
-  constructor(program, options, say) {
+  constructor(program, options, say, giveUp) {
     this.program = program;
     this.options = options;
     this.say = say;
+    this.giveUp = giveUp;
   }
 
   start() {
@@ -86,6 +90,7 @@ class Supervised {
     if (this.child === child) this.child = undefined;
     if (this.stopping) return;
     const { name } = this.program;
+    if (code === EXIT_CONFIG) return this.reportInvalidConfig();
     const { delayMs, maxDelayMs, stableAfterMs, loopAfter } = this.options;
     const upFor = Date.now() - this.startedAt;
     this.crashesInRow = upFor >= stableAfterMs ? 1 : this.crashesInRow + 1;
@@ -97,11 +102,25 @@ class Supervised {
         `${name} keeps crashing: ${this.crashesInRow} times in a row without staying up ${seconds(stableAfterMs)}; last reason: ${reason}`,
       );
     }
-    if (this.stderrTail.length > 0) {
-      lines.push(`last stderr lines of ${name}:`, ...this.stderrTail.map((line) => `  | ${line}`));
-    }
-    this.say(lines.join('\n'));
+    this.say([...lines, ...this.lastStderr()].join('\n'));
     this.timer = setTimeout(() => this.start(), delay);
+  }
+
+  /** Its settings are wrong (its stderr says which): reported, left stopped, and the launcher told. */
+  reportInvalidConfig() {
+    const { name } = this.program;
+    this.say(
+      [
+        `${name} stopped (exit code ${EXIT_CONFIG}: invalid configuration); not restarting it`,
+        ...this.lastStderr(),
+      ].join('\n'),
+    );
+    this.giveUp({ name, reason: `${name} cannot start with this configuration` });
+  }
+
+  lastStderr() {
+    if (this.stderrTail.length === 0) return [];
+    return [`last stderr lines of ${this.program.name}:`, ...this.stderrTail.map((line) => `  | ${line}`)];
   }
 
   async stop(signal) {
@@ -124,13 +143,17 @@ class Supervised {
 
 /**
  * Starts every program and keeps it running. Returns `stop(signal)`, which ends them all and
- * resolves once every process has exited; a second call escalates to SIGKILL.
+ * resolves once every process has exited (a second call escalates to SIGKILL), and `gaveUp`, which
+ * resolves with `{ name, reason }` when a program exits with EXIT_CONFIG.
  */
 export function supervise(programs, options = RESTART_DEFAULTS, say = (text) => console.log(prefixed(text))) {
-  const supervised = programs.map((program) => new Supervised(program, options, say));
+  let giveUp;
+  const gaveUp = new Promise((resolve) => (giveUp = resolve));
+  const supervised = programs.map((program) => new Supervised(program, options, say, giveUp));
   supervised.forEach((entry) => entry.start());
   let stopping;
   return {
+    gaveUp,
     stop(signal = 'SIGTERM') {
       if (stopping) signal = 'SIGKILL';
       const done = Promise.all(supervised.map((entry) => entry.stop(signal)));

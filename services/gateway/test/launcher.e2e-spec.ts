@@ -1,15 +1,18 @@
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, type Server } from 'node:net';
 import { getPriority } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, describe, it } from 'node:test';
-import { PROCESS_NICENESS } from '@flowershop/common/bootstrap';
+import { EXIT_CONFIG, PROCESS_NICENESS } from '@flowershop/common/bootstrap';
 import { freePort, REPO_ROOT, tempDir, type TempDir } from '@flowershop/common/testing';
 
 interface Launcher {
   process: ChildProcess;
   baseUrl: string;
+  /** Resolves with the launcher's exit code. */
+  exited: Promise<number | null>;
   output(): string;
   /** Waits until the output matches; fails with the output after the time limit. */
   waitFor(pattern: RegExp, timeoutMs?: number): Promise<RegExpExecArray>;
@@ -49,6 +52,7 @@ async function startLauncher(env: Record<string, string> = {}): Promise<Launcher
   const launcher: Launcher = {
     process: child,
     baseUrl: `http://127.0.0.1:${port}`,
+    exited,
     dir,
     output: () => text,
     async waitFor(pattern, timeoutMs = 180_000) {
@@ -106,15 +110,21 @@ async function healthy(baseUrl: string): Promise<void> {
 
 /**
  * The launcher keeps a crashed service coming back for as long as it runs (issue 6, item 9),
- * says which one keeps crashing and why, and Ctrl-C still stops everything.
+ * says which one keeps crashing and why, and Ctrl-C still stops everything. A service whose
+ * settings are invalid stops the shop instead (EXIT_CONFIG).
  */
 describe('npm start launcher', () => {
   let shop: Launcher;
   let broken: Launcher;
+  /** Holds the port identity is told to listen on: it cannot start, as when another program took it. */
+  let portTaken: Server;
 
   before(async () => {
+    portTaken = createServer();
+    const takenPort = await freePort();
+    await new Promise<void>((done) => portTaken.listen(takenPort, '127.0.0.1', done));
     // Two launchers at once: a healthy shop, and one whose identity service cannot start.
-    [shop, broken] = await Promise.all([startLauncher(), startLauncher({ JWT_SECRET: 'too-short' })]);
+    [shop, broken] = await Promise.all([startLauncher(), startLauncher({ IDENTITY_TCP_PORT: String(takenPort) })]);
     await shop.waitFor(/Flower shop is running/);
   });
   after(async () => {
@@ -123,6 +133,7 @@ describe('npm start launcher', () => {
       await launcher.interrupt();
       launcher.dir.remove();
     }
+    portTaken?.close();
   });
 
   it('prints the banner with the shop URL, the admin sign-in and where shop notices go', () => {
@@ -156,14 +167,40 @@ describe('npm start launcher', () => {
     await broken.waitFor(/identity keeps crashing: 4 times in a row[^\n]*last reason: exit code 1/);
     const output = broken.output();
     assert.match(output, /identity stopped \(exit code 1\) after [\d.]+ s; restarting in [\d.]+ s/);
-    assert.match(
-      output,
-      /last stderr lines of identity:\n(?:.*\n)*?\[launcher\] {3}\| .*JWT_SECRET must be at least 32 characters/,
-    );
+    assert.match(output, /last stderr lines of identity:\n(?:.*\n)*?\[launcher\] {3}\| .*EADDRINUSE/);
     // The pauses grow: 0.2 s, 0.4 s, 0.8 s …
     assert.match(output, /restarting in 0\.2 s[\s\S]*restarting in 0\.4 s[\s\S]*restarting in 0\.8 s/);
     // The others are untouched by identity's trouble.
     assert.equal(startedPids(output, 'catalog').length, 1);
+  });
+
+  it('stops the shop and exits 78 when a service cannot run with its settings, naming the setting', async () => {
+    const misconfigured = await startLauncher({ ORDERS_PER_CUSTOMER_PER_DAY: '-1' });
+    try {
+      // Seconds on an idle machine; a crash loop never ends.
+      const code = await Promise.race([misconfigured.exited, sleep(90_000, 'still running after 90 s')]);
+      const output = misconfigured.output();
+      assert.equal(code, EXIT_CONFIG, output.slice(-4000));
+      assert.match(output, /orders stopped \(exit code 78: invalid configuration\); not restarting it/);
+      assert.match(
+        output,
+        /last stderr lines of orders:\n(?:.*\n)*?\[launcher\] {3}\| .*ORDERS_PER_CUSTOMER_PER_DAY must be a whole number/,
+      );
+      assert.match(output, /orders cannot start with this configuration[^\n]*fix the setting and start again/);
+      assert.doesNotMatch(output, /orders stopped[^\n]*restarting in/);
+      assert.equal(startedPids(output, 'orders').length, 1, 'started once, never again');
+      // Every process it started is gone: the others were stopped, not left behind.
+      const pids = ['catalog', 'orders', 'identity', 'messaging', 'gateway'].flatMap((name) =>
+        startedPids(output, name),
+      );
+      assert.deepEqual(
+        pids.filter((pid) => isRunning(pid)),
+        [],
+      );
+    } finally {
+      await misconfigured.interrupt();
+      misconfigured.dir.remove();
+    }
   });
 
   it('Ctrl-C stops every process it started, gently, and the launcher itself', async () => {

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { EXIT_CONFIG } from '@flowershop/common/bootstrap';
 import { REPO_ROOT, startStack, TEST_ADMIN, type Stack } from '@flowershop/common/testing';
 import { adminLogin, call, form, pngImage } from './support/http.js';
 
@@ -66,7 +67,7 @@ describe('gateway security settings: TRUSTED_PROXIES, the admin sign-in limit an
         encoding: 'utf8',
         timeout: 20_000,
       });
-      assert.equal(run.status, 1, run.stderr);
+      assert.equal(run.status, EXIT_CONFIG, run.stderr);
       assert.match(run.stderr, message);
     }
   });

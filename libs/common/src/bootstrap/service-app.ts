@@ -10,7 +10,7 @@ import {
 import { NestFactory } from '@nestjs/core';
 import type { ValidationError } from 'class-validator';
 import type { CommonConfig } from '../config/common.config.js';
-import { loadConfig } from '../config/load-config.js';
+import { ConfigError, loadConfig } from '../config/load-config.js';
 import type { ServiceName } from '../contracts/services.js';
 import { ServiceError } from '../errors/service-error.js';
 import { ServiceExceptionFilter } from '../errors/service-exception.filter.js';
@@ -19,6 +19,7 @@ import { startProbeServer, type ProbeServer } from '../health/probe-server.js';
 import { ServiceProbes, ServiceProbesModule } from '../health/service-probes.js';
 import { createAppLogger, logLevels } from '../logging/app-logger.js';
 import { serverOptions } from '../transport/transport-options.js';
+import { EXIT_CONFIG } from './exit-codes.js';
 import { keepCreatedFilesPrivate } from './private-files.js';
 import { settleAfterStart } from './process-tuning.js';
 import { stopOnSignals } from './shutdown-signals.js';
@@ -146,12 +147,15 @@ export async function serveService(
   return app;
 }
 
-/** A bad environment stops the process with the list of problems, not a stack trace. */
+/**
+ * A bad environment stops the process with the list of problems, not a stack trace, and with
+ * EXIT_CONFIG: a launcher or orchestrator can tell it from a crash that a restart may cure.
+ */
 export function loadConfigOrExit<C extends object>(processName: string, ConfigClass: new () => C): C {
   try {
     return loadConfig(ConfigClass);
   } catch (error) {
     console.error(`[${processName}] ${(error as Error).message}`);
-    process.exit(1);
+    process.exit(error instanceof ConfigError ? EXIT_CONFIG : 1);
   }
 }
