@@ -136,9 +136,14 @@ for (const transport of transportsUnderTest()) {
       const refused = await queue().findById(refusedId);
       assert.equal(refused?.attempts, 1, 'not retried');
       assert.match(refused?.lastError ?? '', /550/);
-      // Given up, it keeps where it went and why, not what it said.
-      assert.equal(refused?.data, undefined);
+      // Given up, it keeps where it went, why, and what it said: a person can requeue it once the address is fixed.
+      assert.deepEqual(refused?.data, sample);
       assert.equal(refused?.messageId, messageIdOf(refusedId));
+      // A sign-in code given up keeps no code: it has expired, and it would sit in the store for nothing.
+      const codeId = `code-${randomUUID()}`;
+      await queue().enqueue(codeId, 'otp-code', 'nobody@bloom.test', MAIL_KINDS['otp-code'].sample);
+      await eventually('the refused code mail is failed', async () => (await stateOf(codeId)) === 'failed');
+      assert.equal((await queue().findById(codeId))?.data, undefined);
     });
 
     it(`forgets sent mails after ${SENT_MAILS_KEEP_DAYS} days, and keeps pending and failed ones`, async () => {

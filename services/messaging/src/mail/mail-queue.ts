@@ -24,8 +24,13 @@ export const SENT_MAILS_KEEP_DAYS = 30;
 
 /** A mail leaving `sending` drops its claim. */
 const CLAIM_UNSET = { claimedAt: true, leaseUntil: true } as const;
-/** A sent or failed mail keeps who, what kind, when and why, not what it said (`MailRecord.data`). */
+/** A sent mail keeps who, what kind, when and why, not what it said (`MailRecord.data`). */
 const FINISHED_UNSET = { ...CLAIM_UNSET, data: true } as const;
+/**
+ * A mail given up keeps its data, so a person who fixed the cause (a mistyped address) can set it
+ * back to `pending`; a sign-in code's does not: the code has expired, and resending it helps nobody.
+ */
+const unsetWhenFailed = (mail: MailRecord) => (mail.kind === 'otp-code' ? FINISHED_UNSET : CLAIM_UNSET);
 
 /** The claim a worker holds: `claimedAt` tells one claim of a mail from the next. */
 function ownClaim(mail: MailRecord): Filter {
@@ -163,7 +168,7 @@ export class MailQueue implements OnModuleInit, OnModuleDestroy {
   async markFailed(mail: MailRecord, error: string, messageId: string): Promise<void> {
     await this.mails.updateOne(ownClaim(mail), {
       $set: { state: 'failed', lastError: error, messageId },
-      $unset: FINISHED_UNSET,
+      $unset: unsetWhenFailed(mail),
     });
   }
 
@@ -173,11 +178,17 @@ export class MailQueue implements OnModuleInit, OnModuleDestroy {
    */
   async dropDataOfFinishedMails(): Promise<number> {
     let dropped = 0;
+    for (const finished of [{ state: 'sent' }, { state: 'failed', kind: 'otp-code' }]) {
+      dropped += await this.dropDataWhere(finished);
+    }
+    if (dropped > 0) this.logger.log(`Data of ${dropped} sent mail(s) or failed code mail(s) dropped`);
+    return dropped;
+  }
+
+  private async dropDataWhere(finished: { state: string; kind?: string }): Promise<number> {
+    let dropped = 0;
     for (;;) {
-      const batch = await this.mails.find(
-        { state: { $in: ['sent', 'failed'] }, data: { $exists: true } },
-        { limit: FINISHED_BATCH },
-      );
+      const batch = await this.mails.find({ ...finished, data: { $exists: true } }, { limit: FINISHED_BATCH });
       let changed = 0;
       for (const mail of batch) {
         if (await this.mails.updateOne({ _id: mail._id, state: mail.state }, { $unset: { data: true } })) changed += 1;
@@ -185,7 +196,6 @@ export class MailQueue implements OnModuleInit, OnModuleDestroy {
       dropped += changed;
       if (batch.length < FINISHED_BATCH || changed === 0) break;
     }
-    if (dropped > 0) this.logger.log(`Data of ${dropped} sent or failed mail(s) dropped`);
     return dropped;
   }
 
