@@ -346,6 +346,59 @@ describe(
         await assertNoSidewaysScroll(page);
       });
 
+      it('on a phone, section headings land clear of the sticky header and Jump button, and so does a link Tab reaches under them', async () => {
+        const page = await shop.browser.page({ viewport: PHONE });
+        await page.goto('/occasions');
+        await page.getByTestId('occasion-section').first().waitFor();
+        /** Pixels between the element's top and the lowest bottom edge of the sticky header and button (< 0: covered). */
+        const clearance = (selector: string) =>
+          page.evaluate((css) => {
+            const bottom = (testId: string) => document.querySelector(`[data-testid=${testId}]`)!.getBoundingClientRect().bottom;
+            return document.querySelector(css)!.getBoundingClientRect().top - Math.max(bottom('site-header'), bottom('occasion-jump-open'));
+          }, selector);
+        // Scrolling done: the same position in two frames running.
+        const settled = () =>
+          page.waitForFunction(
+            () =>
+              new Promise((resolve) => {
+                const before = window.scrollY;
+                requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY === before)));
+              }),
+          );
+
+        await page.getByRole('button', { name: 'Jump to occasion', exact: true }).click();
+        const drawer = page.getByTestId('occasion-jump-list');
+        await drawer.getByRole('link', { name: 'Anniversary', exact: true }).click();
+        await drawer.waitFor({ state: 'hidden' });
+        await waitUntilInView(page, 'section#anniversary');
+        await settled();
+        const byDrawer = await clearance('#anniversary-title');
+        assert.ok(byDrawer >= 0, `the Anniversary heading is ${-byDrawer}px under the sticky bar after the drawer's jump`);
+
+        await page.goto('/occasions#mothers-day');
+        await waitUntilInView(page, 'section#mothers-day');
+        await settled();
+        const byAddress = await clearance('#mothers-day-title');
+        assert.ok(byAddress >= 0, `the Mother's Day heading is ${-byAddress}px under the sticky bar when opened by its address`);
+
+        // A View Details link scrolled to just under the Jump button, reached by Tab: brought clear of it.
+        const link = page.locator('section#anniversary [data-testid=occasion-card] a').first();
+        const linkTop = await link.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+        const buttonBottom = await page.getByTestId('occasion-jump-open').evaluate((element) => element.getBoundingClientRect().bottom);
+        await scrollWindowTo(page, Math.round(linkTop - buttonBottom + 10));
+        await link.evaluate((element) => {
+          const stops = Array.from(document.querySelectorAll<HTMLElement>('main a[href], main button')).filter(
+            (stop) => stop.getClientRects().length > 0,
+          );
+          stops[stops.indexOf(element as HTMLElement) - 1]!.focus({ preventScroll: true });
+        });
+        await page.keyboard.press('Tab');
+        await settled();
+        assert.ok(await link.evaluate((element) => element === document.activeElement), 'Tab reached the link');
+        const byTab = await clearance('section#anniversary [data-testid=occasion-card] a');
+        assert.ok(byTab >= 0, `the focused link is ${-byTab}px under the sticky bar`);
+      });
+
       it('shows the scroll-to-top button past 300px only; it scrolls back to the top', async () => {
         const page = await shop.browser.page();
         await page.goto('/occasions');
