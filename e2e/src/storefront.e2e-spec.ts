@@ -324,8 +324,14 @@ describe(
         await list.getByRole('link', { name: 'Get Well', exact: true }).click();
         await waitUntilInView(page, 'section#get-well');
         assert.ok((await page.evaluate(() => window.scrollY)) > 0);
+        // The scroll-spy marks the section being read, and none once back at the top of the page.
+        const marked = list.locator('a[aria-current="location"]');
+        await eventually(() => marked.allTextContents(), ['Get Well'], 'Get Well marked after the jump');
+        await scrollWindowTo(page, 0);
+        await eventually(() => marked.count(), 0, 'nothing marked at the top');
         await list.getByRole('link', { name: 'Birthday', exact: true }).click();
         await waitUntilInView(page, 'section#birthday');
+        await eventually(() => marked.allTextContents(), ['Birthday'], 'Birthday marked after the jump');
       });
 
       it('on a phone the list is a drawer: hidden, opened by its control, closed by choosing a category', async () => {

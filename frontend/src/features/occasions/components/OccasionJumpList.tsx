@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Dialog } from '../../../components/Dialog';
 import { OCCASION_ANCHOR_LINKS } from '../../../config/navigation';
 import { sectionTitleId } from './OccasionSection';
@@ -11,6 +11,8 @@ interface OccasionJumpListProps {
   /** Whether the drawer is open (small screens only; on wide screens the list is always shown). */
   open: boolean;
   onClose: () => void;
+  /** The section being read (scroll-spy), marked in the list; null above the first one. */
+  current: string | null;
 }
 
 /**
@@ -23,7 +25,7 @@ interface OccasionJumpListProps {
  * screen-reader user who picked "Get Well" wants to hear it and read on from there, while the
  * toggle would leave them at the top of the page, as far from the section as before.
  */
-export function OccasionJumpList({ id, open, onClose }: OccasionJumpListProps) {
+export function OccasionJumpList({ id, open, onClose, current }: OccasionJumpListProps) {
   const chosenInDrawer = useRef<string | null>(null);
 
   // Only once the drawer is gone: until then the page behind is inert (and, closing, the drawer
@@ -44,28 +46,28 @@ export function OccasionJumpList({ id, open, onClose }: OccasionJumpListProps) {
     return (
       <nav id={id} className="occasion-jump" aria-label={TITLE} data-testid="occasion-jump-list">
         <h2 className="occasion-jump__title">{TITLE}</h2>
-        <JumpLinks onChoose={choose} />
+        <JumpLinks current={current} onChoose={choose} />
       </nav>
     );
   }
   return (
     <Dialog open title={TITLE} onClose={onClose} variant="sheet-left" closeLabel="Close occasion list" closeTestId="occasion-jump-close">
       <nav id={id} aria-label={TITLE} data-testid="occasion-jump-list">
-        <JumpLinks onChoose={choose} />
+        <JumpLinks current={current} onChoose={choose} />
       </nav>
     </Dialog>
   );
 }
 
-function JumpLinks({ onChoose }: { onChoose: (categoryId: string) => void }) {
-  const { hash } = useLocation();
+function JumpLinks({ current, onChoose }: { current: string | null; onChoose: (categoryId: string) => void }) {
   return (
     <ul className="occasion-jump__list">
       {OCCASION_ANCHOR_LINKS.map((link) => (
         <li key={link.id}>
           <Link
             to={link.to}
-            className={`occasion-jump__link${hash === `#${link.id}` ? ' occasion-jump__link--current' : ''}`}
+            className={`occasion-jump__link${current === link.id ? ' occasion-jump__link--current' : ''}`}
+            aria-current={current === link.id ? 'location' : undefined}
             data-testid={`occasion-jump-${link.id}`}
             onClick={() => onChoose(link.id)}
           >

@@ -42,6 +42,7 @@ const section = (id: string) => screen.getAllByTestId('occasion-section').find((
 describe('OccasionsPage', () => {
   afterEach(() => {
     Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+    Object.defineProperty(document.documentElement, 'scrollHeight', { value: 0, configurable: true });
   });
 
   it("shows 'Loading products…' and then the sections", async () => {
@@ -103,6 +104,44 @@ describe('OccasionsPage', () => {
     fireEvent.click(within(list).getByRole('link', { name: 'Get Well' }));
     expect(screen.getByTestId('location').textContent).toBe('/occasions#get-well');
     expect(document.activeElement).toBe(within(section('get-well')).getByRole('heading', { level: 2 }));
+  });
+
+  it('marks the section being read in the jump list as the page scrolls, and none back at the top', async () => {
+    mockFetch(() => jsonResponse(products));
+    renderPage();
+    await screen.findAllByTestId('occasion-section');
+    const ids: string[] = OCCASION_CATEGORIES.map((category) => category.id);
+    // jsdom lays nothing out: each section is 600 px tall, the first starting 500 px down the page.
+    let scrolled = 0;
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      const index = ids.indexOf(this.id);
+      const top = index < 0 ? 0 : 500 + index * 600 - scrolled;
+      return { top, bottom: top + 600, left: 0, right: 0, width: 0, height: 600, x: 0, y: top, toJSON: () => ({}) } as DOMRect;
+    });
+    Object.defineProperty(document.documentElement, 'scrollHeight', { value: 6000, configurable: true });
+    const list = screen.getByTestId('occasion-jump-list');
+    const marked = () =>
+      within(list)
+        .getAllByRole('link')
+        .filter((link) => link.getAttribute('aria-current') === 'location')
+        .map((link) => link.textContent);
+    const scrollTo = async (y: number) => {
+      scrolled = y;
+      setScrollY(y);
+      // Measured in the next animation frame.
+      await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    };
+
+    fireEvent.click(within(list).getByRole('link', { name: 'Get Well' }));
+    await scrollTo(500 + 5 * 600);
+    expect(marked()).toEqual(['Get Well']);
+    expect(within(list).getByRole('link', { name: 'Get Well' }).className).toContain('occasion-jump__link--current');
+    await scrollTo(500 + 3 * 600 + 200);
+    expect(marked()).toEqual(['Anniversary']);
+    // Back at the top, above the first section, no section is being read.
+    await scrollTo(0);
+    expect(marked()).toEqual([]);
+    expect(list.querySelector('.occasion-jump__link--current')).toBeNull();
   });
 
   describe('the drawer (small screens)', () => {

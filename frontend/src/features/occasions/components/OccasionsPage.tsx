@@ -6,8 +6,10 @@ import { productPrice } from '../../../lib/catalog/product-price';
 import { sortByPrice } from '../../../lib/catalog/sort-by-price';
 import { useCatalogList } from '../../../lib/catalog/use-catalog-list';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { OCCASION_ANCHOR_LINKS } from '../../../config/navigation';
 import type { OccasionProduct } from '../../../lib/types/catalog';
 import coverImage from '../assets/occasions-cover.svg';
+import { useCurrentSection } from '../hooks/useCurrentSection';
 import { groupByCategory } from '../model/group-by-category';
 import { OccasionJumpList } from './OccasionJumpList';
 import { OccasionSection } from './OccasionSection';
@@ -15,6 +17,8 @@ import { ScrollToTopButton } from './ScrollToTopButton';
 import './occasions.css';
 
 const JUMP_LIST_ID = 'occasion-jump-list';
+const SECTION_IDS = OCCASION_ANCHOR_LINKS.map((link) => link.id);
+const NO_SECTIONS: string[] = [];
 
 /** `GET /occasion-products` has no sort (SPEC §7): each section is ordered low to high here. */
 const byPrice = (products: OccasionProduct[]) => sortByPrice(products, DEFAULT_SORT, productPrice);
@@ -30,6 +34,7 @@ export default function OccasionsPage() {
   const groups = useMemo(() => groupByCategory(items), [items]);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  const currentSection = useCurrentSection(status === 'success' ? SECTION_IDS : NO_SECTIONS);
 
   return (
     <div className="page occasions-page" data-testid="occasions-page">
@@ -53,7 +58,7 @@ export default function OccasionsPage() {
       </button>
 
       <div className="occasions-layout">
-        <OccasionJumpList id={JUMP_LIST_ID} open={drawerOpen} onClose={closeDrawer} />
+        <OccasionJumpList id={JUMP_LIST_ID} open={drawerOpen} onClose={closeDrawer} current={currentSection} />
         <div className="occasions-layout__sections" aria-busy={status === 'loading' || busy}>
           <ListStatusMessage status={status} isEmpty={false} onRetry={retry} />
           {status === 'success' && groups.map((group) => <OccasionSection key={group.id} group={group} />)}
