@@ -10,6 +10,7 @@ import {
   weekdayOf,
   type FulfilmentCalendar,
   type FulfilmentSettings,
+  type ShopOpeningHours,
 } from '@flowershop/common/shop-rules';
 import { SHOPPER_ADDRESS as ADDRESS, mongoUnavailableReason, startStack, type Stack } from '@flowershop/common/testing';
 import { adminLogin, bearer, call, form, signToken } from './support/http.js';
@@ -150,6 +151,26 @@ describe(`fulfilment dates over HTTP (RabbitMQ, ${store === 'mongo' ? 'MongoDB' 
     assert.equal(saved.status, 200, JSON.stringify(saved.body));
     assert.deepEqual((await getSettings()).body, saved.body);
     assert.equal((await calendar()).days.find((day) => day.date === ahead(20))?.reason, 'blackout');
+    assert.equal((await putSettings({})).status, 200);
+  });
+
+  it('states the opening hours the schedule keeps, to anyone: a closed weekday and a holiday show at once', async () => {
+    const hours = () => api<ShopOpeningHours>('/api/opening-hours');
+    const before = await hours();
+    assert.equal(before.status, 200, JSON.stringify(before.body));
+    assert.equal(before.headers.get('cache-control'), 'public, max-age=60');
+    assert.equal(before.body.summary, 'Mon–Sat 10:00–20:00 · Sun 11:00–18:00');
+    assert.deepEqual(before.body.upcomingClosures, []);
+
+    const tuesday = DEFAULT_FULFILMENT_SETTINGS.openingHours.map((day, weekday) =>
+      weekday === 2 ? { open: '12:00', close: '16:00' } : day,
+    );
+    const saved = await putSettings({ closedWeekdays: [0], openingHours: tuesday, blackoutDates: [ahead(2), ahead(45)] });
+    assert.equal(saved.status, 200, JSON.stringify(saved.body));
+    const after = (await hours()).body;
+    assert.equal(after.summary, 'Mon 10:00–20:00 · Tue 12:00–16:00 · Wed–Sat 10:00–20:00 · Sun closed');
+    assert.deepEqual(after.week[6], { weekday: 0, hours: null });
+    assert.deepEqual(after.upcomingClosures, [ahead(2)], 'holidays of the next 30 days only');
     assert.equal((await putSettings({})).status, 200);
   });
 

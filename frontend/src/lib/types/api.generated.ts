@@ -330,6 +330,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/opening-hours": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shop's opening hours as the schedule keeps them (closed weekdays read closed), in one line and per weekday, and the holidays of the next 30 days. Public */
+        get: operations["FulfilmentHttpController_openingHours"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/fulfilment-settings": {
         parameters: {
             query?: never;
@@ -1095,6 +1112,17 @@ export interface components {
             /** @example 117.96 */
             revenue: number;
         };
+        /** @description The shop's opening hours as the admin's schedule keeps them, and the holidays coming up */
+        ShopOpeningHours: {
+            /** @example America/New_York */
+            timeZone: string;
+            /** @description 7 entries, Monday first */
+            week: components["schemas"]["WeekdayOpeningHours"][];
+            /** @example Mon–Sat 10:00–20:00 · Sun 11:00–18:00 */
+            summary: string;
+            /** @description Holidays (closed dates) from today through the next 30 days, sorted */
+            upcomingClosures: string[];
+        };
         /** @description Orders in a status now, whenever placed */
         StatusCount: {
             /** @enum {string} */
@@ -1142,6 +1170,13 @@ export interface components {
             otp: string;
             /** Format: email */
             email: string;
+        };
+        /** @description One weekday of the shop week */
+        WeekdayOpeningHours: {
+            /** @description 0 = Sunday */
+            weekday: number;
+            /** @description null when the shop is closed that day */
+            hours: components["schemas"]["OpeningHours"] | null;
         };
     };
     responses: never;
@@ -2406,6 +2441,43 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service behind the gateway cannot be reached */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service behind the gateway did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    FulfilmentHttpController_openingHours: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShopOpeningHours"];
                 };
             };
             /** @description A service behind the gateway cannot be reached */

@@ -13,5 +13,6 @@ export * from './shop-details.js';
 export * from './shop-calendar.js';
 export * from './delivery-fee.js';
 export * from './fulfilment-schedule.js';
+export * from './opening-hours.js';
 export * from './order-status-words.js';
 export * from './responsive-image.js';

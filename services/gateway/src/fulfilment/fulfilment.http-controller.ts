@@ -1,13 +1,13 @@
 import { Body, Controller, Get, Header, Put, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { FulfilmentSettingsDto, ORDERS_PATTERNS, type StoredFulfilmentSettings } from '@flowershop/common/contracts';
-import type { FulfilmentCalendar } from '@flowershop/common/shop-rules';
+import type { FulfilmentCalendar, ShopOpeningHours } from '@flowershop/common/shop-rules';
 import { ServiceClients } from '@flowershop/common/transport';
 import { RequireRole } from '../auth/require-role.decorator.js';
 import { ApiErrors, SERVICE_ERRORS } from '../openapi/error-responses.js';
 import { ApiJsonBody, ApiQueryFrom } from '../openapi/request-docs.js';
 import { FulfilmentCalendarQueryDto } from './fulfilment-calendar.query.js';
-import { FulfilmentCalendarSchema, FulfilmentSettingsSchema } from './fulfilment.schema.js';
+import { FulfilmentCalendarSchema, FulfilmentSettingsSchema, ShopOpeningHoursSchema } from './fulfilment.schema.js';
 
 const patterns = ORDERS_PATTERNS.fulfilment;
 
@@ -31,6 +31,20 @@ export class FulfilmentHttpController {
   @ApiErrors(400, ...SERVICE_ERRORS)
   calendar(@Query() { delivery }: FulfilmentCalendarQueryDto): Promise<FulfilmentCalendar> {
     return this.clients.send('orders', patterns.calendar, { mode: delivery });
+  }
+
+  @Get('opening-hours')
+  // Hours change rarely and only by the admin's hand: a minute's staleness is fine.
+  @Header('Cache-Control', 'public, max-age=60')
+  @ApiOperation({
+    summary:
+      "The shop's opening hours as the schedule keeps them (closed weekdays read closed), in one line and per " +
+      'weekday, and the holidays of the next 30 days. Public',
+  })
+  @ApiOkResponse({ type: ShopOpeningHoursSchema })
+  @ApiErrors(...SERVICE_ERRORS)
+  openingHours(): Promise<ShopOpeningHours> {
+    return this.clients.send('orders', patterns.openingHours, {});
   }
 
   @Get('admin/fulfilment-settings')

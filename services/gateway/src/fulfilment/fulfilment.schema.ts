@@ -131,3 +131,34 @@ export class FulfilmentSettingsSchema {
   @ApiPropertyOptional({ format: 'date-time', description: 'When last saved; absent: the defaults' })
   updatedAt?: string;
 }
+
+@ApiSchema({ name: 'WeekdayOpeningHours', description: 'One weekday of the shop week' })
+class WeekdayOpeningHoursSchema {
+  @ApiProperty({ minimum: 0, maximum: 6, description: '0 = Sunday' })
+  weekday: number;
+
+  @ApiProperty({ type: OpeningHoursSchema, nullable: true, description: 'null when the shop is closed that day' })
+  hours: OpeningHoursSchema | null;
+}
+
+@ApiSchema({
+  name: 'ShopOpeningHours',
+  description: "The shop's opening hours as the admin's schedule keeps them, and the holidays coming up",
+})
+export class ShopOpeningHoursSchema {
+  @ApiProperty({ example: 'America/New_York' })
+  timeZone: string;
+
+  @ApiProperty({ type: [WeekdayOpeningHoursSchema], description: '7 entries, Monday first' })
+  week: WeekdayOpeningHoursSchema[];
+
+  @ApiProperty({ example: 'Mon–Sat 10:00–20:00 · Sun 11:00–18:00' })
+  summary: string;
+
+  @ApiProperty({
+    type: [String],
+    format: 'date',
+    description: 'Holidays (closed dates) from today through the next 30 days, sorted',
+  })
+  upcomingClosures: string[];
+}

@@ -10,11 +10,13 @@ import {
   fulfilmentProblem,
   shopClockOf,
   shopDayOf,
+  shopOpeningHours,
   type CalendarDay,
   type Fulfilment,
   type FulfilmentCalendar,
   type FulfilmentMode,
   type FulfilmentSettings,
+  type ShopOpeningHours,
 } from '@flowershop/common/shop-rules';
 import { OrdersConfig } from '../config/orders.config.js';
 import { FulfilmentBookings } from './fulfilment-bookings.js';
@@ -54,6 +56,11 @@ export class FulfilmentScheduler {
 
   async calendar({ mode, at }: FulfilmentCalendarDto): Promise<FulfilmentCalendar> {
     return await this.calendarAt(mode, at ? new Date(at) : new Date());
+  }
+
+  /** The week's hours and the coming holidays, as the storefront states them. */
+  async openingHours(now = new Date()): Promise<ShopOpeningHours> {
+    return shopOpeningHours(await this.settings.get(), shopDayOf(now, this.timeZone), this.timeZone);
   }
 
   /** The dates from `now` to the booking horizon, with the places already taken. */

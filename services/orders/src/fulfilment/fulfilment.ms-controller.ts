@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { FulfilmentCalendarDto, FulfilmentSettingsDto, ORDERS_PATTERNS } from '@flowershop/common/contracts';
+import { READ_ONLY_HANDLER } from '@flowershop/common/transport';
 import { FulfilmentScheduler } from './fulfilment-scheduler.js';
 import { FulfilmentSettingsStore } from './fulfilment-settings-store.js';
 
@@ -16,6 +17,11 @@ export class FulfilmentMsController {
   @MessagePattern(patterns.calendar)
   calendar(@Payload() query: FulfilmentCalendarDto) {
     return this.scheduler.calendar(query);
+  }
+
+  @MessagePattern(patterns.openingHours, READ_ONLY_HANDLER)
+  openingHours() {
+    return this.scheduler.openingHours();
   }
 
   @MessagePattern(patterns.settingsGet)

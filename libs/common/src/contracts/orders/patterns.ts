@@ -28,6 +28,8 @@ export const ORDERS_PATTERNS = {
   fulfilment: {
     /** FulfilmentCalendarDto → FulfilmentCalendar: the dates (and pickup windows) that can be chosen now. */
     calendar: 'orders.fulfilment.calendar',
+    /** {} → ShopOpeningHours: the week's hours (closed weekdays as closed) and the coming holidays. */
+    openingHours: 'orders.fulfilment.opening-hours',
     /** {} → StoredFulfilmentSettings (the defaults until an admin saves some). */
     settingsGet: 'orders.fulfilment.settings.get',
     /** FulfilmentSettingsDto → StoredFulfilmentSettings: replaces the settings; 400 when they do not hold together. */

@@ -1,0 +1,69 @@
+/**
+ * The shop's opening hours as shoppers read them, derived from the fulfilment settings the admin
+ * edits (issue 13), so the footer, the contact page and the order status page never state hours
+ * the schedule no longer keeps. Plain data and pure functions (see index.ts).
+ */
+import { addDays } from './shop-calendar.js';
+import type { FulfilmentSettings, OpeningHours } from './fulfilment-schedule.js';
+
+/** One weekday: its hours, or null when the shop is closed that day. */
+export interface WeekdayOpeningHours {
+  /** 0 = Sunday … 6 = Saturday. */
+  weekday: number;
+  hours: OpeningHours | null;
+}
+
+export interface ShopOpeningHours {
+  timeZone: string;
+  /** Seven entries, Monday first (as the summary reads). */
+  week: WeekdayOpeningHours[];
+  /** "Mon–Sat 10:00–20:00 · Sun 11:00–18:00"; closed days read "Sun closed". */
+  summary: string;
+  /** Holidays (blackout dates) from today through the next `UPCOMING_CLOSURE_DAYS` days, sorted. */
+  upcomingClosures: string[];
+}
+
+/** How far ahead the contact page lists holidays. */
+export const UPCOMING_CLOSURE_DAYS = 30;
+
+const SHORT_WEEKDAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONDAY_FIRST = [1, 2, 3, 4, 5, 6, 0];
+
+/** The week as the settings keep it: a closed weekday has no hours, whatever hours it still holds. */
+export function weekOf(settings: Pick<FulfilmentSettings, 'openingHours' | 'closedWeekdays'>): WeekdayOpeningHours[] {
+  return MONDAY_FIRST.map((weekday) => ({
+    weekday,
+    hours: settings.closedWeekdays.includes(weekday) ? null : (settings.openingHours[weekday] ?? null),
+  }));
+}
+
+/** Days in a row with the same hours read as one range: "Mon–Sat 10:00–20:00 · Sun closed". */
+export function summarizeWeek(week: WeekdayOpeningHours[]): string {
+  const hoursText = ({ hours }: WeekdayOpeningHours) => (hours ? `${hours.open}–${hours.close}` : 'closed');
+  const runs: { first: number; last: number; text: string }[] = [];
+  for (const day of week) {
+    const text = hoursText(day);
+    const run = runs.at(-1);
+    if (run?.text === text) run.last = day.weekday;
+    else runs.push({ first: day.weekday, last: day.weekday, text });
+  }
+  return runs
+    .map(({ first, last, text }) => {
+      const days =
+        first === last ? SHORT_WEEKDAY_NAMES[first] : `${SHORT_WEEKDAY_NAMES[first]}–${SHORT_WEEKDAY_NAMES[last]}`;
+      return `${days} ${text}`;
+    })
+    .join(' · ');
+}
+
+/** What the public opening-hours answer holds, for the shop day `today`. */
+export function shopOpeningHours(settings: FulfilmentSettings, today: string, timeZone: string): ShopOpeningHours {
+  const week = weekOf(settings);
+  const lastDay = addDays(today, UPCOMING_CLOSURE_DAYS);
+  return {
+    timeZone,
+    week,
+    summary: summarizeWeek(week),
+    upcomingClosures: settings.blackoutDates.filter((date) => date >= today && date <= lastDay),
+  };
+}
