@@ -34,6 +34,23 @@ describe('mail templates', () => {
     });
   }
 
+  it('never states opening hours (the admin schedule changes them): a pickup mail names the chosen window', () => {
+    const pickupWindow = 'Pickup on Friday, November 27, 2026, 10:00–12:00';
+    const placed = { ...MAIL_KINDS['order-placed'].sample, delivery: false, fulfilment: pickupWindow };
+    const changed = { ...MAIL_KINDS['order-status-changed'].sample, delivery: false, pickup: true, fulfilment: pickupWindow };
+    for (const mail of [renderer.render('order-placed', placed), renderer.render('order-status-changed', changed)]) {
+      assert.ok(mail.text.includes(pickupWindow) && mail.text.includes(`at ${SHOP_DETAILS.pickupAddress}.`), mail.text);
+      assert.ok(mail.html.includes(pickupWindow));
+    }
+    // An order from before dates were chosen has no window: the mail says when, without stating hours.
+    const { fulfilment: _none, ...undated } = placed;
+    assert.ok(renderer.render('order-placed', undated).text.includes('during our opening hours.'));
+    for (const kind of MAIL_KIND_NAMES) {
+      const mail = renderer.render(kind, MAIL_KINDS[kind].sample as never);
+      assert.doesNotMatch(mail.text + mail.html, /Mon–Sat|Sun \d\d:\d\d/, kind);
+    }
+  });
+
   it('escapes what senders typed in HTML and leaves it as typed in text', () => {
     const data = { ...MAIL_KINDS['contact-received'].sample, name: '<img src=x onerror=alert(1)>', message: 'a & b' };
     const mail = renderer.render('contact-received', data);

@@ -60,7 +60,7 @@ export const FULFILMENT_LIMITS = {
   datedEntries: 400,
 } as const;
 
-/** SHOP_DETAILS.hours: Mon–Sat 10:00–20:00, Sun 11:00–18:00. */
+/** Until the admin saves a schedule: Mon–Sat 10:00–20:00, Sun 11:00–18:00. */
 const WEEKDAY_HOURS: OpeningHours = { open: '10:00', close: '20:00' };
 const SUNDAY_HOURS: OpeningHours = { open: '11:00', close: '18:00' };
 

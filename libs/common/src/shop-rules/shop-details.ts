@@ -1,4 +1,7 @@
-/** The shop's public details: shown in the SPA's header, footer and contact page, and in every mail. */
+/**
+ * The shop's public details: shown in the SPA's header, footer and contact page, and in every mail.
+ * Opening hours are not here: the admin's schedule keeps them (GET /api/opening-hours).
+ */
 export const SHOP_DETAILS = {
   name: 'Bloom & Box',
   tagline: 'Fresh flowers and thoughtful gifts',
@@ -7,5 +10,4 @@ export const SHOP_DETAILS = {
   /** The same number for `tel:` links, in international form. */
   phoneLink: 'tel:+16095550142',
   email: 'hello@bloomandbox.example',
-  hours: 'Mon–Sat 10:00–20:00 · Sun 11:00–18:00',
 } as const;
