@@ -41,6 +41,8 @@ export interface ApiRequestOptions {
   /** Sent as `Idempotency-Key`: the server answers a repeated key with its first answer. */
   idempotencyKey?: string;
   signal?: AbortSignal;
+  /** The browser's HTTP cache mode, for the few answers the gateway lets it keep (`'reload'`: skip and refresh it). */
+  cache?: RequestCache;
 }
 
 export function buildApiUrl(path: string, query?: ApiRequestOptions['query']): string {
@@ -116,6 +118,7 @@ export async function apiRequestWithHeaders<T = unknown>(
       body,
       credentials: 'include',
       signal: options.signal,
+      ...(options.cache && { cache: options.cache }),
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

@@ -1,8 +1,12 @@
 import { Link } from 'react-router-dom';
+import { OpeningHours } from '../../components/opening-hours/OpeningHours';
 import { FOOTER_LINKS } from '../../config/navigation';
 import { SHOP } from '../../config/shop';
 
-/** Footer: shop information (phone and e-mail open the dialler and mail app) and the five page links of SPEC §2. */
+/**
+ * Footer: shop information (phone and e-mail open the dialler and mail app; the opening hours as the
+ * admin's schedule keeps them) and the five page links of SPEC §2.
+ */
 export function Footer() {
   return (
     <footer className="site-footer" data-testid="site-footer">
@@ -26,7 +30,7 @@ export function Footer() {
               {SHOP.email}
             </a>
           </span>
-          <span>{SHOP.hours}</span>
+          <OpeningHours testId="footer-hours" />
         </address>
 
         <nav className="site-footer__nav" aria-label="Footer">

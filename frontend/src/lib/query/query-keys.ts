@@ -16,4 +16,6 @@ export const queryKeys = {
   /** The dates the shop can fulfil (issue 13); the prefix covers both modes, so a settings change refreshes them. */
   fulfilmentCalendars: () => ['fulfilment-calendar'] as const,
   fulfilmentCalendar: (mode: 'pickup' | 'delivery') => ['fulfilment-calendar', mode] as const,
+  /** The shop's opening hours (footer, contact, info and order status pages); a schedule save refreshes them. */
+  openingHours: () => ['opening-hours'] as const,
 };

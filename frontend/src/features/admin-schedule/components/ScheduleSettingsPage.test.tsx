@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_FULFILMENT_SETTINGS, type CalendarDay, type FulfilmentSettings } from '@shop-rules/fulfilment-schedule';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { openingHoursAnswer } from '../../../test/opening-hours-fixtures';
 import { renderAdminPage } from '../../../test/render-admin-page';
 import { SAVED_TEXT, SAVE_FAILED_TEXT } from '../hooks/useScheduleSettings';
 import ScheduleSettingsPage from './ScheduleSettingsPage';
@@ -23,6 +24,8 @@ let calls: Call[];
 let answer: (body: FulfilmentSettings) => Response;
 /** The pickup calendar read after a save: its days' bookings under the saved settings. */
 let calendarDays: Partial<CalendarDay>[];
+/** The storefront's opening-hours reads (a save refreshes them past the browser's HTTP cache). */
+let hoursReads: RequestInit[];
 /** What a read answers: the stored settings unless a test says otherwise. */
 let load: () => Response;
 
@@ -34,8 +37,13 @@ beforeEach(() => {
   answer = (body) => jsonResponse({ ...body, updatedAt: '2026-11-26T15:00:00.000Z' });
   load = () => jsonResponse(STORED);
   calendarDays = [];
+  hoursReads = [];
   mockFetch((url, init) => {
     if (url === '/api/fulfilment/calendar?delivery=pickup') return jsonResponse({ mode: 'pickup', days: calendarDays });
+    if (url === '/api/opening-hours') {
+      hoursReads.push(init);
+      return jsonResponse(openingHoursAnswer());
+    }
     expect(url).toBe('/api/admin/fulfilment-settings');
     const method = init.method ?? 'GET';
     const body = init.body ? (JSON.parse(init.body as string) as FulfilmentSettings) : undefined;
@@ -116,6 +124,8 @@ describe('admin: delivery & pickup settings (issue 13)', () => {
       pickupWindowMinutes: 60,
       bookingHorizonDays: 14,
     });
+    // The storefront's hours are read again, past the minute the browser may keep the old ones.
+    await waitFor(() => expect(hoursReads.map((init) => init.cache)).toEqual(['reload']));
     // Every setting is edited once: more renders than the default 5 s allow on a loaded machine.
   }, 20_000);
 

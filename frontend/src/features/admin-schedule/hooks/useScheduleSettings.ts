@@ -7,6 +7,7 @@ import { useAdminFailure } from '../../../lib/admin/use-admin-failure';
 import { useAdminLoadFailure } from '../../../lib/admin/use-admin-load-failure';
 import { isApiError } from '../../../lib/api-client';
 import { useSingleSubmit } from '../../../lib/forms/use-single-submit';
+import { refreshOpeningHours } from '../../../lib/opening-hours/useOpeningHours';
 import { queryKeys } from '../../../lib/query/query-keys';
 import { getFulfilmentCalendar } from '../../../lib/orders/fulfilment-calendar-api';
 import { getFulfilmentSettings, saveFulfilmentSettings, type StoredFulfilmentSettings } from '../api/fulfilment-settings-api';
@@ -41,7 +42,7 @@ export interface ScheduleSettingsState {
 /**
  * `/admin/schedule` (issue 13): the settings are read once the page opens and fill the form; Save
  * sends the whole settings. A refusal is said in a toast and each reason is shown beside the
- * setting it names; a save refreshes the shop's calendars (checkout reads them again).
+ * setting it names; a save refreshes the shop's calendars (checkout reads them again) and opening hours.
  */
 export function useScheduleSettings(): ScheduleSettingsState {
   const queryClient = useQueryClient();
@@ -77,6 +78,8 @@ export function useScheduleSettings(): ScheduleSettingsState {
       const saved = await mutation.mutateAsync(toSettings(values));
       queryClient.setQueryData(settingsKey, saved);
       toast.success(SAVED_TEXT);
+      // The hours the storefront states (footer, contact page) follow the schedule too (never throws).
+      void refreshOpeningHours(queryClient);
       await queryClient.invalidateQueries({ queryKey: queryKeys.fulfilmentCalendars() });
     } catch (error) {
       reportFailure(error, SAVE_FAILED_TEXT, 'toast');

@@ -2,6 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import type { IconProps } from '../../../components/icons/icons';
 import { SHOP, type ExternalLink } from '../../../config/shop';
 import { ChatIcon, ClockIcon, FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, PinIcon } from './ContactIcons';
+import { OpeningWeek } from './OpeningWeek';
 
 const LINK_ICONS: Record<string, ComponentType<IconProps>> = {
   Instagram: InstagramIcon,
@@ -34,20 +35,23 @@ interface InfoItemProps {
   children: ReactNode;
 }
 
-/** One detail of the shop under its small caps label, beside its icon. */
+/** One detail of the shop under its small caps label, beside its icon (a block: the hours are a table). */
 function InfoItem({ icon: ItemIcon, label, testId, children }: InfoItemProps) {
   return (
-    <p className="contact-info__item">
+    <div className="contact-info__item">
       <ItemIcon className="contact-info__icon" />
-      <span>
+      <div className="contact-info__detail">
         <span className="contact-info__label">{label}</span>
-        <span data-testid={testId}>{children}</span>
-      </span>
-    </p>
+        <div data-testid={testId}>{children}</div>
+      </div>
+    </div>
   );
 }
 
-/** Where the shop is and how to reach it (SPEC §2): pickup address, phone, e-mail, hours, two social networks and a chat app. */
+/**
+ * Where the shop is and how to reach it (SPEC §2): pickup address, phone, e-mail, the week's hours
+ * and coming holidays (as the admin's schedule keeps them), two social networks and a chat app.
+ */
 export function ContactInfo() {
   return (
     <section className="contact-card contact-info" aria-labelledby="contact-info-title" data-testid="contact-info">
@@ -69,7 +73,7 @@ export function ContactInfo() {
           </a>
         </InfoItem>
         <InfoItem icon={ClockIcon} label="Opening hours">
-          {SHOP.hours}
+          <OpeningWeek />
         </InfoItem>
       </address>
       <h3 className="contact-info__subtitle">Follow and chat with us</h3>

@@ -1,7 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SHOP } from '../../../config/shop';
+import { OPENING_HOURS_UNAVAILABLE_TEXT } from '../../../components/opening-hours/opening-hours-states';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { isOpeningHoursRequest, SUNDAY_CLOSED_HOURS } from '../../../test/opening-hours-fixtures';
 import { renderWithQueries } from '../../../test/render-with-queries';
 import { FAILED_TEXT, SENT_TEXT } from './ContactForm';
 import ContactPage from './ContactPage';
@@ -26,9 +28,12 @@ let posts: Post[];
 let answers: number[];
 /** POSTs wait for this before answering, to look at the sending state. */
 let hold: Promise<void> | null;
+/** The answer of `GET /api/opening-hours`. */
+let openingHours: () => Response | Promise<Response>;
 
 function installApi() {
   return mockFetch(async (url, init) => {
+    if (isOpeningHoursRequest(url, init)) return openingHours();
     posts.push({
       url,
       body: JSON.parse(init.body as string) as Record<string, string>,
@@ -54,17 +59,19 @@ beforeEach(() => {
   posts = [];
   answers = [];
   hold = null;
+  openingHours = () => jsonResponse(SUNDAY_CLOSED_HOURS);
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
 describe('ContactPage: the shop', () => {
-  it('shows the hero, the pickup address, phone, e-mail, hours and the map', () => {
+  it('shows the hero, the pickup address, phone, e-mail, hours and the map', async () => {
+    installApi();
     renderWithQueries(<ContactPage />);
     expect(within(screen.getByTestId('cover-banner')).getByRole('heading', { level: 1, name: 'Contact Us' })).toBeTruthy();
     expect(screen.getByTestId('contact-shop-address').textContent).toMatch(/Mall.*NJ/);
     expect(screen.getByTestId('contact-shop-phone').getAttribute('href')).toBe(SHOP.phoneLink);
     expect(screen.getByTestId('contact-shop-email').getAttribute('href')).toBe(`mailto:${SHOP.email}`);
-    expect(screen.getByText(SHOP.hours)).toBeTruthy();
+    expect(await screen.findByRole('table', { name: 'Opening hours by day' })).toBeTruthy();
 
     const map = screen.getByTestId('contact-map') as HTMLIFrameElement;
     expect(map.title).toContain(SHOP.pickupAddress);
@@ -76,6 +83,7 @@ describe('ContactPage: the shop', () => {
   });
 
   it('links two social networks and a chat app, each in a new tab that cannot reach back', () => {
+    installApi();
     renderWithQueries(<ContactPage />);
     const social = screen.getAllByTestId('contact-social-link');
     const chat = screen.getAllByTestId('contact-chat-link');
@@ -89,6 +97,71 @@ describe('ContactPage: the shop', () => {
       expect(link.getAttribute('target')).toBe('_blank');
       expect(link.getAttribute('rel')).toBe('noopener noreferrer');
     }
+  });
+});
+
+const hoursRows = (table: HTMLElement) =>
+  [...table.querySelectorAll('tr')].map((row) => [...row.cells].map((cell) => cell.textContent));
+
+describe('ContactPage: the opening hours', () => {
+  it('lists each day of the week as the schedule keeps it, Sunday closed, and the coming holidays', async () => {
+    installApi();
+    renderWithQueries(<ContactPage />);
+    const table = await screen.findByRole('table', { name: 'Opening hours by day' });
+    expect(hoursRows(table)).toEqual([
+      ['Monday', '10:00–20:00'],
+      ['Tuesday', '10:00–20:00'],
+      ['Wednesday', '10:00–20:00'],
+      ['Thursday', '10:00–20:00'],
+      ['Friday', '10:00–20:00'],
+      ['Saturday', '10:00–16:00'],
+      ['Sunday', 'Closed'],
+    ]);
+    // Days head their rows, for a screen reader moving through the table.
+    expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toHaveLength(7);
+    const closures = screen.getByTestId('contact-closures');
+    expect(closures.textContent).toBe('Closed on holidays: Thursday, December 24; Friday, December 25');
+    expect([...closures.querySelectorAll('time')].map((time) => time.getAttribute('datetime'))).toEqual([
+      '2026-12-24',
+      '2026-12-25',
+    ]);
+  });
+
+  it('says nothing of holidays when none is coming', async () => {
+    openingHours = () => jsonResponse({ ...SUNDAY_CLOSED_HOURS, upcomingClosures: [] });
+    installApi();
+    renderWithQueries(<ContactPage />);
+    await screen.findByRole('table', { name: 'Opening hours by day' });
+    expect(screen.queryByTestId('contact-closures')).toBeNull();
+    expect(screen.queryByText(/holiday/i)).toBeNull();
+  });
+
+  it('holds the week\'s place while it loads, hidden from screen readers and stating no hours', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    openingHours = async () => {
+      await held;
+      return jsonResponse(SUNDAY_CLOSED_HOURS);
+    };
+    installApi();
+    renderWithQueries(<ContactPage />);
+    const pending = screen.getByTestId('contact-hours');
+    expect(pending.dataset.state).toBe('pending');
+    expect(pending.getAttribute('aria-hidden')).toBe('true');
+    expect(pending.querySelectorAll('tr')).toHaveLength(7);
+    expect(pending.textContent).not.toMatch(/\d/);
+    expect(screen.queryByRole('table')).toBeNull();
+    await act(async () => release());
+    expect(await screen.findByRole('table', { name: 'Opening hours by day' })).toBeTruthy();
+  });
+
+  it('says to call when the hours cannot be read', async () => {
+    openingHours = () => jsonResponse({ statusCode: 500, message: 'Internal server error' }, 500);
+    installApi();
+    renderWithQueries(<ContactPage />);
+    await waitFor(() => expect(screen.getByTestId('contact-hours').textContent).toBe(OPENING_HOURS_UNAVAILABLE_TEXT));
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.getByTestId('contact-info').textContent).not.toMatch(/\d\d:\d\d/);
   });
 });
 
@@ -142,7 +215,8 @@ describe('ContactPage: the form', () => {
     expect(field(name).getAttribute('aria-invalid')).toBe('true');
     expect(field(name).getAttribute('aria-describedby')).toBe(error.id);
     await waitFor(() => expect(document.activeElement).toBe(field(name)));
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(posts).toEqual([]);
+    expect(fetchSpy.mock.calls.every(([url, init]) => isOpeningHoursRequest(String(url), init ?? {}))).toBe(true);
   });
 
   it('sends nothing with an e-mail that is not an address', async () => {
@@ -154,7 +228,8 @@ describe('ContactPage: the form', () => {
     fill({ email: 'ada@example' });
     submit();
     await screen.findByTestId('contact-email-error');
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(posts).toEqual([]);
+    expect(fetchSpy.mock.calls.every(([url, init]) => isOpeningHoursRequest(String(url), init ?? {}))).toBe(true);
   });
 
   it('keeps the fields after a failure; sending again unchanged reuses the key, an edit makes a new one', async () => {

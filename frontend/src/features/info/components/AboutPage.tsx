@@ -1,3 +1,4 @@
+import { OpeningHours } from '../../../components/opening-hours/OpeningHours';
 import { SHOP } from '../../../config/shop';
 import { InfoPage } from './InfoPage';
 
@@ -33,7 +34,7 @@ export default function AboutPage() {
           Pick up your order, or just come and smell the roses, at <strong>{SHOP.pickupAddress}</strong>.
         </p>
         <p>
-          {SHOP.hours}
+          <OpeningHours testId="about-hours" />
           <br />
           Phone {SHOP.phone} · {SHOP.email}
         </p>

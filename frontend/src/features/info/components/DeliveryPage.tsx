@@ -1,4 +1,5 @@
 import { DELIVERY_FEE } from '@shop-rules/delivery-fee';
+import { OpeningHours } from '../../../components/opening-hours/OpeningHours';
 import { DELIVERY_CHART, DELIVERY_TIME_TEXT } from '../../../config/constants';
 import { SHOP } from '../../../config/shop';
 import { formatPrice } from '../../../lib/format-price';
@@ -56,8 +57,10 @@ export default function DeliveryPage() {
       <section className="info-card">
         <h2>Store pickup</h2>
         <p>
-          Choose pickup at checkout and collect your order at no charge from {SHOP.pickupAddress}. Opening hours:{' '}
-          {SHOP.hours}.
+          Choose pickup at checkout and collect your order at no charge from {SHOP.pickupAddress}.
+        </p>
+        <p>
+          <OpeningHours label="Opening hours: " testId="delivery-hours" />
         </p>
       </section>
     </InfoPage>

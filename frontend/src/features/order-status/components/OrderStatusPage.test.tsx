@@ -2,7 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { isOpeningHoursRequest, SUNDAY_CLOSED_HOURS, SUNDAY_CLOSED_SUMMARY } from '../../../test/opening-hours-fixtures';
 import { renderWithQueries } from '../../../test/render-with-queries';
+import { SHOP } from '../../../config/shop';
 import type { OrderStatusView } from '../model/order-status-view';
 import OrderStatusPage from './OrderStatusPage';
 
@@ -26,7 +28,7 @@ const VIEW: OrderStatusView = {
 let answer: () => Response;
 
 function renderPage() {
-  const spy = mockFetch(() => answer());
+  const spy = mockFetch((url, init) => (isOpeningHoursRequest(url, init) ? jsonResponse(SUNDAY_CLOSED_HOURS) : answer()));
   renderWithQueries(
     <MemoryRouter initialEntries={[`/order-status/${TOKEN}`]}>
       <Routes>
@@ -74,11 +76,22 @@ describe('Order status link page', () => {
   it('a pickup shows the window and the shop instead of an address', async () => {
     answer = () =>
       jsonResponse({ ...VIEW, delivery: 'pickup', address: undefined, fulfilment: { date: '2026-11-28', window: { start: '14:00', end: '16:00' } } });
-    renderPage();
+    const spy = renderPage();
     await screen.findByTestId('order-status-card');
     expect(screen.getByTestId('order-status-when').textContent).toBe('Pickup on Saturday, November 28, 2026, 14:00–16:00');
-    expect(screen.getByTestId('order-status-where').textContent).toMatch(/^Garden Court Mall/);
+    // The date and window say when: the shop's hours would add nothing.
+    expect(screen.getByTestId('order-status-where').textContent).toBe(SHOP.pickupAddress);
     expect(screen.getByText('Store pickup')).toBeTruthy();
+    expect(spy.mock.calls.some(([url, init]) => isOpeningHoursRequest(String(url), init ?? {}))).toBe(false);
+  });
+
+  it('a pickup without a date (placed before the schedule) shows the shop and its hours as the schedule keeps them', async () => {
+    answer = () => jsonResponse({ ...VIEW, delivery: 'pickup', address: undefined, fulfilment: undefined });
+    renderPage();
+    await screen.findByTestId('order-status-card');
+    expect(screen.queryByTestId('order-status-when')).toBeNull();
+    await waitFor(() => expect(screen.getByTestId('order-status-hours').textContent).toBe(SUNDAY_CLOSED_SUMMARY));
+    expect(screen.getByTestId('order-status-where').textContent).toBe(`${SHOP.pickupAddress}${SUNDAY_CLOSED_SUMMARY}`);
   });
 
   it('an expired link (410) says so and leads to sign-in; it is not asked again', async () => {

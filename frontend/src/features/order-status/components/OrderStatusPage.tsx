@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import { formatFulfilment } from '@shop-rules/fulfilment-schedule';
 import { orderStatusWords } from '@shop-rules/order-status-words';
 import { StatusBadge } from '../../../components/StatusBadge';
+import { OpeningHours } from '../../../components/opening-hours/OpeningHours';
 import { isApiError } from '../../../lib/api-client';
 import { formatPrice } from '../../../lib/format-price';
 import { addressLines, deliveryLabel, formatOrderDate } from '../../../lib/orders/order-rules';
@@ -88,6 +89,22 @@ function LinkProblem({ error, retrying, onRetry }: { error: unknown; retrying: b
   );
 }
 
+/**
+ * The shop, for a pickup. With a date and window ("When") the hours add nothing; an order without
+ * them (placed before the schedule) also gets the hours, as the admin's schedule keeps them.
+ */
+function PickupPlace({ withHours }: { withHours: boolean }) {
+  if (!withHours) return SHOP.pickupAddress;
+  return (
+    <>
+      <span className="order-status__line">{SHOP.pickupAddress}</span>
+      <span className="order-status__line">
+        <OpeningHours testId="order-status-hours" />
+      </span>
+    </>
+  );
+}
+
 function OrderStatusCard({ view }: { view: OrderStatusView }) {
   const address = view.address ? addressLines(view.address) : [];
   return (
@@ -113,13 +130,15 @@ function OrderStatusCard({ view }: { view: OrderStatusView }) {
         <div>
           <dt>{deliveryLabel(view)}</dt>
           <dd data-testid="order-status-where">
-            {view.delivery === 'delivery'
-              ? address.map((line) => (
-                  <span key={line} className="order-status__line">
-                    {line}
-                  </span>
-                ))
-              : `${SHOP.pickupAddress} (${SHOP.hours})`}
+            {view.delivery === 'delivery' ? (
+              address.map((line) => (
+                <span key={line} className="order-status__line">
+                  {line}
+                </span>
+              ))
+            ) : (
+              <PickupPlace withHours={!view.fulfilment} />
+            )}
           </dd>
         </div>
         <div>

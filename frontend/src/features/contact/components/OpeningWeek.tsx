@@ -1,0 +1,60 @@
+import type { WeekdayOpeningHours } from '@shop-rules/opening-hours';
+import { OpeningHoursUnavailable } from '../../../components/opening-hours/opening-hours-states';
+import { formatLongDay } from '../../../lib/format-shop-day';
+import { useOpeningHours } from '../../../lib/opening-hours/useOpeningHours';
+
+/** 0 = Sunday, as the week's entries number them. */
+const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+/** The rows the placeholder holds place for: a week, Monday first, as the answer lists it. */
+const MONDAY_FIRST = [1, 2, 3, 4, 5, 6, 0];
+
+const hoursText = ({ hours }: WeekdayOpeningHours) => (hours ? `${hours.open}–${hours.close}` : 'Closed');
+
+/**
+ * The contact page's opening hours: each day of the week ("Closed" on a closed weekday) as the
+ * admin's schedule keeps them, and the holidays of the next weeks. While they load, an invisible
+ * week of the same size holds their place (nothing announced); when they cannot be read, the line
+ * that says to call.
+ */
+export function OpeningWeek() {
+  const { data, isError } = useOpeningHours();
+  if (!data && isError) return <OpeningHoursUnavailable testId="contact-hours" />;
+  const pending = !data;
+  const week = data?.week ?? MONDAY_FIRST.map((weekday) => ({ weekday, hours: null }));
+
+  return (
+    <div
+      className={pending ? 'opening-week opening-week--pending' : 'opening-week'}
+      aria-hidden={pending || undefined}
+      data-testid="contact-hours"
+      data-state={pending ? 'pending' : 'ready'}
+    >
+      <table className="opening-week__table" data-testid={pending ? undefined : 'contact-opening-week'}>
+        <caption className="visually-hidden">Opening hours by day</caption>
+        <tbody>
+          {week.map((day) => (
+            <tr key={day.weekday}>
+              <th scope="row" className="opening-week__day">
+                {DAY_NAMES[day.weekday]}
+              </th>
+              <td className={pending ? 'opening-week__hours opening-week__hours--pending' : 'opening-week__hours'}>
+                {pending ? null : hoursText(day)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {data && data.upcomingClosures.length > 0 && (
+        <p className="opening-week__closures" data-testid="contact-closures">
+          Closed on holidays:{' '}
+          {data.upcomingClosures.map((date, index) => (
+            <span key={date}>
+              {index > 0 && '; '}
+              <time dateTime={date}>{formatLongDay(date)}</time>
+            </span>
+          ))}
+        </p>
+      )}
+    </div>
+  );
+}
