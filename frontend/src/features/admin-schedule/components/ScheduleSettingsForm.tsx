@@ -4,10 +4,23 @@ import { CheckedField } from '../../../components/form/CheckedField';
 import { FormServerError } from '../../../components/form/FormServerError';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import type { ScheduleSettingsState } from '../hooks/useScheduleSettings';
-import { LIMITS, WEEKDAY_NAMES, opensBeforeClosing, wholeBetween, type ScheduleFormValues } from '../model/settings-form';
+import {
+  LIMITS,
+  WEEKDAY_NAMES,
+  keepsOneWeekdayOpen,
+  opensBeforeClosing,
+  wholeBetween,
+  type ScheduleFormValues,
+} from '../model/settings-form';
 import { BlackoutDatesField, CapacityOverridesField } from './DatedListFields';
 
 const TIME_RULE = { required: 'Enter a time, like 14:00.' };
+/** Each weekday box checks the whole week and, when ticked or cleared, the others again. */
+const CLOSED_DAYS = WEEKDAY_NAMES.map((_, weekday) => `closed.${weekday}` as const);
+const closedDayRule = (weekday: number) => ({
+  validate: keepsOneWeekdayOpen,
+  deps: CLOSED_DAYS.filter((_, other) => other !== weekday),
+});
 
 /** A group of settings under its legend, with the server's reason for the group if it gave one. */
 function Section({ title, reason, testId, children }: { title: string; reason?: string; testId: string; children: ReactNode }) {
@@ -59,6 +72,7 @@ export function ScheduleSettingsForm({ state }: { state: ScheduleSettingsState }
   const { form, refusal, saving } = state;
   const { register } = form;
   const closedHintId = useId();
+  const weekClosed = form.formState.errors.closed?.find?.((error) => error?.message)?.message;
 
   return (
     <FormProvider {...form}>
@@ -98,12 +112,20 @@ export function ScheduleSettingsForm({ state }: { state: ScheduleSettingsState }
           </div>
         </Section>
 
-        <Section title="Closed days" reason={refusal.closedWeekdays ?? refusal.blackoutDates} testId="schedule-closed">
-          <fieldset className="admin-schedule__weekdays" aria-describedby={closedHintId}>
+        <Section
+          title="Closed days"
+          reason={weekClosed ?? refusal.closedWeekdays ?? refusal.blackoutDates}
+          testId="schedule-closed"
+        >
+          <fieldset className="admin-schedule__weekdays" aria-describedby={closedHintId} aria-invalid={Boolean(weekClosed)}>
             <legend className="field__label">Closed every week</legend>
             {WEEKDAY_NAMES.map((name, weekday) => (
               <label key={name} className="admin-schedule__check">
-                <input type="checkbox" {...register(`closed.${weekday}`)} data-testid={`schedule-closed-${weekday}`} />
+                <input
+                  type="checkbox"
+                  {...register(`closed.${weekday}`, closedDayRule(weekday))}
+                  data-testid={`schedule-closed-${weekday}`}
+                />
                 {name}
               </label>
             ))}

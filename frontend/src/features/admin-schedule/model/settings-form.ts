@@ -67,6 +67,11 @@ export const opensBeforeClosing = (weekday: number) => (close: unknown, values: 
   return !open || typeof close !== 'string' || !close || minutesOf(open) < minutesOf(close) || `${WEEKDAY_NAMES[weekday]} must open before it closes.`;
 };
 
+/** Every weekday closed would leave the checkout no date at all (the server refuses it too). */
+export const ONE_DAY_OPEN = 'At least one day must stay open.';
+export const keepsOneWeekdayOpen = (_: unknown, values: ScheduleFormValues) =>
+  values.closed.some((closed) => !closed) || ONE_DAY_OPEN;
+
 /** The top-level settings a server message can name (it starts with the field, e.g. "dailyCapacity must be …"). */
 const SETTINGS_FIELDS = [
   'sameDayCutoff',
@@ -102,7 +107,7 @@ const TIME_EXAMPLE = 'a time of day, like 14:00';
  * page's own words: no internal field names, weekdays by name.
  */
 const REFUSAL_WORDS: readonly [RegExp, (match: RegExpMatchArray) => string][] = [
-  [/^closedWeekdays must leave at least one weekday open/, () => 'At least one day must stay open.'],
+  [/^closedWeekdays must leave at least one weekday open/, () => ONE_DAY_OPEN],
   [/^closedWeekdays must not repeat a weekday/, () => 'Each weekday can be closed only once.'],
   [/^closedWeekdays must (?:be a list of|hold) weekdays/, () => 'Closed days must be weekdays from Sunday to Saturday.'],
   [/^blackoutDates must hold at most (\d+) dates/, ([, most]) => `Keep at most ${most} holidays.`],
