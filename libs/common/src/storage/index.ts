@@ -3,3 +3,4 @@
 export * from './object-store.js';
 export * from './object-store.module.js';
 export * from './on-demand-object-store.js';
+export * from './orphan-object-sweep.js';

@@ -1,70 +1,54 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { PRODUCT_KINDS, UPLOAD_IMAGE_KEY_PATTERN } from '@flowershop/common/contracts';
-import { OBJECT_STORE, type ObjectStore } from '@flowershop/common/storage';
+import { OBJECT_STORE, OrphanObjectSweep, type ObjectStore, type SweepReport } from '@flowershop/common/storage';
 import { CatalogConfig } from '../config/catalog.config.js';
 import { IdempotentWrites } from '../idempotency/idempotent-writes.js';
 import { PRODUCT_CATALOGS, type ProductCatalogs } from '../products/product-catalog.tokens.js';
-
-export interface SweepReport {
-  finishedAt: number;
-  removed: string[];
-}
 
 /**
  * Deletes uploaded images that no product refers to once they are older than the grace
  * period: uploads of writes that failed in an unclear way (time-out, crash), which the gateway
  * must keep because the write may still land. Only gateway uploads are candidates; the
- * catalogue's own drawings (paper sheets, demo pictures) are never swept.
+ * catalogue's own drawings (paper sheets, demo pictures) and custom orders' pictures (the
+ * gateway sweeps those) are never swept. The same pass forgets expired idempotency keys.
  */
 @Injectable()
 export class ImageSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger('ImageSweep');
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<SweepReport>;
-  /** The last finished pass (tests wait for one that started after their set-up). */
-  lastSweep?: SweepReport;
+  private readonly sweeper: OrphanObjectSweep;
 
   constructor(
     private readonly config: CatalogConfig,
-    @Inject(OBJECT_STORE) private readonly store: ObjectStore,
+    @Inject(OBJECT_STORE) store: ObjectStore,
     @Inject(PRODUCT_CATALOGS) private readonly catalogs: ProductCatalogs,
     private readonly writes: IdempotentWrites,
-  ) {}
+  ) {
+    this.sweeper = new OrphanObjectSweep({
+      name: 'ImageSweep',
+      describeRemoved: 'image(s) no product refers to',
+      store,
+      isCandidate: (key) => UPLOAD_IMAGE_KEY_PATTERN.test(key),
+      graceMs: config.IMAGE_SWEEP_GRACE_MS,
+      keysInUse: () => this.keysInUse(),
+      afterPass: () => this.writes.removeExpired(),
+    });
+  }
+
+  /** The last finished pass (tests wait for one that started after their set-up). */
+  get lastSweep(): SweepReport | undefined {
+    return this.sweeper.lastSweep;
+  }
 
   onApplicationBootstrap(): void {
-    if (this.config.IMAGE_SWEEP_INTERVAL_MS === 0) return;
-    this.timer = setInterval(() => {
-      this.sweep().catch((error: unknown) => this.logger.warn(`Image sweep failed: ${String(error)}`));
-    }, this.config.IMAGE_SWEEP_INTERVAL_MS);
-    this.timer.unref();
+    this.sweeper.start(this.config.IMAGE_SWEEP_INTERVAL_MS);
   }
 
   onApplicationShutdown(): void {
-    clearInterval(this.timer);
+    this.sweeper.stop();
   }
 
   /** One pass; a call while a pass runs shares it. */
   sweep(): Promise<SweepReport> {
-    this.running ??= this.sweepOnce().finally(() => {
-      this.running = undefined;
-    });
-    return this.running;
-  }
-
-  private async sweepOnce(): Promise<SweepReport> {
-    const cutoff = Date.now() - this.config.IMAGE_SWEEP_GRACE_MS;
-    const old: string[] = [];
-    for await (const object of this.store.list()) {
-      if (UPLOAD_IMAGE_KEY_PATTERN.test(object.key) && object.lastModified.getTime() < cutoff) old.push(object.key);
-    }
-    // References are read after the listing, so a product saved meanwhile keeps its images.
-    const inUse = new Set(await this.keysInUse());
-    const removed = old.filter((key) => !inUse.has(key));
-    await this.store.remove(removed);
-    await this.writes.removeExpired();
-    if (removed.length > 0) this.logger.log(`Removed ${removed.length} image(s) no product refers to`);
-    this.lastSweep = { finishedAt: Date.now(), removed };
-    return this.lastSweep;
+    return this.sweeper.sweep();
   }
 
   private async keysInUse(): Promise<string[]> {
