@@ -104,6 +104,12 @@ export class CustomOrderDesk implements OnModuleInit {
     return (await this.orders.find({}, { sort: NEWEST_FIRST })).map((record) => this.read(record));
   }
 
+  /** The object keys of the stored requests' pictures: what the gateway's picture sweep must keep. */
+  async imageKeysInUse(): Promise<string[]> {
+    const withPicture = await this.orders.find({ imageKey: { $exists: true } });
+    return withPicture.flatMap((record) => (record.imageKey ? [record.imageKey] : []));
+  }
+
   /** The picture stays in the object store, which orders cannot reach: its key goes back to the caller. */
   async delete(id: string): Promise<CustomOrderDeleted> {
     const deleted = await this.outbox.delete<CustomOrderRecord>(CUSTOM_ORDERS, id);

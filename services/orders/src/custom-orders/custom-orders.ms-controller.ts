@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { ORDERS_PATTERNS, OrderIdDto, SubmitCustomOrderDto } from '@flowershop/common/contracts';
+import { READ_ONLY_HANDLER } from '@flowershop/common/transport';
 import { CustomOrderDesk } from './custom-order-desk.js';
 
 const patterns = ORDERS_PATTERNS.customOrders;
@@ -17,6 +18,11 @@ export class CustomOrdersMsController {
   @MessagePattern(patterns.list)
   list() {
     return this.desk.list();
+  }
+
+  @MessagePattern(patterns.listImageKeys, READ_ONLY_HANDLER)
+  listImageKeys(): Promise<string[]> {
+    return this.desk.imageKeysInUse();
   }
 
   @MessagePattern(patterns.delete)

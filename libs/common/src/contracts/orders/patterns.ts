@@ -24,6 +24,11 @@ export const ORDERS_PATTERNS = {
      * then removes from the object store); 404 for an unknown id.
      */
     delete: 'orders.custom-order.delete',
+    /**
+     * {} → string[]: the object keys of every stored custom order's picture (read-only). The
+     * gateway's sweep removes `custom-…` pictures older than its grace period that are not listed.
+     */
+    listImageKeys: 'orders.custom-order.list-image-keys',
   },
   fulfilment: {
     /** FulfilmentCalendarDto → FulfilmentCalendar: the dates (and pickup windows) that can be chosen now. */
