@@ -20,6 +20,7 @@ import {
   createCustomOrdersHttpController,
 } from './custom-orders/custom-orders.http-controller.js';
 import { ContactsHttpController } from './contacts/contacts.http-controller.js';
+import { CustomOrderImageSweeper } from './custom-orders/custom-order-image-sweeper.js';
 import { AdminDashboardHttpController } from './dashboard/admin-dashboard.http-controller.js';
 import { HealthHttpController } from './health/health.http.controller.js';
 import { OrdersHttpController } from './orders/orders.http-controller.js';
@@ -82,6 +83,7 @@ export class GatewayModule {
           inject: [VerifiedTokens],
         },
         { provide: APP_GUARD, useClass: RoleGuard },
+        CustomOrderImageSweeper,
       ],
     };
   }

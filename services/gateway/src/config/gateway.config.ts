@@ -1,8 +1,10 @@
 import { Transform, Type } from 'class-transformer';
-import { IsBoolean, IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
+import { IsBoolean, IsInt, IsOptional, IsString, Max, Min, ValidateBy } from 'class-validator';
 import { StorageConfig } from '@flowershop/common/config';
 import { EachCommaEntry } from '../security/each-comma-entry.validator.js';
 import { isOrigin, isProxyAddress } from '../security/address-lists.js';
+
+const HOUR_MS = 60 * 60 * 1000;
 
 export class GatewayConfig extends StorageConfig {
   @Type(() => Number)
@@ -31,6 +33,33 @@ export class GatewayConfig extends StorageConfig {
   @IsInt()
   @Min(10000)
   UPLOAD_MAX_PIXELS = 40_000_000;
+
+  /**
+   * How old a custom order's picture no stored request refers to must be before it is deleted
+   * (ms): a picture whose submission timed out or never reached orders. Longer than any
+   * submission can stay in flight (RPC_TIMEOUT_MS, also its expiration in the broker), so a
+   * picture whose request is still on its way survives.
+   */
+  @Type(() => Number)
+  @IsInt({ message: 'CUSTOM_IMAGE_SWEEP_GRACE_MS must be a whole number of milliseconds' })
+  @Min(1000, { message: 'CUSTOM_IMAGE_SWEEP_GRACE_MS must be at least 1000' })
+  @ValidateBy(
+    {
+      name: 'longerThanRpcTimeout',
+      validator: {
+        validate: (value, args) => typeof value === 'number' && value > (args?.object as GatewayConfig).RPC_TIMEOUT_MS,
+      },
+    },
+    { message: 'CUSTOM_IMAGE_SWEEP_GRACE_MS must be longer than RPC_TIMEOUT_MS' },
+  )
+  CUSTOM_IMAGE_SWEEP_GRACE_MS = 24 * HOUR_MS;
+
+  /** How often the gateway looks for custom-order pictures no request refers to (ms); 0 turns the sweep off. */
+  @Type(() => Number)
+  @IsInt({ message: 'CUSTOM_IMAGE_SWEEP_INTERVAL_MS must be a whole number of milliseconds' })
+  @Min(0)
+  @Max(7 * 24 * HOUR_MS)
+  CUSTOM_IMAGE_SWEEP_INTERVAL_MS = HOUR_MS;
 
   /**
    * Longest time a cached public catalogue answer is served without asking the catalogue again,

@@ -14,7 +14,7 @@ export class ImagesModule {
       imports: [ObjectStoreModule.forRoot(config)],
       controllers: [ImagesHttpController],
       providers: [ImageUploadService, ImageVariants],
-      exports: [ImageUploadService],
+      exports: [ImageUploadService, ImageVariants],
     };
   }
 }
