@@ -172,6 +172,17 @@ describe(`fulfilment dates over HTTP (RabbitMQ, ${store === 'mongo' ? 'MongoDB' 
     assert.deepEqual(after.week[6], { weekday: 0, hours: null });
     assert.deepEqual(after.upcomingClosures, [ahead(2)], 'holidays of the next 30 days only');
     assert.equal((await putSettings({})).status, 200);
+
+    // An outage's answer is never kept in place of the hours (the route asks a minute's caching).
+    const restart = await stack.stop('orders');
+    try {
+      const down = await hours();
+      assert.ok(down.status >= 500, `orders stopped → ${down.status}`);
+      assert.equal(down.headers.get('cache-control'), 'no-store');
+    } finally {
+      await restart();
+    }
+    assert.equal((await hours()).status, 200);
   });
 
   it('refuses a past, too soon, closed, holiday, full or far date and a wrong window with 400 saying why, storing and booking nothing', async () => {

@@ -17,11 +17,11 @@ beforeEach(() => {
 afterEach(() => Logger.overrideLogger(false));
 
 /** Runs the filter on `exception`; resolves to the status and body it answered. */
-function answer(exception: unknown): { status?: number; body?: unknown } {
-  const sent: { status?: number; body?: unknown } = {};
+function answer(exception: unknown): { status?: number; body?: unknown; headers?: Record<string, string> } {
+  const sent: { status?: number; body?: unknown; headers: Record<string, string> } = { headers: {} };
   const response = {
     headersSent: false,
-    setHeader: () => undefined,
+    setHeader: (name: string, value: string) => void (sent.headers[name.toLowerCase()] = value),
     status(status: number) {
       sent.status = status;
       return this;
@@ -42,6 +42,8 @@ test('a service outage is answered with its status and noted in one warning line
   assert.deepEqual(sent, {
     status: 503,
     body: { statusCode: 503, code: 'GATEWAY.UNAVAILABLE', message: 'orders is not answering' },
+    // Whatever caching the route asked for (GET /api/opening-hours: public, a minute), never for an error.
+    headers: { 'cache-control': 'no-store' },
   });
   assert.deepEqual(logged, ['warn: 503 GATEWAY.UNAVAILABLE: orders is not answering']);
 });

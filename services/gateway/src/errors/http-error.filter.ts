@@ -45,6 +45,9 @@ export class HttpErrorFilter implements ExceptionFilter {
       this.logger.warn(`${body.statusCode} ${body.code}: ${body.message}`);
     const response = host.switchToHttp().getResponse<Response>();
     if (response.headersSent) return void response.end();
+    // A route's caching header was set before its handler ran: an error must not be kept by the
+    // browser or a proxy in place of the answer (a minute of "Call us" after a 5-second outage).
+    response.setHeader('Cache-Control', 'no-store');
     // A service's own rate limit (e.g. code sends per e-mail) says how long to wait.
     if (exception instanceof ServiceCallError && exception.retryAfter !== undefined) {
       response.setHeader('Retry-After', String(exception.retryAfter));
