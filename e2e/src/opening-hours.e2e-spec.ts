@@ -19,6 +19,9 @@ const PHONE = { width: 375, height: 812 };
 const DEFAULT_SUMMARY = 'Mon–Sat 10:00–20:00 · Sun 11:00–18:00';
 const SUNDAY_CLOSED_SUMMARY = 'Mon–Sat 10:00–20:00 · Sun closed';
 
+/** The footer states the hours under a label, as its phone and e-mail lines. */
+const FOOTER_LABEL = 'Opening hours: ';
+
 const text = (page: Page, testId: string) => async () => (await page.getByTestId(testId).textContent()) ?? '';
 
 /** The contact page's week: [day, hours] per row. */
@@ -42,7 +45,7 @@ describe('shop: opening hours from the schedule', { skip: browserSkipReason() },
   it('the footer, /about, /delivery and /contact state the default schedule; the contact page lists the week by day (375 px, axe)', async () => {
     const page = await shop.browser.page({ viewport: PHONE });
     await page.goto('/');
-    await eventually(text(page, 'footer-hours'), DEFAULT_SUMMARY, 'footer hours');
+    await eventually(text(page, 'footer-hours'), FOOTER_LABEL + DEFAULT_SUMMARY, 'footer hours');
     await page.goto('/about');
     await eventually(text(page, 'about-hours'), DEFAULT_SUMMARY, 'about hours');
     await page.goto('/delivery');
@@ -74,7 +77,7 @@ describe('shop: opening hours from the schedule', { skip: browserSkipReason() },
     // This tab reads the hours first: the browser may keep that answer for a minute.
     const page = await shop.browser.page();
     await page.goto('/contact');
-    await eventually(text(page, 'footer-hours'), DEFAULT_SUMMARY, 'footer hours before');
+    await eventually(text(page, 'footer-hours'), FOOTER_LABEL + DEFAULT_SUMMARY, 'footer hours before');
     await page.getByTestId('contact-opening-week').waitFor();
 
     await signIn(page);
@@ -94,7 +97,7 @@ describe('shop: opening hours from the schedule', { skip: browserSkipReason() },
 
     // Back on the storefront within the minute: the new hours, not the kept ones.
     await page.goto('/contact');
-    await eventually(text(page, 'footer-hours'), SUNDAY_CLOSED_SUMMARY, 'footer hours after the save');
+    await eventually(text(page, 'footer-hours'), FOOTER_LABEL + SUNDAY_CLOSED_SUMMARY, 'footer hours after the save');
     assert.deepEqual((await weekRows(page)).at(-1), ['Sunday', 'Closed']);
     await eventually(text(page, 'contact-closures'), `Closed on holidays: ${longDay(holiday)}`, 'holidays');
 
@@ -102,7 +105,13 @@ describe('shop: opening hours from the schedule', { skip: browserSkipReason() },
     const phone = await shop.browser.page({ viewport: PHONE });
     await phone.goto('/contact');
     await eventually(text(phone, 'contact-closures'), `Closed on holidays: ${longDay(holiday)}`, 'holidays on a phone');
-    await eventually(text(phone, 'footer-hours'), SUNDAY_CLOSED_SUMMARY, 'footer hours on a phone');
+    await eventually(text(phone, 'footer-hours'), FOOTER_LABEL + SUNDAY_CLOSED_SUMMARY, 'footer hours on a phone');
+    // A narrow line wraps between runs of days, never inside one ("Sun" apart from "closed").
+    const runLines = await phone
+      .getByTestId('footer-hours')
+      .locator('.opening-hours__run')
+      .evaluateAll((runs) => runs.map((run) => run.getClientRects().length));
+    assert.deepEqual(runLines, [1, 1]);
     await assertNoSidewaysScroll(phone);
     assert.deepEqual(await seriousViolations(phone), []);
     await phone.close();

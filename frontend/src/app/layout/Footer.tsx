@@ -19,18 +19,18 @@ export function Footer() {
         <address className="site-footer__info">
           <span>Store pickup: {SHOP.pickupAddress}</span>
           <span>
-            Phone:{' '}
+            {'Phone: '}
             <a href={SHOP.phoneLink} className="site-footer__contact" data-testid="footer-phone">
               {SHOP.phone}
             </a>
           </span>
           <span>
-            E-mail:{' '}
+            {'E-mail: '}
             <a href={`mailto:${SHOP.email}`} className="site-footer__contact" data-testid="footer-email">
               {SHOP.email}
             </a>
           </span>
-          <OpeningHours testId="footer-hours" />
+          <OpeningHours label="Opening hours: " testId="footer-hours" />
         </address>
 
         <nav className="site-footer__nav" aria-label="Footer">

@@ -71,6 +71,14 @@ describe('OpeningHours: the one-line hours from GET /api/opening-hours', () => {
     expect(screen.getByTestId('opening-hours').textContent).toBe(OPENING_HOURS_UNAVAILABLE_TEXT);
   });
 
+  it('keeps each run of days with its hours (and the "·" after it) on one line: a narrow line wraps between runs', async () => {
+    installApi(() => jsonResponse(SUNDAY_CLOSED_HOURS));
+    render(<OpeningHours label="Opening hours: " testId="opening-hours" />);
+    await waitFor(() => expect(screen.getByTestId('opening-hours').textContent).toBe(`Opening hours: ${SUNDAY_CLOSED_SUMMARY}`));
+    const runs = [...screen.getByTestId('opening-hours').querySelectorAll('.opening-hours__run')];
+    expect(runs.map((run) => run.textContent)).toEqual(['Mon–Fri 10:00–20:00 ·', 'Sat 10:00–16:00 ·', 'Sun closed']);
+  });
+
   it('reads the hours once for every line on the screen', async () => {
     const spy = installApi(() => jsonResponse(SUNDAY_CLOSED_HOURS));
     render(
@@ -86,12 +94,23 @@ describe('OpeningHours: the one-line hours from GET /api/opening-hours', () => {
 });
 
 describe('Footer: the opening hours', () => {
-  it('shows the schedule\'s week: "Sun closed"', async () => {
+  it('shows the schedule\'s week under its label, as the lines beside it: "Opening hours: … · Sun closed"', async () => {
     installApi(() => jsonResponse(SUNDAY_CLOSED_HOURS));
     renderFooter();
-    await waitFor(() => expect(screen.getByTestId('footer-hours').textContent).toBe(SUNDAY_CLOSED_SUMMARY));
+    await waitFor(() =>
+      expect(screen.getByTestId('footer-hours').textContent).toBe(`Opening hours: ${SUNDAY_CLOSED_SUMMARY}`),
+    );
     expect(screen.getByTestId('footer-hours').textContent).toContain('Sun closed');
     expect(screen.getByTestId('site-footer').textContent).not.toContain(USUAL_WEEK);
+  });
+
+  it('holds the label\'s place too while the hours load (the width held includes it)', () => {
+    installApi(() => jsonResponse(SUNDAY_CLOSED_HOURS), new Promise(() => {}));
+    renderFooter();
+    const line = screen.getByTestId('footer-hours');
+    expect(line.className).toBe('opening-hours--pending');
+    expect(line.getAttribute('aria-hidden')).toBe('true');
+    expect(line.textContent).toBe('Opening hours: ');
   });
 
   it('says to call when the hours cannot be read, never stale hours', async () => {

@@ -17,7 +17,7 @@ export interface OpeningHoursProps {
  */
 export function OpeningHoursPlaceholder({ label, testId }: OpeningHoursProps) {
   return (
-    <span className="opening-hours--pending" aria-hidden="true" data-testid={testId}>
+    <span className="opening-hours--pending" aria-hidden data-testid={testId}>
       {label}
     </span>
   );
