@@ -6,6 +6,7 @@ import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { isOpeningHoursRequest, SUNDAY_CLOSED_HOURS } from '../../../test/opening-hours-fixtures';
 import { renderWithQueries } from '../../../test/render-with-queries';
 import { FAILED_TEXT, SENT_TEXT } from './ContactForm';
+import { NO_CLOSURES_TEXT } from './OpeningWeek';
 import ContactPage from './ContactPage';
 
 interface Post {
@@ -127,13 +128,14 @@ describe('ContactPage: the opening hours', () => {
     ]);
   });
 
-  it('says nothing of holidays when none is coming', async () => {
+  it('says there is no holiday closure in the next 30 days when none is coming (the line is always there)', async () => {
     openingHours = () => jsonResponse({ ...SUNDAY_CLOSED_HOURS, upcomingClosures: [] });
     installApi();
     renderWithQueries(<ContactPage />);
     await screen.findByRole('table', { name: 'Opening hours by day' });
-    expect(screen.queryByTestId('contact-closures')).toBeNull();
-    expect(screen.queryByText(/holiday/i)).toBeNull();
+    expect(screen.getByTestId('contact-closures').textContent).toBe('No holiday closures in the next 30 days.');
+    expect(NO_CLOSURES_TEXT).toBe('No holiday closures in the next 30 days.');
+    expect(screen.getByTestId('contact-closures').querySelector('time')).toBeNull();
   });
 
   it('holds the week\'s place while it loads, hidden from screen readers and stating no hours', async () => {
@@ -149,7 +151,12 @@ describe('ContactPage: the opening hours', () => {
     expect(pending.dataset.state).toBe('pending');
     expect(pending.getAttribute('aria-hidden')).toBe('true');
     expect(pending.querySelectorAll('tr')).toHaveLength(7);
+    // The holidays line's place is held too (the style sheet draws it, as the no-holidays line), so
+    // the form below does not move.
+    expect(pending.querySelectorAll('p.opening-week__closures.opening-week__closures--pending')).toHaveLength(1);
+    expect(screen.queryByTestId('contact-closures')).toBeNull();
     expect(pending.textContent).not.toMatch(/\d/);
+    expect(pending.textContent).not.toMatch(/holiday/i);
     expect(screen.queryByRole('table')).toBeNull();
     await act(async () => release());
     expect(await screen.findByRole('table', { name: 'Opening hours by day' })).toBeTruthy();

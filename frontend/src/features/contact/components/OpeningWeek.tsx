@@ -1,4 +1,4 @@
-import type { WeekdayOpeningHours } from '@shop-rules/opening-hours';
+import { UPCOMING_CLOSURE_DAYS, type WeekdayOpeningHours } from '@shop-rules/opening-hours';
 import { OpeningHoursUnavailable } from '../../../components/opening-hours/opening-hours-states';
 import { formatLongDay } from '../../../lib/format-shop-day';
 import { useOpeningHours } from '../../../lib/opening-hours/useOpeningHours';
@@ -10,11 +10,15 @@ const MONDAY_FIRST = [1, 2, 3, 4, 5, 6, 0];
 
 const hoursText = ({ hours }: WeekdayOpeningHours) => (hours ? `${hours.open}–${hours.close}` : 'Closed');
 
+/** The holidays line when none falls in the days the answer looks ahead. */
+export const NO_CLOSURES_TEXT = `No holiday closures in the next ${UPCOMING_CLOSURE_DAYS} days.`;
+
 /**
  * The contact page's opening hours: each day of the week ("Closed" on a closed weekday) as the
- * admin's schedule keeps them, and the holidays of the next weeks. While they load, an invisible
- * week of the same size holds their place (nothing announced); when they cannot be read, the line
- * that says to call.
+ * admin's schedule keeps them, and the holidays of the next weeks (a line always, saying so when
+ * there are none). While they load, an invisible week and holidays line of the same size hold
+ * their place (nothing announced, nothing below moves); when they cannot be read, the line that
+ * says to call.
  */
 export function OpeningWeek() {
   const { data, isError } = useOpeningHours();
@@ -44,16 +48,33 @@ export function OpeningWeek() {
           ))}
         </tbody>
       </table>
-      {data && data.upcomingClosures.length > 0 && (
-        <p className="opening-week__closures" data-testid="contact-closures">
-          Closed on holidays:{' '}
-          {data.upcomingClosures.map((date, index) => (
-            <span key={date}>
-              {index > 0 && '; '}
-              <time dateTime={date}>{formatLongDay(date)}</time>
-            </span>
-          ))}
+      {data ? (
+        <p
+          className={
+            data.upcomingClosures.length === 0
+              ? 'opening-week__closures opening-week__closures--none'
+              : 'opening-week__closures'
+          }
+          data-testid="contact-closures"
+        >
+          {data.upcomingClosures.length === 0 ? (
+            NO_CLOSURES_TEXT
+          ) : (
+            <>
+              Closed on holidays:{' '}
+              {data.upcomingClosures.map((date, index) => (
+                <span key={date}>
+                  {index > 0 && '; '}
+                  <time dateTime={date}>{formatLongDay(date)}</time>
+                </span>
+              ))}
+            </>
+          )}
         </p>
+      ) : (
+        // Holds the holidays line's place: the style sheet draws the no-holidays line in it, so it wraps
+        // as that line does on a phone (hidden and left out of the accessibility tree with the rest).
+        <p className="opening-week__closures opening-week__closures--none opening-week__closures--pending" />
       )}
     </div>
   );
