@@ -193,7 +193,11 @@ describe('admin: delivery & pickup settings (issue 13)', () => {
     fireEvent.click(screen.getByTestId('schedule-save'));
     expect(await screen.findByText(SAVE_FAILED_TEXT)).toBeTruthy();
     expect(screen.getByTestId('schedule-leadTimeDays-error').textContent).toBe('Lead time must be a whole number from 0 to 14.');
-    expect(screen.getByTestId('schedule-closed-error').textContent).toBe('At least one day must stay open.');
+    // The server's reason about the weekdays is said where the page's own is: right after the boxes.
+    expect(within(screen.getByTestId('schedule-weekdays')).getByRole('alert').textContent).toBe(
+      'At least one day must stay open.',
+    );
+    expect(screen.queryByTestId('schedule-closed-error')).toBeNull();
     await waitFor(() => expect(input('schedule-leadTimeDays').getAttribute('aria-invalid')).toBe('true'));
   });
 
@@ -203,15 +207,78 @@ describe('admin: delivery & pickup settings (issue 13)', () => {
     // The stored settings close Sundays already.
     for (let weekday = 1; weekday < 7; weekday++) fireEvent.click(input(`schedule-closed-${weekday}`));
     fireEvent.click(screen.getByTestId('schedule-save'));
-    expect((await screen.findByTestId('schedule-closed-error')).textContent).toBe('At least one day must stay open.');
+    const reason = await screen.findByTestId('schedule-weekdays-error');
+    expect(reason.textContent).toBe('At least one day must stay open.');
+    expect(reason.getAttribute('role')).toBe('alert');
+    // Right after the weekday boxes (in their group, before the holidays), not at the section's foot.
+    const weekdays = screen.getByTestId('schedule-weekdays');
+    expect(weekdays.contains(reason)).toBe(true);
+    const boxes = within(weekdays).getByRole('group', { name: 'Closed every week' });
+    expect(boxes.nextElementSibling).toBe(reason);
+    expect(boxes.getAttribute('aria-invalid')).toBe('true');
+    expect(boxes.getAttribute('aria-describedby')?.split(' ')).toContain(reason.id);
+    expect(screen.queryByTestId('schedule-closed-error')).toBeNull();
     expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
     expect(document.body.textContent).not.toMatch(/closedWeekdays|weekday open/);
 
     fireEvent.click(input('schedule-closed-3'));
-    await waitFor(() => expect(screen.queryByTestId('schedule-closed-error')).toBeNull());
+    await waitFor(() => expect(screen.queryByTestId('schedule-weekdays-error')).toBeNull());
+    expect(boxes.getAttribute('aria-invalid')).toBe('false');
     fireEvent.click(screen.getByTestId('schedule-save'));
     expect(await screen.findByText(SAVED_TEXT)).toBeTruthy();
     expect(calls.find((call) => call.method === 'PUT')?.body?.closedWeekdays).toEqual([0, 1, 2, 4, 5, 6]);
+  });
+
+  it("does not ask for a closed day's hours: cleared, they save as that weekday's default hours", async () => {
+    renderAdminPage('/admin/schedule', <ScheduleSettingsPage />);
+    await screen.findByTestId('admin-schedule-form');
+    // Sunday is closed in the stored settings: the hint says its hours are not used, and they are not required.
+    expect(screen.getByTestId('schedule-day-closed-0').textContent).toBe('Closed every week: these hours are not used.');
+    expect(screen.getByTestId('schedule-day-0').getAttribute('aria-describedby')).toBe(
+      screen.getByTestId('schedule-day-closed-0').id,
+    );
+    expect(input('schedule-open-0').getAttribute('aria-required')).toBeNull();
+    expect(input('schedule-open-1').getAttribute('aria-required')).toBe('true');
+    expect(screen.queryByTestId('schedule-day-closed-1')).toBeNull();
+    // Not disabled: the form would then send nothing for them.
+    expect(input('schedule-open-0').disabled).toBe(false);
+
+    change('schedule-open-0', '');
+    change('schedule-close-0', '');
+    // Monday closed too, its closing time left earlier than its opening.
+    fireEvent.click(input('schedule-closed-1'));
+    expect(screen.getByTestId('schedule-day-closed-1')).toBeTruthy();
+    change('schedule-close-1', '09:00');
+    fireEvent.click(screen.getByTestId('schedule-save'));
+
+    expect(await screen.findByText(SAVED_TEXT)).toBeTruthy();
+    expect(screen.queryByText('Enter a time, like 14:00.')).toBeNull();
+    const put = calls.find((call) => call.method === 'PUT')!;
+    expect(put.body?.closedWeekdays).toEqual([0, 1]);
+    // The server needs valid hours for all seven days: the closed days' go as their default hours.
+    expect(put.body?.openingHours).toEqual(DEFAULT_FULFILMENT_SETTINGS.openingHours);
+    expect(put.body?.openingHours[0]).toEqual({ open: '11:00', close: '18:00' });
+  });
+
+  it("asks for a day's hours again once its closed box is cleared, and not once it is ticked again", async () => {
+    renderAdminPage('/admin/schedule', <ScheduleSettingsPage />);
+    await screen.findByTestId('admin-schedule-form');
+    fireEvent.click(input('schedule-closed-2'));
+    change('schedule-open-2', '');
+    fireEvent.click(input('schedule-closed-2'));
+    expect(screen.queryByTestId('schedule-day-closed-2')).toBeNull();
+    fireEvent.click(screen.getByTestId('schedule-save'));
+    expect((await screen.findByTestId('schedule-open-2-error')).textContent).toBe('Enter a time, like 14:00.');
+    expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
+
+    // Ticked closed again, the reason goes at once (the box checks that day's hours again).
+    fireEvent.click(input('schedule-closed-2'));
+    await waitFor(() => expect(screen.queryByTestId('schedule-open-2-error')).toBeNull());
+    fireEvent.click(screen.getByTestId('schedule-save'));
+    expect(await screen.findByText(SAVED_TEXT)).toBeTruthy();
+    const put = calls.find((call) => call.method === 'PUT')!;
+    expect(put.body?.closedWeekdays).toEqual([0, 2]);
+    expect(put.body?.openingHours[2]).toEqual(DEFAULT_FULFILMENT_SETTINGS.openingHours[2]);
   });
 
   it('says when the settings cannot be loaded and loads them again on Retry', async () => {

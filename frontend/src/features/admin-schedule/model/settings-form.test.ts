@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { refusalByField, refusalInWords } from './settings-form';
+import { DEFAULT_FULFILMENT_SETTINGS } from '@shop-rules/fulfilment-schedule';
+import { refusalByField, refusalInWords, toFormValues, toSettings } from './settings-form';
 
 /** Names the server uses that the page never shows. */
 const INTERNAL = /sameDayCutoff|leadTimeDays|closedWeekdays|blackoutDates|dailyCapacity|capacityOverrides|openingHours|pickupWindowMinutes|bookingHorizonDays|\.\d+\.|HH:MM/;
@@ -61,5 +62,29 @@ describe("the settings endpoint's refusals, in the page's words", () => {
     expect(refusalByField('openingHours: Tuesday must open before it closes')).toEqual({
       openingHours: 'Tuesday must open before it closes.',
     });
+  });
+});
+
+describe('the settings as saved', () => {
+  const SUNDAY_HOURS = DEFAULT_FULFILMENT_SETTINGS.openingHours[0]!;
+
+  it("sends a closed day's empty, incomplete or backwards hours as that weekday's default hours", () => {
+    const values = toFormValues({ ...DEFAULT_FULFILMENT_SETTINGS, closedWeekdays: [0, 2, 3] });
+    values.openingHours[0] = { open: '', close: '' };
+    values.openingHours[2] = { open: '09:00', close: '' };
+    values.openingHours[3] = { open: '18:00', close: '09:00' };
+    const { openingHours, closedWeekdays } = toSettings(values);
+    expect(closedWeekdays).toEqual([0, 2, 3]);
+    expect(openingHours).toEqual(DEFAULT_FULFILMENT_SETTINGS.openingHours);
+    expect(openingHours[0]).toEqual(SUNDAY_HOURS);
+  });
+
+  it("keeps a closed day's hours when they are whole, and an open day's as typed", () => {
+    const values = toFormValues({ ...DEFAULT_FULFILMENT_SETTINGS, closedWeekdays: [0] });
+    values.openingHours[0] = { open: '12:00', close: '16:00' };
+    values.openingHours[1] = { open: '08:30', close: '17:00' };
+    const { openingHours } = toSettings(values);
+    expect(openingHours[0]).toEqual({ open: '12:00', close: '16:00' });
+    expect(openingHours[1]).toEqual({ open: '08:30', close: '17:00' });
   });
 });

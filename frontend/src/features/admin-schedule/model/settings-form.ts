@@ -1,4 +1,11 @@
-import { FULFILMENT_LIMITS, minutesOf, type FulfilmentSettings } from '@shop-rules/fulfilment-schedule';
+import {
+  DEFAULT_FULFILMENT_SETTINGS,
+  FULFILMENT_LIMITS,
+  TIME_OF_DAY_PATTERN,
+  minutesOf,
+  type FulfilmentSettings,
+  type OpeningHours,
+} from '@shop-rules/fulfilment-schedule';
 
 /*
  * The delivery & pickup settings as the admin form edits them (issue 13): numbers as typed
@@ -34,6 +41,20 @@ export function toFormValues(settings: FulfilmentSettings): ScheduleFormValues {
   };
 }
 
+const areValidHours = ({ open, close }: OpeningHours) =>
+  TIME_OF_DAY_PATTERN.test(open) && TIME_OF_DAY_PATTERN.test(close) && minutesOf(open) < minutesOf(close);
+
+/**
+ * One weekday's hours as `PUT` takes them. A day closed every week does not use its hours and the
+ * form does not ask for them, but the server wants valid hours for all seven days: a closed day's
+ * hours left empty, incomplete or backwards go as that weekday's default hours.
+ */
+function hoursToSave({ open, close }: OpeningHours, weekday: number, closed: boolean): OpeningHours {
+  if (!closed || areValidHours({ open, close })) return { open, close };
+  const fallback = DEFAULT_FULFILMENT_SETTINGS.openingHours[weekday]!;
+  return { open: fallback.open, close: fallback.close };
+}
+
 /** The whole settings as `PUT` takes them: dated lists sorted, blackout dates without repeats. */
 export function toSettings(values: ScheduleFormValues): FulfilmentSettings {
   return {
@@ -45,7 +66,7 @@ export function toSettings(values: ScheduleFormValues): FulfilmentSettings {
     capacityOverrides: values.capacityOverrides
       .map(({ date, capacity }) => ({ date, capacity: Number(capacity) }))
       .sort((a, b) => a.date.localeCompare(b.date)),
-    openingHours: values.openingHours.map(({ open, close }) => ({ open, close })),
+    openingHours: values.openingHours.map((hours, weekday) => hoursToSave(hours, weekday, values.closed[weekday] ?? false)),
     pickupWindowMinutes: Number(values.pickupWindowMinutes),
     bookingHorizonDays: Number(values.bookingHorizonDays),
   };
@@ -61,8 +82,15 @@ export function wholeBetween(label: string, { min, max }: { min: number; max: nu
 
 export const LIMITS = FULFILMENT_LIMITS;
 
-/** Open before close, for one day's hours. */
+export const TIME_REQUIRED = 'Enter a time, like 14:00.';
+
+/** A day's opening or closing time is needed, unless the day is closed every week (its hours are then not used). */
+export const dayTimeGiven = (weekday: number) => (time: unknown, values: ScheduleFormValues) =>
+  Boolean(values.closed[weekday]) || (typeof time === 'string' && time !== '') || TIME_REQUIRED;
+
+/** Open before close, for one day's hours (not checked for a day closed every week). */
 export const opensBeforeClosing = (weekday: number) => (close: unknown, values: ScheduleFormValues) => {
+  if (values.closed[weekday]) return true;
   const open = values.openingHours[weekday]?.open ?? '';
   return !open || typeof close !== 'string' || !close || minutesOf(open) < minutesOf(close) || `${WEEKDAY_NAMES[weekday]} must open before it closes.`;
 };
