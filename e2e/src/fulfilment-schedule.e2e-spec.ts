@@ -280,6 +280,12 @@ describe('shop: delivery and pickup dates (issue 13)', { skip: browserSkipReason
     for (const date of sameWeekday) assert.ok(await dayRadio(date).isDisabled(), `${date} (closed weekday)`);
     assert.match((await page.locator(`[data-testid="fulfilment-day"][data-date="${fullDay.date}"]`).textContent()) ?? '', /Full/);
     assert.equal(await page.getByRole('radio', { name: /fully booked$/ }).count(), 1);
+    // At 375 px each mark is shown whole ("Holiday", not "Holida").
+    const clipped = await page
+      .locator('.fulfilment-day__mark')
+      .evaluateAll((marks) => marks.filter((mark) => mark.scrollWidth > mark.clientWidth).map((mark) => mark.textContent));
+    assert.deepEqual(clipped, []);
+    assert.match((await page.locator(`[data-testid="fulfilment-day"][data-date="${holiday.date}"]`).textContent()) ?? '', /Holiday/);
     found.push(...(await seriousViolations(page)).map((line) => `step 2 with closed dates: ${line}`));
 
     // The shopper chooses the date with one place left; another order takes it before Confirm:
