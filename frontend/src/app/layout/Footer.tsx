@@ -45,9 +45,7 @@ export function Footer() {
           </ul>
         </nav>
       </div>
-      <p className="site-footer__copy">
-        © {new Date().getFullYear()} {SHOP.name}. Prices in US dollars.
-      </p>
+      <p className="site-footer__copy">{`© ${new Date().getFullYear()} ${SHOP.name}. Prices in US dollars.`}</p>
     </footer>
   );
 }
