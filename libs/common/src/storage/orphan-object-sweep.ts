@@ -1,4 +1,4 @@
-import { Logger } from '@nestjs/common';
+import { Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { ObjectStore } from './object-store.js';
 
 /** What one finished pass did. */
@@ -27,6 +27,8 @@ export interface OrphanObjectSweepOptions {
   keysInUse: () => Promise<Iterable<string>>;
   /** Runs (awaited) at the end of every successful pass with the keys it removed (bookkeeping, caches). */
   afterPass?: (removed: string[]) => unknown;
+  /** How often a service's sweep runs from its start (0: never; tests call `sweep`). */
+  intervalMs?: number;
   /** Logger context, e.g. `ImageSweep`. */
   name: string;
   /** What the removed objects were, for the log line: `image(s) no product refers to`. */
@@ -51,9 +53,10 @@ const LOGGED_KEYS = 20;
  * write failed in an unclear way (time-out, crash), which their uploader had to keep because the
  * write might still land. One pass lists the bucket, takes the candidates older than the grace
  * period, then reads the keys in use and removes the rest. Concurrent callers share the running
- * pass; `start` repeats it on an unref'd timer.
+ * pass; `start` repeats it on an unref'd timer. A service's sweeper extends this class (a Nest
+ * provider): it starts every `intervalMs` with the application and stops with it.
  */
-export class OrphanObjectSweep {
+export class OrphanObjectSweep implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger: Logger;
   private readonly now: () => number;
   private timer?: NodeJS.Timeout;
@@ -64,6 +67,14 @@ export class OrphanObjectSweep {
   constructor(private readonly options: OrphanObjectSweepOptions) {
     this.logger = new Logger(options.name);
     this.now = options.now ?? Date.now;
+  }
+
+  onApplicationBootstrap(): void {
+    this.start(this.options.intervalMs ?? 0);
+  }
+
+  onApplicationShutdown(): void {
+    this.stop();
   }
 
   /**

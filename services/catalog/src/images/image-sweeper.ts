@@ -1,6 +1,6 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { PRODUCT_KINDS, UPLOAD_IMAGE_KEY_PATTERN } from '@flowershop/common/contracts';
-import { OBJECT_STORE, OrphanObjectSweep, type ObjectStore, type SweepReport } from '@flowershop/common/storage';
+import { OBJECT_STORE, OrphanObjectSweep, type ObjectStore } from '@flowershop/common/storage';
 import { CatalogConfig } from '../config/catalog.config.js';
 import { IdempotentWrites } from '../idempotency/idempotent-writes.js';
 import { PRODUCT_CATALOGS, type ProductCatalogs } from '../products/product-catalog.tokens.js';
@@ -13,46 +13,28 @@ import { PRODUCT_CATALOGS, type ProductCatalogs } from '../products/product-cata
  * gateway sweeps those) are never swept. The same pass forgets expired idempotency keys.
  */
 @Injectable()
-export class ImageSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly sweeper: OrphanObjectSweep;
-
+export class ImageSweeper extends OrphanObjectSweep {
   constructor(
-    private readonly config: CatalogConfig,
+    config: CatalogConfig,
     @Inject(OBJECT_STORE) store: ObjectStore,
-    @Inject(PRODUCT_CATALOGS) private readonly catalogs: ProductCatalogs,
-    private readonly writes: IdempotentWrites,
+    @Inject(PRODUCT_CATALOGS) catalogs: ProductCatalogs,
+    writes: IdempotentWrites,
   ) {
-    this.sweeper = new OrphanObjectSweep({
+    super({
       name: 'ImageSweep',
       describeRemoved: 'image(s) no product refers to',
       store,
       isCandidate: (key) => UPLOAD_IMAGE_KEY_PATTERN.test(key),
       graceMs: config.IMAGE_SWEEP_GRACE_MS,
-      keysInUse: () => this.keysInUse(),
-      afterPass: () => this.writes.removeExpired(),
+      intervalMs: config.IMAGE_SWEEP_INTERVAL_MS,
+      keysInUse: () => imageKeysInUse(catalogs, writes),
+      afterPass: () => writes.removeExpired(),
     });
   }
+}
 
-  /** The last finished pass (tests wait for one that started after their set-up). */
-  get lastSweep(): SweepReport | undefined {
-    return this.sweeper.lastSweep;
-  }
-
-  onApplicationBootstrap(): void {
-    this.sweeper.start(this.config.IMAGE_SWEEP_INTERVAL_MS);
-  }
-
-  onApplicationShutdown(): void {
-    this.sweeper.stop();
-  }
-
-  /** One pass; a call while a pass runs shares it. */
-  sweep(): Promise<SweepReport> {
-    return this.sweeper.sweep();
-  }
-
-  private async keysInUse(): Promise<string[]> {
-    const perKind = await Promise.all(PRODUCT_KINDS.map((kind) => this.catalogs[kind].imageKeysInUse()));
-    return [...perKind.flat(), ...(await this.writes.pendingImageKeys())];
-  }
+/** Every product's images, and those named by writes still in progress. */
+async function imageKeysInUse(catalogs: ProductCatalogs, writes: IdempotentWrites): Promise<string[]> {
+  const perKind = await Promise.all(PRODUCT_KINDS.map((kind) => catalogs[kind].imageKeysInUse()));
+  return [...perKind.flat(), ...(await writes.pendingImageKeys())];
 }

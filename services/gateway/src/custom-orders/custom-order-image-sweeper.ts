@@ -1,6 +1,6 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { CUSTOM_ORDER_IMAGE_KEY_PATTERN, ORDERS_PATTERNS } from '@flowershop/common/contracts';
-import { OBJECT_STORE, OrphanObjectSweep, type ObjectStore, type SweepReport } from '@flowershop/common/storage';
+import { OBJECT_STORE, OrphanObjectSweep, type ObjectStore } from '@flowershop/common/storage';
 import { ServiceClients } from '@flowershop/common/transport';
 import { GatewayConfig } from '../config/gateway.config.js';
 import { ImageVariants } from '../images/image-variants.js';
@@ -14,50 +14,32 @@ import { ImageVariants } from '../images/image-variants.js';
  * does not answer, or answers something that is not a list of keys, the pass removes nothing.
  */
 @Injectable()
-export class CustomOrderImageSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly sweeper: OrphanObjectSweep;
-
+export class CustomOrderImageSweeper extends OrphanObjectSweep {
   constructor(
-    private readonly config: GatewayConfig,
+    config: GatewayConfig,
     @Inject(OBJECT_STORE) store: ObjectStore,
-    private readonly clients: ServiceClients,
+    clients: ServiceClients,
     variants: ImageVariants,
   ) {
-    this.sweeper = new OrphanObjectSweep({
+    super({
       name: 'CustomOrderImageSweep',
       describeRemoved: 'custom-order picture(s) no request refers to',
       store,
       isCandidate: (key) => CUSTOM_ORDER_IMAGE_KEY_PATTERN.test(key),
       graceMs: config.CUSTOM_IMAGE_SWEEP_GRACE_MS,
-      keysInUse: () => this.keysInUse(),
+      intervalMs: config.CUSTOM_IMAGE_SWEEP_INTERVAL_MS,
+      keysInUse: () => customOrderImageKeys(clients),
       // Never kept for custom pictures today; forgotten anyway, as every image the gateway removes.
       afterPass: (removed) => variants.forget(removed),
     });
   }
+}
 
-  /** The last finished pass. */
-  get lastSweep(): SweepReport | undefined {
-    return this.sweeper.lastSweep;
+/** The picture keys stored custom orders refer to, as orders (their owner) names them. */
+async function customOrderImageKeys(clients: ServiceClients): Promise<string[]> {
+  const keys = await clients.send<unknown>('orders', ORDERS_PATTERNS.customOrders.listImageKeys, {});
+  if (!Array.isArray(keys) || !keys.every((key) => typeof key === 'string')) {
+    throw new Error('orders answered something other than a list of image keys');
   }
-
-  onApplicationBootstrap(): void {
-    this.sweeper.start(this.config.CUSTOM_IMAGE_SWEEP_INTERVAL_MS);
-  }
-
-  onApplicationShutdown(): void {
-    this.sweeper.stop();
-  }
-
-  /** One pass; a call while a pass runs shares it. */
-  sweep(): Promise<SweepReport> {
-    return this.sweeper.sweep();
-  }
-
-  private async keysInUse(): Promise<string[]> {
-    const keys = await this.clients.send<unknown>('orders', ORDERS_PATTERNS.customOrders.listImageKeys, {});
-    if (!Array.isArray(keys) || !keys.every((key) => typeof key === 'string')) {
-      throw new Error('orders answered something other than a list of image keys');
-    }
-    return keys;
-  }
+  return keys;
 }
