@@ -1,9 +1,7 @@
 import { Fragment } from 'react';
+import { weekRuns } from '@shop-rules/opening-hours';
 import { useOpeningHours } from '../../lib/opening-hours/useOpeningHours';
 import { OpeningHoursPlaceholder, OpeningHoursUnavailable, type OpeningHoursProps } from './opening-hours-states';
-
-/** Between the summary's runs of days ("Mon–Sat 10:00–20:00 · Sun closed"). */
-const RUN_SEPARATOR = ' · ';
 
 /**
  * The shop's hours in one line ("Mon–Sat 10:00–20:00 · Sun closed") as the admin's schedule keeps
@@ -16,7 +14,7 @@ export default function OpeningHoursLine({ label, testId }: OpeningHoursProps) {
   const { data, isError } = useOpeningHours();
   // A failed refresh keeps the hours already read: they are at most a minute or so old.
   if (data) {
-    const runs = data.summary.split(RUN_SEPARATOR);
+    const runs = weekRuns(data.week);
     return (
       <span data-testid={testId}>
         {label}

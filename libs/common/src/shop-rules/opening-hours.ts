@@ -27,7 +27,15 @@ export interface ShopOpeningHours {
 export const UPCOMING_CLOSURE_DAYS = 30;
 
 const SHORT_WEEKDAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const MONDAY_FIRST = [1, 2, 3, 4, 5, 6, 0];
+/** The weekdays in the order the week is read (0 = Sunday last). */
+export const MONDAY_FIRST = [1, 2, 3, 4, 5, 6, 0] as const;
+/** Between the summary's runs of days. */
+const RUN_SEPARATOR = ' · ';
+
+/** "10:00–20:00", or "closed" for a day the shop is closed. */
+export function dayHoursText({ hours }: WeekdayOpeningHours): string {
+  return hours ? `${hours.open}–${hours.close}` : 'closed';
+}
 
 /** The week as the settings keep it: a closed weekday has no hours, whatever hours it still holds. */
 export function weekOf(settings: Pick<FulfilmentSettings, 'openingHours' | 'closedWeekdays'>): WeekdayOpeningHours[] {
@@ -37,23 +45,25 @@ export function weekOf(settings: Pick<FulfilmentSettings, 'openingHours' | 'clos
   }));
 }
 
-/** Days in a row with the same hours read as one range: "Mon–Sat 10:00–20:00 · Sun closed". */
-export function summarizeWeek(week: WeekdayOpeningHours[]): string {
-  const hoursText = ({ hours }: WeekdayOpeningHours) => (hours ? `${hours.open}–${hours.close}` : 'closed');
+/** Days in a row with the same hours as one range each: ["Mon–Sat 10:00–20:00", "Sun closed"]. */
+export function weekRuns(week: WeekdayOpeningHours[]): string[] {
   const runs: { first: number; last: number; text: string }[] = [];
   for (const day of week) {
-    const text = hoursText(day);
+    const text = dayHoursText(day);
     const run = runs.at(-1);
     if (run?.text === text) run.last = day.weekday;
     else runs.push({ first: day.weekday, last: day.weekday, text });
   }
-  return runs
-    .map(({ first, last, text }) => {
-      const days =
-        first === last ? SHORT_WEEKDAY_NAMES[first] : `${SHORT_WEEKDAY_NAMES[first]}–${SHORT_WEEKDAY_NAMES[last]}`;
-      return `${days} ${text}`;
-    })
-    .join(' · ');
+  return runs.map(({ first, last, text }) => {
+    const days =
+      first === last ? SHORT_WEEKDAY_NAMES[first] : `${SHORT_WEEKDAY_NAMES[first]}–${SHORT_WEEKDAY_NAMES[last]}`;
+    return `${days} ${text}`;
+  });
+}
+
+/** The week in one line: "Mon–Sat 10:00–20:00 · Sun closed". */
+export function summarizeWeek(week: WeekdayOpeningHours[]): string {
+  return weekRuns(week).join(RUN_SEPARATOR);
 }
 
 /** What the public opening-hours answer holds, for the shop day `today`. */

@@ -2,17 +2,18 @@ import {
   DEFAULT_FULFILMENT_SETTINGS,
   FULFILMENT_LIMITS,
   TIME_OF_DAY_PATTERN,
+  WEEKDAY_NAMES,
   minutesOf,
   type FulfilmentSettings,
   type OpeningHours,
 } from '@shop-rules/fulfilment-schedule';
 
+export { WEEKDAY_NAMES };
+
 /*
  * The delivery & pickup settings as the admin form edits them (issue 13): numbers as typed
  * (strings), closed weekdays as seven checkboxes, dated lists as rows. Converted both ways here.
  */
-
-export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
 export interface ScheduleFormValues {
   sameDayCutoff: string;

@@ -1,14 +1,11 @@
-import { UPCOMING_CLOSURE_DAYS, type WeekdayOpeningHours } from '@shop-rules/opening-hours';
+import { WEEKDAY_NAMES } from '@shop-rules/fulfilment-schedule';
+import { MONDAY_FIRST, UPCOMING_CLOSURE_DAYS, dayHoursText, type WeekdayOpeningHours } from '@shop-rules/opening-hours';
 import { OpeningHoursUnavailable } from '../../../components/opening-hours/opening-hours-states';
 import { formatLongDay } from '../../../lib/format-shop-day';
 import { useOpeningHours } from '../../../lib/opening-hours/useOpeningHours';
 
-/** 0 = Sunday, as the week's entries number them. */
-const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-/** The rows the placeholder holds place for: a week, Monday first, as the answer lists it. */
-const MONDAY_FIRST = [1, 2, 3, 4, 5, 6, 0];
-
-const hoursText = ({ hours }: WeekdayOpeningHours) => (hours ? `${hours.open}–${hours.close}` : 'Closed');
+/** A table cell starts with a capital: "Closed". */
+const hoursText = (day: WeekdayOpeningHours) => (day.hours ? dayHoursText(day) : 'Closed');
 
 /** The holidays line when none falls in the days the answer looks ahead. */
 export const NO_CLOSURES_TEXT = `No holiday closures in the next ${UPCOMING_CLOSURE_DAYS} days.`;
@@ -39,7 +36,7 @@ export function OpeningWeek() {
           {week.map((day) => (
             <tr key={day.weekday}>
               <th scope="row" className="opening-week__day">
-                {DAY_NAMES[day.weekday]}
+                {WEEKDAY_NAMES[day.weekday]}
               </th>
               <td className={pending ? 'opening-week__hours opening-week__hours--pending' : 'opening-week__hours'}>
                 {pending ? null : hoursText(day)}
