@@ -32,7 +32,15 @@ function formattersFor(timeZone: string) {
 
 /** The shop's day an instant falls on, as YYYY-MM-DD. */
 export function shopDayOf(instant: Date, timeZone: string = SHOP_TIME_ZONE): string {
-  return formattersFor(timeZone).day.format(instant);
+  const time = instant.getTime();
+  if (!offsetIsCacheable(time)) return formattersFor(timeZone).day.format(instant);
+  return new Date(time + zoneOffsetMs(time, timeZone)).toISOString().slice(0, 10);
+}
+
+/** The shop's wall clock at an instant: its day and the minutes since that day's midnight. */
+export function shopClockOf(instant: Date, timeZone: string = SHOP_TIME_ZONE): { day: string; minutes: number } {
+  const wall = new Date(instant.getTime() + zoneOffsetMs(instant.getTime(), timeZone));
+  return { day: wall.toISOString().slice(0, 10), minutes: wall.getUTCHours() * 60 + wall.getUTCMinutes() };
 }
 
 function wallParts(instant: number, timeZone: string): Record<string, number> {
@@ -40,17 +48,37 @@ function wallParts(instant: number, timeZone: string): Record<string, number> {
   return Object.fromEntries(parts.map(({ type, value }) => [type, Number(value)]));
 }
 
-/** The shop's wall clock at an instant: its day and the minutes since that day's midnight. */
-export function shopClockOf(instant: Date, timeZone: string = SHOP_TIME_ZONE): { day: string; minutes: number } {
-  const parts = wallParts(instant.getTime(), timeZone);
-  return { day: shopDayOf(instant, timeZone), minutes: parts.hour! * 60 + parts.minute! };
-}
-
 /** How far the shop's wall clock is ahead of UTC at an instant, in ms (negative: −4 h or −5 h). */
 function zoneOffsetMs(instant: number, timeZone: string): number {
+  if (!offsetIsCacheable(instant)) return measuredZoneOffsetMs(instant, timeZone);
+  const key = `${timeZone} ${Math.floor(instant / QUARTER_HOUR_MS)}`;
+  let offset = knownOffsets.get(key);
+  if (offset === undefined) {
+    offset = measuredZoneOffsetMs(instant, timeZone);
+    if (knownOffsets.size >= KNOWN_OFFSETS_LIMIT) knownOffsets.clear();
+    knownOffsets.set(key, offset);
+  }
+  return offset;
+}
+
+function measuredZoneOffsetMs(instant: number, timeZone: string): number {
   const parts = wallParts(instant, timeZone);
   const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
   return wall - Math.floor(instant / 1000) * 1000;
+}
+
+/**
+ * Asking Intl for a zone's offset is slow (tens of microseconds), and every order asks for several.
+ * Since 1980 every zone's offset is whole minutes and changes only on a quarter hour of UTC, so one
+ * answer holds for its whole quarter hour; older instants (odd local mean times) are asked each time.
+ */
+const QUARTER_HOUR_MS = 15 * 60_000;
+const CACHEABLE_FROM = Date.UTC(1980, 0, 1);
+const KNOWN_OFFSETS_LIMIT = 4096;
+const knownOffsets = new Map<string, number>();
+
+function offsetIsCacheable(instant: number): boolean {
+  return Number.isFinite(instant) && instant >= CACHEABLE_FROM;
 }
 
 const utcMidnight = (day: string) => Date.parse(`${day}T00:00:00Z`);
