@@ -235,17 +235,44 @@ describe('shop: product detail pages and the cart', { skip: browserSkipReason() 
     }
   });
 
-  it("shows 'Loading product details...' while loading and 'Failed to load product details.' without Add to Cart on failure", async () => {
+  it('opened directly, shows the product it was served with in its first render: no loading text, no request for it', async () => {
     const page = await shop.browser.page();
-    const release = await holdRequests(page, `**/api/bouquets/${bouquet._id}`);
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    // Records whether the loading text was ever in the page, however briefly.
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.querySelector('[data-testid=product-detail-loading]'))
+          document.documentElement.dataset.sawLoading = 'yes';
+      }).observe(document, { childList: true, subtree: true });
+    });
     await page.goto(`/bouquets/${bouquet._id}`);
+    await page.getByTestId('product-detail').waitFor();
+    assert.equal(await page.evaluate(() => document.documentElement.dataset.sawLoading), undefined);
+    assert.ok(!asked.includes(`/api/bouquets/${bouquet._id}`), asked.join('\n'));
+  });
+
+  it("shows 'Loading product details...' while loading and 'Failed to load product details.' without Add to Cart on failure", async () => {
+    // Reached from a list, the page asks for its product (a page opened directly comes with it).
+    const page = await shop.browser.page();
+    await page.goto('/bouquets');
+    const release = await holdRequests(page, `**/api/bouquets/${bouquet._id}`);
+    await page
+      .getByTestId('bouquet-card')
+      .filter({ hasText: 'Test Bouquet' })
+      .getByRole('link', { name: 'Show Details', exact: true })
+      .click();
     await page.getByText('Loading product details...', { exact: true }).waitFor();
     release();
     await page.getByTestId('product-detail').waitFor();
 
     const failing = await shop.browser.page();
+    await failing.goto('/occasions');
     await failing.route(`**/api/occasion-products/${gift._id}`, (route) => route.abort());
-    await failing.goto(`/occasions/${gift._id}`);
+    await failing
+      .locator(`[data-testid=occasion-card][data-product-id="${gift._id}"]`)
+      .getByRole('link', { name: 'View Details', exact: true })
+      .click();
     await failing.getByText('Failed to load product details.', { exact: true }).waitFor();
     assert.equal(await failing.getByRole('button', { name: 'Add to Cart', exact: true }).count(), 0);
   });

@@ -7,6 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { IMAGE_SLOTS, responsiveImage } from '@flowershop/common/shop-rules';
+import { PAGE_ANSWERS_ID } from '../src/spa/product-page-preload.js';
 import { REPO_ROOT, startStack, type Stack } from '@flowershop/common/testing';
 import { adminLogin, bearer, call, form, pngImage } from './support/http.js';
 import { putRawObject } from './support/object-store.js';
@@ -36,6 +37,12 @@ function rawGet(url: string, headers: Record<string, string> = {}): Promise<RawA
 }
 
 /** The entry script and one style sheet of the build, from Vite's manifest (hashed names). */
+/** The API answers a page was served with (its JSON data block), by path; {} when it has none. */
+function pageAnswers(html: string): Record<string, unknown> {
+  const block = new RegExp(`<script type="application/json" id="${PAGE_ANSWERS_ID}">(.*?)</script>`, 's').exec(html);
+  return block ? (JSON.parse(block[1]!) as Record<string, unknown>) : {};
+}
+
 function builtAssets(): { script: string; style: string } {
   const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8')) as Record<
     string,
@@ -161,18 +168,43 @@ describe('storefront files over HTTP (real services, built SPA)', () => {
       const preload = `<link rel="preload" as="image" href="${src}" imagesrcset="${srcSet}" imagesizes="${sizes}" fetchpriority="high" />`;
       assert.ok(html.includes(preload), `no ${preload} in\n${html}`);
       assert.ok(html.indexOf(preload) < html.indexOf('</head>'));
-      // The product's answer too, fetched as the page's code will (with credentials), and served.
+      // The product's answer too, in the page, as the API answers it.
       const answer = `/api/bouquets/${created.body._id}`;
-      assert.ok(html.includes(`<link rel="preload" as="fetch" href="${answer}" crossorigin="use-credentials" />`));
-      assert.equal((await rawGet(`${stack.baseUrl}${answer}`)).status, 200);
+      assert.deepEqual(pageAnswers(html), { [answer]: (await call(stack.baseUrl, answer)).body });
+      assert.ok(html.indexOf(`id="${PAGE_ANSWERS_ID}"`) < html.indexOf('</head>'));
       for (const candidate of srcSet!.split(', ').map((entry) => entry.split(' ')[0]!)) {
         const picture = await rawGet(`${stack.baseUrl}${candidate}`);
         assert.equal(picture.status, 200, candidate);
         assert.equal(picture.headers['content-type'], 'image/webp', candidate);
       }
       for (const path of ['/bouquets/no-such-bouquet', '/bouquets']) {
-        assert.doesNotMatch(await page(path), /as="(image|fetch)"/, path);
+        assert.doesNotMatch(await page(path), /as="image"|page-answers/, path);
       }
+    });
+
+    it("a product page's answer cannot close its data block, and a product without pictures still comes with it", async () => {
+      const { token } = await adminLogin(stack.baseUrl);
+      const name = '</script><script>alert(1)</script><!--';
+      const created = await call<{ _id: string }>(stack.baseUrl, '/api/occasion-products', {
+        method: 'POST',
+        headers: bearer(token),
+        body: form({ name, price: '15', category: 'birthday', images: [await pngImage()] }),
+      });
+      assert.equal(created.status, 201, JSON.stringify(created.body));
+      const html = await page(`/occasions/${created.body._id}`);
+      assert.ok(!html.includes('<script>alert(1)'), html);
+      const answers = pageAnswers(html) as Record<string, { name: string }>;
+      assert.equal(answers[`/api/occasion-products/${created.body._id}`]?.name, name);
+
+      const plain = await call<{ _id: string }>(stack.baseUrl, '/api/bouquets', {
+        method: 'POST',
+        headers: bearer(token),
+        body: form({ name: 'No Pictures Yet', price: '12' }),
+      });
+      assert.equal(plain.status, 201, JSON.stringify(plain.body));
+      const plainHtml = await page(`/bouquets/${plain.body._id}`);
+      assert.doesNotMatch(plainHtml, /as="image"/);
+      assert.deepEqual(Object.keys(pageAnswers(plainHtml)), [`/api/bouquets/${plain.body._id}`]);
     });
 
     it('pages it does not list (admin, unknown paths, deeper ones) link nothing extra', async () => {

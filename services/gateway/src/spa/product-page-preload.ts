@@ -15,13 +15,17 @@ const LOOKUP_MS = 250;
 
 const attribute = (value: string) => value.replace(/[&"<>]/g, (char) => `&#${char.charCodeAt(0)};`);
 
+/** Id of the page's data block with the answers it was served with (read by the SPA's `page-answers.ts`). */
+export const PAGE_ANSWERS_ID = 'page-answers';
+
 /**
- * The `<link rel="preload">`s of a product page: its first picture — the page's largest content —
- * with the very `srcset` and `sizes` its gallery will use, and the product's answer, so a phone
- * fetches both with the page instead of after the page's code has run (ADR 0009: ~60 ms after
- * the page instead of ~500 ms in Lighthouse's mobile run). The product comes from the catalogue cache (or
- * one catalogue read, which the page's own request then finds cached); an unknown product, a
- * slow catalogue or a product without pictures gives no preload, never a failed page.
+ * What a product page's <head> gets: the product's answer in a JSON data block, so the page's
+ * first render shows the product instead of its loading state (ADR 0009: the gallery then painted
+ * a round of React work after the first paint), and a `<link rel="preload">` of its first picture
+ * — the page's largest content — with the very `srcset` and `sizes` its gallery will use, so a
+ * phone fetches it with the page instead of after the page's code has run. The product comes from
+ * the catalogue cache (or one catalogue read, which the page's own later reads then find cached);
+ * an unknown product or a slow catalogue gives neither, never a failed page.
  */
 export class ProductPagePreload {
   constructor(
@@ -33,26 +37,29 @@ export class ProductPagePreload {
     const page = PRODUCT_PAGES.map(([pattern, kind]) => [pattern.exec(path)?.[1], kind] as const).find(([id]) => id);
     if (!page) return '';
     const [id, kind] = page as [string, ProductKind];
-    const product = await this.product(kind, id);
-    const [first] = product?.images ?? [];
-    if (!first) return '';
-    const { src, srcSet, sizes } = responsiveImage(first, IMAGE_SLOTS.gallery);
-    const candidates = srcSet ? ` imagesrcset="${attribute(srcSet)}" imagesizes="${attribute(sizes ?? '')}"` : '';
-    // The product's own answer too, as the page's code will ask for it (with credentials).
-    const answer = `/api/${PRODUCT_ROUTES[kind]}/${id}`;
-    return [
-      `<link rel="preload" as="fetch" href="${attribute(answer)}" crossorigin="use-credentials" />`,
-      `<link rel="preload" as="image" href="${attribute(src)}"${candidates} fetchpriority="high" />`,
-    ].join('\n    ');
+    const found = await this.product(kind, id);
+    if (!found) return '';
+    const head = [pageAnswers({ [`/api/${PRODUCT_ROUTES[kind]}/${id}`]: found.json })];
+    const [first] = found.product.images ?? [];
+    if (first) {
+      const { src, srcSet, sizes } = responsiveImage(first, IMAGE_SLOTS.gallery);
+      const candidates = srcSet ? ` imagesrcset="${attribute(srcSet)}" imagesizes="${attribute(sizes ?? '')}"` : '';
+      head.push(`<link rel="preload" as="image" href="${attribute(src)}"${candidates} fetchpriority="high" />`);
+    }
+    return head.join('\n    ');
   }
 
-  private async product(kind: ProductKind, id: string): Promise<ProductView | undefined> {
+  /** The product as the API answers it (its JSON text) and parsed; undefined when unknown or slow. */
+  private async product(kind: ProductKind, id: string): Promise<{ product: ProductView; json: string } | undefined> {
     let timer: NodeJS.Timeout | undefined;
     const lookup = this.cache
       .read(itemKey(kind, id), () =>
         this.clients.send<ProductView>('catalog', CATALOG_PATTERNS.products[kind].get, { id }),
       )
-      .then((body) => JSON.parse(body.identity.bytes.toString()) as ProductView)
+      .then((body) => {
+        const json = body.identity.bytes.toString();
+        return { product: JSON.parse(json) as ProductView, json };
+      })
       .catch(() => undefined);
     const late = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), LOOKUP_MS)));
     try {
@@ -61,4 +68,14 @@ export class ProductPagePreload {
       clearTimeout(timer);
     }
   }
+}
+
+/**
+ * A JSON data block (never run as a script, so the CSP allows it) of API answers by path. Each
+ * answer is the API's JSON text; `<` is escaped so no text in it can close the element.
+ */
+function pageAnswers(answers: Record<string, string>): string {
+  const entries = Object.entries(answers).map(([path, json]) => `${JSON.stringify(path)}:${json}`);
+  const block = `{${entries.join(',')}}`.replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${PAGE_ANSWERS_ID}">${block}</script>`;
 }

@@ -65,6 +65,17 @@ describe('ProductDetailPage', () => {
     expect(screen.queryByRole('button', { name: 'Add to Cart' })).toBeNull();
   });
 
+  it('shows the product in its first render, asking nothing, when the page came with it', () => {
+    const fetchSpy = mockFetch(() => new Promise<Response>(() => {}));
+    const block = Object.assign(document.createElement('script'), { type: 'application/json', id: 'page-answers' });
+    block.textContent = JSON.stringify({ '/api/bouquets/bq1': bouquet });
+    document.head.append(block);
+    renderDetail();
+    expect(screen.queryByTestId('product-detail-loading')).toBeNull();
+    expect(screen.getByTestId('product-detail-name').textContent).toBe('Rose Dream');
+    expect(fetchSpy.mock.calls.map(([url]) => url)).not.toContain('/api/bouquets/bq1');
+  });
+
   it('loads the product from its own kind of API path', async () => {
     const fetchSpy = serve();
     renderDetail('/occasions/oc%201', 'occasion-products');

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/query/query-keys';
-import { getProduct, type DetailProduct, type DetailResource } from '../api/get-product';
+import { getProduct, productServedWithPage, type DetailProduct, type DetailResource } from '../api/get-product';
 import { failureKind } from '../model/detail-rules';
 
 export type ProductDetailState =
@@ -11,6 +11,9 @@ export function useProductDetail(resource: DetailResource, id: string): ProductD
   const query = useQuery({
     queryKey: queryKeys.catalogItem(resource, id),
     queryFn: ({ signal }) => getProduct(resource, id, signal),
+    // Opened directly, the page came with its product: its first render shows it (no loading state).
+    initialData: () => productServedWithPage(resource, id),
+    initialDataUpdatedAt: Date.now,
   });
   if (query.isSuccess) return { status: 'success', product: query.data };
   if (query.isError) return { status: failureKind(query.error) };
