@@ -280,6 +280,44 @@ describe('OrdersAdminPage: status, delete and print', () => {
     expect(statusSelect(rowOf('BB-20250101-OLD001')).value).toBe('Shipped');
   });
 
+  it('sends only the status reached with the arrow keys, on Enter or when leaving the select, and keeps it usable', async () => {
+    renderPage();
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    const select = statusSelect(rowOf('BB-20250101-OLD001'));
+    const patches = () => calls.filter((call) => call.method === 'PATCH');
+    // Pending → Processing → Shipped → Delivered, as Chromium does it on a closed select.
+    for (const status of ['Processing', 'Shipped', 'Delivered']) {
+      fireEvent.keyDown(select, { key: 'ArrowDown' });
+      fireEvent.change(select, { target: { value: status } });
+      fireEvent.keyUp(select, { key: 'ArrowDown' });
+    }
+    expect(select.value).toBe('Delivered');
+    expect(patches()).toEqual([]);
+
+    fireEvent.keyDown(select, { key: 'Enter' });
+    expect(await screen.findByText('Order status updated!')).toBeTruthy();
+    expect(patches().map((call) => call.body)).toEqual([{ status: 'Delivered' }]);
+    expect(select.disabled).toBe(false);
+
+    // Stepped back to Cancelled and left with Tab: one more change.
+    fireEvent.keyDown(select, { key: 'ArrowDown' });
+    fireEvent.change(select, { target: { value: 'Cancelled' } });
+    fireEvent.keyUp(select, { key: 'ArrowDown' });
+    fireEvent.blur(select);
+    await waitFor(() => expect(patches()).toHaveLength(2));
+    expect(patches()[1].body).toEqual({ status: 'Cancelled' });
+
+    // Escape puts the saved status back and sends nothing.
+    await waitFor(() => expect(statusSelect(rowOf('BB-20250101-OLD001')).value).toBe('Cancelled'));
+    fireEvent.keyDown(select, { key: 'ArrowUp' });
+    fireEvent.change(select, { target: { value: 'Delivered' } });
+    fireEvent.keyUp(select, { key: 'ArrowUp' });
+    fireEvent.keyDown(select, { key: 'Escape' });
+    fireEvent.blur(select);
+    expect(select.value).toBe('Cancelled');
+    expect(patches()).toHaveLength(2);
+  });
+
   it("toasts 'Failed to update status' and keeps the old status when the change is refused", async () => {
     fail.patch = 500;
     renderPage();

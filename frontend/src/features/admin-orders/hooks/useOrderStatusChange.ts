@@ -8,6 +8,7 @@ import type { Order, OrderStatus } from '../../../lib/orders/order';
 /**
  * Sends a new status (any from any, SPEC §4), then reloads the list. Until the reload is in,
  * the row's select keeps showing the chosen status (and is busy); a refusal puts it back.
+ * The select stays usable meanwhile, so a second choice may follow before the first is saved.
  */
 export function useOrderStatusChange() {
   const queryClient = useQueryClient();
@@ -23,7 +24,8 @@ export function useOrderStatusChange() {
     if (await update.run({ id: order._id, status }, 'Order status updated!')) {
       await queryClient.invalidateQueries({ queryKey: adminOrderKeys.all() });
     }
-    setChosen(({ [order._id]: _done, ...others }) => others);
+    // A newer choice for the same order (made while this one was saving) stays shown.
+    setChosen(({ [order._id]: shown, ...others }) => (shown === status ? others : { ...others, [order._id]: shown }));
   }
 
   return { changeStatus, chosenStatus: chosen };
