@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import toast from 'react-hot-toast';
 import { useAdminFailure } from '../../../lib/admin/use-admin-failure';
 import type { Order } from '../../../lib/orders/order';
-import { listOrdersForDate } from '../api/list-orders';
+import { listOrdersForDate } from '../../../lib/orders/admin-order-pages';
 import { cancelledNote, dayPrintOrders, type DayPrintKind } from '../model/day-prints';
 import { formatShopDate } from '../model/order-dates';
 import { FETCH_FAILURE } from './useAdminOrders';

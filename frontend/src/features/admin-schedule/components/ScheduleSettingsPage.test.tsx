@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_FULFILMENT_SETTINGS, type CalendarDay, type FulfilmentSettings } from '@shop-rules/fulfilment-schedule';
+import type { Order } from '../../../lib/orders/order';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { openingHoursAnswer } from '../../../test/opening-hours-fixtures';
 import { renderAdminPage } from '../../../test/render-admin-page';
@@ -24,6 +25,8 @@ let calls: Call[];
 let answer: (body: FulfilmentSettings) => Response;
 /** The pickup calendar read after a save: its days' bookings under the saved settings. */
 let calendarDays: Partial<CalendarDay>[];
+/** Every order of a date, as the admin orders list answers `?date=`. */
+let dayOrders: Record<string, Partial<Order>[]>;
 /** The storefront's opening-hours reads (a save refreshes them past the browser's HTTP cache). */
 let hoursReads: RequestInit[];
 /** What a read answers: the stored settings unless a test says otherwise. */
@@ -37,9 +40,14 @@ beforeEach(() => {
   answer = (body) => jsonResponse({ ...body, updatedAt: '2026-11-26T15:00:00.000Z' });
   load = () => jsonResponse(STORED);
   calendarDays = [];
+  dayOrders = {};
   hoursReads = [];
   mockFetch((url, init) => {
     if (url === '/api/fulfilment/calendar?delivery=pickup') return jsonResponse({ mode: 'pickup', days: calendarDays });
+    if (url.startsWith('/api/orders?')) {
+      const orders = dayOrders[new URL(url, 'http://shop').searchParams.get('date')!] ?? [];
+      return jsonResponse(orders, 200, { 'X-Total-Count': String(orders.length) });
+    }
     if (url === '/api/opening-hours') {
       hoursReads.push(init);
       return jsonResponse(openingHoursAnswer());
@@ -152,6 +160,36 @@ describe('admin: delivery & pickup settings (issue 13)', () => {
     calendarDays = [];
     fireEvent.click(screen.getByTestId('schedule-save'));
     await waitFor(() => expect(screen.queryByTestId('schedule-stranded')).toBeNull());
+  });
+
+  it('after a save, names the dates whose booked pickup times the new opening hours no longer cover', async () => {
+    const pickup = (start: string, end: string, status: Order['status'] = 'Pending'): Partial<Order> => ({
+      delivery: 'pickup',
+      status,
+      fulfilment: { date: '2026-12-03', window: { start, end } },
+    });
+    calendarDays = [
+      { date: '2026-12-02', booked: 1, capacity: 40, available: true, weekday: 3 },
+      { date: '2026-12-03', booked: 4, capacity: 40, available: true, weekday: 4 },
+    ];
+    dayOrders = {
+      '2026-12-02': [{ ...pickup('10:00', '12:00'), fulfilment: { date: '2026-12-02', window: { start: '10:00', end: '12:00' } } }],
+      '2026-12-03': [
+        pickup('12:00', '14:00'),
+        pickup('16:00', '18:00'),
+        pickup('10:00', '12:00', 'Cancelled'),
+        { delivery: 'delivery', status: 'Pending', fulfilment: { date: '2026-12-03' } },
+      ],
+    };
+    renderAdminPage('/admin/schedule', <ScheduleSettingsPage />);
+    await screen.findByTestId('admin-schedule-form');
+    // Thursdays now open at 14:00: the 12:00–14:00 pickup on Thursday, December 3 is left outside.
+    change('schedule-open-4', '14:00');
+    fireEvent.click(screen.getByTestId('schedule-save'));
+    const notice = await screen.findByTestId('schedule-stranded');
+    expect(within(notice).getAllByTestId('schedule-stranded-day').map((day) => day.textContent)).toEqual([
+      'Thursday, December 3, 2026: 1 order, picked up at 12:00–14:00, now outside the opening hours',
+    ]);
   });
 
   it('saves once when Save is pressed twice at once', async () => {

@@ -9,9 +9,10 @@ import { isApiError } from '../../../lib/api-client';
 import { useSingleSubmit } from '../../../lib/forms/use-single-submit';
 import { refreshOpeningHours } from '../../../lib/opening-hours/useOpeningHours';
 import { queryKeys } from '../../../lib/query/query-keys';
+import { listOrdersForDate } from '../../../lib/orders/admin-order-pages';
 import { getFulfilmentCalendar } from '../../../lib/orders/fulfilment-calendar-api';
 import { getFulfilmentSettings, saveFulfilmentSettings, type StoredFulfilmentSettings } from '../api/fulfilment-settings-api';
-import { strandedDays, type StrandedDay } from '../model/stranded-days';
+import { openBookedDays, strandedDays, strandedPickups, type StrandedDay } from '../model/stranded-days';
 import { refusalByField, toFormValues, toSettings, type ScheduleFormValues, type SettingsField } from '../model/settings-form';
 
 export const SAVED_TEXT = 'Delivery and pickup settings saved.';
@@ -34,7 +35,7 @@ export interface ScheduleSettingsState {
   form: UseFormReturn<ScheduleFormValues>;
   saving: boolean;
   refusal: Refusal;
-  /** After the last save: dates with orders that the new settings close or overfill. */
+  /** After the last save: dates with orders that the new settings close, overfill or leave outside the hours. */
   stranded: StrandedDay[];
   submit: () => void;
 }
@@ -74,8 +75,9 @@ export function useScheduleSettings(): ScheduleSettingsState {
   const submit = useSingleSubmit(form.handleSubmit(async (values) => {
     setRefusal({});
     setStranded([]);
+    let saved: StoredFulfilmentSettings;
     try {
-      const saved = await mutation.mutateAsync(toSettings(values));
+      saved = await mutation.mutateAsync(toSettings(values));
       queryClient.setQueryData(settingsKey, saved);
       toast.success(SAVED_TEXT);
       // The hours the storefront states (footer, contact page) follow the schedule too (never throws).
@@ -93,13 +95,19 @@ export function useScheduleSettings(): ScheduleSettingsState {
       setRefusal(reasons);
       return;
     }
-    await warnOfStrandedDays();
+    await warnOfStrandedDays(saved);
   }));
 
-  /** Pickup's calendar counts every date's bookings (capacity is the date's): read under the new settings. */
-  async function warnOfStrandedDays() {
+  /**
+   * Pickup's calendar counts every date's bookings (capacity is the date's): read under the new
+   * settings. The orders of the open dates among them say which pickup times the hours now miss.
+   */
+  async function warnOfStrandedDays(saved: StoredFulfilmentSettings) {
     try {
-      setStranded(strandedDays((await getFulfilmentCalendar('pickup')).days));
+      const { days } = await getFulfilmentCalendar('pickup');
+      const orders = (await Promise.all(openBookedDays(days).map(({ date }) => listOrdersForDate(date)))).flat();
+      const found = [...strandedDays(days), ...strandedPickups(saved, orders)];
+      setStranded(found.sort((one, other) => one.date.localeCompare(other.date)));
     } catch {
       // The settings are saved; the check is a courtesy, and the dashboard shows the same counts.
     }

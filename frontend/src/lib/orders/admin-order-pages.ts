@@ -1,0 +1,44 @@
+import { apiRequestWithHeaders } from '../api-client';
+import { getAdminToken } from '../auth-tokens';
+import type { Order } from './order';
+
+/** The largest page the server sends (ORDER_PAGE_MAX_SIZE): a day's orders come in as few calls as it allows. */
+const LARGEST_PAGE = 100;
+
+/** Which orders: a 1-based page, part of an orderId (empty: any) and a fulfilment date (empty: every date). */
+export interface AdminOrderPageQuery {
+  page: number;
+  search: string;
+  date: string;
+}
+
+/**
+ * `GET /orders?page&size&search&date` with the admin token (and the admin cookie, which always
+ * goes): one page (newest first; for a date, deliveries first, then pickups by window), and in
+ * `X-Total-Count` how many orders match.
+ */
+export async function fetchAdminOrderPage(
+  { page, search, date }: AdminOrderPageQuery,
+  size: number,
+  signal?: AbortSignal,
+): Promise<{ orders: Order[]; total: number }> {
+  const { data, headers } = await apiRequestWithHeaders<Order[]>('/orders', {
+    token: getAdminToken(),
+    query: { page, size, search: search || undefined, date: date || undefined },
+    signal,
+  });
+  const orders = Array.isArray(data) ? data : [];
+  const total = Number.parseInt(headers.get('X-Total-Count') ?? '', 10);
+  // Without the header (an older gateway) the page itself is all there is to count.
+  return { orders, total: Number.isFinite(total) ? total : orders.length };
+}
+
+/** Every order for a fulfilment date, in the server's order for the day (batch printing, schedule checks). */
+export async function listOrdersForDate(date: string): Promise<Order[]> {
+  const orders: Order[] = [];
+  for (let page = 1; ; page += 1) {
+    const found = await fetchAdminOrderPage({ page, search: '', date }, LARGEST_PAGE);
+    orders.push(...found.orders);
+    if (found.orders.length < LARGEST_PAGE || orders.length >= found.total) return orders;
+  }
+}
