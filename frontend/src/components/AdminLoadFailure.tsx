@@ -2,8 +2,8 @@ interface AdminLoadFailureProps {
   /** What could not be loaded, e.g. 'Failed to load messages.' */
   message: string;
   onRetry: () => void;
-  /** A retry is under way: the button waits. */
-  retrying: boolean;
+  /** A retry is under way: the button waits. Left out where a retry shows the loading text instead. */
+  retrying?: boolean;
   className?: string;
   testId?: string;
 }

@@ -16,6 +16,7 @@ interface Call {
 let stored: Box[];
 let calls: Call[];
 let failWrites: number | null;
+let failReads: number | null;
 /** Writes wait for this before answering, to look at the submitting state. */
 let hold: Promise<void> | null;
 
@@ -29,6 +30,7 @@ function installApi() {
     const method = init.method ?? 'GET';
     const auth = (init.headers as Record<string, string>).Authorization;
     calls.push({ method, url, auth, fields: fieldsOf(init.body) });
+    if (method === 'GET' && failReads) return jsonResponse({ statusCode: failReads, message: 'down' }, failReads);
     if (method === 'GET') return jsonResponse(stored);
     if (hold) await hold;
     if (failWrites) return jsonResponse({ statusCode: failWrites, message: 'nope' }, failWrites);
@@ -68,6 +70,7 @@ beforeEach(() => {
   ];
   calls = [];
   failWrites = null;
+  failReads = null;
   hold = null;
   localStorage.setItem('adminToken', 'admin-token');
   // Boxes administration must take the local-storage copy (SPEC §6).
@@ -76,6 +79,19 @@ beforeEach(() => {
 });
 
 describe('ManageBoxesPage', () => {
+  it("says 'Failed to load boxes' when the list cannot be read, and loads it on Retry", async () => {
+    failReads = 503;
+    installApi();
+    renderPage();
+    const failure = await screen.findByTestId('admin-boxes-load-error');
+    expect(failure.getAttribute('role')).toBe('alert');
+    expect(within(failure).getByText('Failed to load boxes')).toBeTruthy();
+    failReads = null;
+    fireEvent.click(within(failure).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    expect(screen.queryByTestId('admin-boxes-load-error')).toBeNull();
+  });
+
   it('shows each box with image, name, price, Edit and Delete', async () => {
     installApi();
     renderPage();

@@ -1,3 +1,4 @@
+import { AdminLoadFailure } from '../../../components/AdminLoadFailure';
 import { useCatalogList } from '../../../lib/catalog/use-catalog-list';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { DEFAULT_SORT } from '../../../config/catalog';
@@ -13,7 +14,7 @@ const asListed = (boxes: Box[]) => boxes;
 /** `/admin/boxes`: add form and the grid of boxes (the cached `GET /boxes`, refreshed by every write). */
 export default function ManageBoxesPage() {
   useDocumentTitle('Manage Boxes · Admin');
-  const { items: boxes, status } = useCatalogList('boxes', DEFAULT_SORT, asListed);
+  const { items: boxes, status, retry } = useCatalogList('boxes', DEFAULT_SORT, asListed);
 
   return (
     <div className="manage-boxes" data-testid="admin-boxes-page">
@@ -23,7 +24,12 @@ export default function ManageBoxesPage() {
       <section className="admin-box-grid" aria-label="Boxes" data-testid="admin-box-grid">
         {status === 'loading' && <p className="admin-box-grid__message">Loading boxes...</p>}
         {status === 'error' && (
-          <p className="admin-box-grid__message admin-box-grid__message--error">Failed to load boxes</p>
+          <AdminLoadFailure
+            message="Failed to load boxes"
+            onRetry={retry}
+            className="admin-table-notice admin-table-notice--error admin-box-grid__failure"
+            testId="admin-boxes-load-error"
+          />
         )}
         {status === 'success' && boxes.length === 0 && <p className="admin-box-grid__message">No boxes yet.</p>}
         {boxes.map((box) => (

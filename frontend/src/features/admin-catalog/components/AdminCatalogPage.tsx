@@ -20,7 +20,7 @@ const asListed = (products: AdminProduct[]) => products;
  */
 export function AdminCatalogPage({ kind }: { kind: AdminCatalogKind }) {
   useDocumentTitle(`${kind.texts.title} · Admin`);
-  const { items, status } = useCatalogList(kind.resource, undefined, asListed);
+  const { items, status, retry } = useCatalogList(kind.resource, undefined, asListed);
   const form = useProductForm(kind);
   const formRef = useRef<HTMLDivElement>(null);
   const { remove, deletingId, deleteError } = useProductDelete(kind, (deleted) => {
@@ -44,6 +44,7 @@ export function AdminCatalogPage({ kind }: { kind: AdminCatalogKind }) {
         kind={kind}
         products={items}
         status={status}
+        onRetry={retry}
         onEdit={kind.editable ? edit : undefined}
         onDelete={remove}
         editingId={form.editing?._id}

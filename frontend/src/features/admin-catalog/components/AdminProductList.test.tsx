@@ -1,5 +1,5 @@
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { BOUQUETS } from '../model/bouquets';
 import { KEYCHAINS } from '../model/keychains';
 import { OCCASION_PRODUCTS } from '../model/occasion-products';
@@ -17,6 +17,7 @@ describe('AdminProductList', () => {
           kind={kind}
           products={[{ _id: 'p1', name: LONG_WORD, price: 20, category: 'birthday', description: LONG_WORD }]}
           status="success"
+          onRetry={() => {}}
           onDelete={() => {}}
         />,
       );
@@ -25,6 +26,19 @@ describe('AdminProductList', () => {
         true,
         true,
       ]);
+    },
+  );
+
+  it.each([OCCASION_PRODUCTS, KEYCHAINS, BOUQUETS])(
+    '$testId: a list that failed to load says so (an alert) with a Retry that asks again',
+    (kind) => {
+      const retry = vi.fn();
+      render(<AdminProductList kind={kind} products={[]} status="error" onRetry={retry} onDelete={() => {}} />);
+      const failure = screen.getByTestId(`${kind.testId}-load-error`);
+      expect(failure.getAttribute('role')).toBe('alert');
+      expect(within(failure).getByText(kind.texts.loadFailed)).toBeTruthy();
+      fireEvent.click(within(failure).getByRole('button', { name: 'Retry' }));
+      expect(retry).toHaveBeenCalledOnce();
     },
   );
 });

@@ -1,3 +1,4 @@
+import { AdminLoadFailure } from '../../../components/AdminLoadFailure';
 import { OCCASION_CATEGORIES } from '../../../config/navigation';
 import { productPrice } from '../../../lib/catalog/product-price';
 import type { ListStatus } from '../../../lib/catalog/use-catalog-list';
@@ -9,6 +10,8 @@ interface AdminProductListProps {
   kind: AdminCatalogKind;
   products: AdminProduct[];
   status: ListStatus;
+  /** Asks for the list again after it failed to load. */
+  onRetry: () => void;
   /** Left out for screens without edit (keychains). */
   onEdit?: (product: AdminProduct) => void;
   onDelete: (product: AdminProduct) => void;
@@ -27,6 +30,7 @@ export function AdminProductList({
   kind,
   products,
   status,
+  onRetry,
   onEdit,
   onDelete,
   editingId,
@@ -39,9 +43,12 @@ export function AdminProductList({
       <h2 className="admin-product-list__title">{kind.texts.listTitle}</h2>
       {status === 'loading' && <p className="admin-product-list__message">{kind.texts.loading}</p>}
       {status === 'error' && (
-        <p className="admin-product-list__message admin-product-list__message--error" role="alert">
-          {kind.texts.loadFailed}
-        </p>
+        <AdminLoadFailure
+          message={kind.texts.loadFailed}
+          onRetry={onRetry}
+          className="admin-table-notice admin-table-notice--error"
+          testId={`${id}-load-error`}
+        />
       )}
       {status === 'success' && products.length === 0 && (
         <p className="admin-product-list__message">{kind.texts.empty}</p>
