@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { CatalogResource } from '../catalog/list-products';
+import { keepDeleteFocus } from './delete-focus';
 import type { FailureDisplay } from './use-admin-failure';
 import { useAdminWrite } from './use-admin-write';
 
@@ -18,7 +19,8 @@ export interface ConfirmedDeleteOptions<T> {
 /**
  * An admin Delete button's behaviour: the browser's confirm, then the delete through the shared
  * admin write (toast, failure report, login on 401). `deletingId` marks the item on its way out
- * until `onDeleted` has run; `deleteError` is the server's reason for the last refusal.
+ * until `onDeleted` has run; `deleteError` is the server's reason for the last refusal. The
+ * keyboard focus stays in the list (keepDeleteFocus).
  */
 export function useConfirmedDelete<T extends { _id: string }>({
   confirm,
@@ -33,6 +35,7 @@ export function useConfirmedDelete<T extends { _id: string }>({
 
   async function remove(item: T): Promise<void> {
     if (!window.confirm(confirm)) return;
+    const restoreFocus = keepDeleteFocus();
     setDeletingId(item._id);
     // Every delete is its own submission.
     deletion.reset();
@@ -40,6 +43,7 @@ export function useConfirmedDelete<T extends { _id: string }>({
       if (await deletion.run(item, successToast)) await onDeleted?.(item);
     } finally {
       setDeletingId(null);
+      restoreFocus();
     }
   }
 

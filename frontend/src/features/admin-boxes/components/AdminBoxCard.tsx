@@ -4,6 +4,7 @@ import { FormInput } from '../../../components/form/FormFields';
 import { FormServerError } from '../../../components/form/FormServerError';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { boxPrice } from '../../../lib/catalog/box-price';
+import { keepDeleteFocus } from '../../../lib/admin/delete-focus';
 import { useSingleSubmit } from '../../../lib/forms/use-single-submit';
 import { formatPrice } from '../../../lib/format-price';
 import type { Box } from '../../../lib/types/catalog';
@@ -41,8 +42,10 @@ export function AdminBoxCard({ box }: { box: Box }) {
 
   async function handleDelete() {
     if (!window.confirm(DELETE_CONFIRM_TEXT)) return;
+    const restoreFocus = keepDeleteFocus();
     remove.reset();
     await remove.run(box._id, 'Box deleted');
+    restoreFocus();
   }
 
   return (

@@ -352,6 +352,19 @@ describe('OrdersAdminPage: status, delete and print', () => {
     });
   });
 
+  it('keeps the keyboard focus in the list: on the Delete of the row that takes the place of the deleted one', async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    renderPage();
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    const button = within(rowOf('BB-20250101-OLD001')).getByTestId('admin-order-delete');
+    button.focus();
+    fireEvent.click(button);
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(rowOf('BB-20250102-PICK01')).getByTestId('admin-order-delete')),
+    );
+  });
+
   it("toasts 'Failed to delete order' and keeps the row when the delete is refused", async () => {
     fail.delete = 503;
     vi.spyOn(window, 'confirm').mockReturnValue(true);
