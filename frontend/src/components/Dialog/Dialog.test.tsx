@@ -75,6 +75,14 @@ describe('Dialog', () => {
     expect(document.activeElement).toBe(opener);
   });
 
+  it('closes on Escape when focus fell to <body> (a submit button turned disabled while its form is sent)', () => {
+    const { opener } = openDialog();
+    (document.activeElement as HTMLElement).blur();
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+
   it('closes on the close button and on a click on the backdrop, not on a click inside', () => {
     const { opener } = openDialog();
     fireEvent.mouseDown(screen.getByRole('textbox', { name: 'E-mail' }));

@@ -42,9 +42,16 @@ export function useModalFocus(
     const first = panel.querySelector<HTMLElement>('[data-autofocus]') ?? tabbable(panel)[0] ?? panel;
     first.focus();
 
-    // On the document, not the panel: Tab pressed in a toast must wrap round as well.
-    const trapTab = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== 'Tab' || event.defaultPrevented || !isTopDialog(root)) return;
+    // On the document, not the panel: Tab pressed in a toast must wrap round as well, and Escape
+    // must still close when focus fell to <body> (its element went away or turned disabled, like
+    // a submit button while its form is sent), where the panel's own handler does not hear it.
+    const onDocumentKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.defaultPrevented || !isTopDialog(root)) return;
+      if (event.key === 'Escape' && event.target === document.body) {
+        onCloseRef.current();
+        return;
+      }
+      if (event.key !== 'Tab') return;
       const stops = trapStops(panel);
       const active = document.activeElement;
       const inTrap = active instanceof Node && (panel.contains(active) || interactiveRegions().some((region) => region.contains(active)));
@@ -68,10 +75,10 @@ export function useModalFocus(
       }
       // Between the ends the browser moves focus itself.
     };
-    document.addEventListener('keydown', trapTab);
+    document.addEventListener('keydown', onDocumentKeyDown);
 
     return () => {
-      document.removeEventListener('keydown', trapTab);
+      document.removeEventListener('keydown', onDocumentKeyDown);
       release();
       // Back to the opener, unless it is gone or focus already went somewhere on purpose.
       const focusLeftInside = !document.activeElement || document.activeElement === document.body || root.contains(document.activeElement);

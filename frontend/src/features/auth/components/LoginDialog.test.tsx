@@ -188,6 +188,18 @@ describe('customer login dialog and session', () => {
     expect(screen.queryByText('Invalid or expired code')).toBeNull();
   });
 
+  it('a refused code hands focus back to the code field, for the shopper to correct it', async () => {
+    gateway({ '/api/users/request-otp': sent, '/api/users/verify-otp': () => jsonResponse({ statusCode: 401, message: 'Wrong code' }, 401) });
+    renderShop();
+    const { dialog, code } = await reachCodeStep();
+    fireEvent.change(code, { target: { value: '000000' } });
+    const verify = within(dialog).getByRole('button', { name: 'Verify' });
+    verify.focus();
+    fireEvent.click(verify);
+    await screen.findByText('Wrong code');
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByLabelText('One-time code')));
+  });
+
   it('a code typed in groups ("123 456") is sent without its spaces', async () => {
     const spy = gateway({
       '/api/users/request-otp': sent,

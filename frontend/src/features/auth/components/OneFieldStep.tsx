@@ -27,10 +27,16 @@ export function OneFieldStep({ label, emptyMessage, submitLabel, onSubmit, testI
   // Each step takes the focus when it appears: the button that led to it is gone, and focus left
   // on <body> would be outside the dialog (Tab and Escape would not reach it).
   useEffect(() => setFocus('value'), [setFocus]);
+  // A refused value (a wrong code) is corrected here: focus back from the button, which the
+  // busy state disabled (and so dropped focus to <body>).
+  const submit = async ({ value }: { value: string }) => {
+    await onSubmit(value.trim());
+    setFocus('value');
+  };
 
   return (
     // noValidate: our own message for a blank field instead of the browser's bubble.
-    <form className="form-stack" noValidate onSubmit={handleSubmit(({ value }) => onSubmit(value.trim()))} data-testid={`${testId}-form`}>
+    <form className="form-stack" noValidate onSubmit={handleSubmit(submit)} data-testid={`${testId}-form`}>
       <Field label={label}>
         <input
           className="input"
