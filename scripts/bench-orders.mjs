@@ -7,6 +7,7 @@
 import autocannon from 'autocannon';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import { DELIVERY_FEE } from '@flowershop/common/shop-rules';
 import { signToken, startStack, TEST_ADMIN } from '@flowershop/common/testing';
 import { rssMb } from './bench-memory.mjs';
 import { brokerPid, cpuSecondsOf } from './bench-support.mjs';
@@ -27,12 +28,15 @@ async function json(baseUrl, path, init = {}) {
   return { status: response.status, headers: response.headers, body: await response.json() };
 }
 
+/** The bench's bouquets cost $20, $21, $22. */
+const BOUQUET_PRICE = (i) => 20 + i;
+
 async function createBouquets(baseUrl, token, count) {
   const ids = [];
   for (let i = 0; i < count; i++) {
     const form = new FormData();
     form.append('name', `Bench Bouquet ${i}`);
-    form.append('price', String(20 + i));
+    form.append('price', String(BOUQUET_PRICE(i)));
     form.append('description', 'For the order benchmark');
     const created = await json(baseUrl, '/api/bouquets', {
       method: 'POST',
@@ -186,7 +190,9 @@ export async function benchOrderPlacement({ orders, connections, env = {}, befor
       authorization: `Bearer ${customers[parseInt(key.slice(0, 4), 16)]}`,
       'idempotency-key': key,
     });
-    // As the SPA sends it: each line names its kind (older carts without one are priced too, by a wider lookup).
+    // As the SPA sends it: each line names its kind (older carts without one are priced too, by a
+    // wider lookup), and the total is the one the checkout showed (the server refuses another).
+    const cowPrice = (await json(stack.baseUrl, '/api/paper-sheets')).body.find((sheet) => sheet.id === 'cow').price;
     const body = JSON.stringify({
       form: ADDRESS,
       delivery: 'delivery',
@@ -196,7 +202,10 @@ export async function benchOrderPlacement({ orders, connections, env = {}, befor
         quantity: i + 1,
         selectedSheet: i === 0 ? { id: 'cow' } : null,
       })),
-      total: 0,
+      total: bouquets.reduce(
+        (sum, _id, i) => sum + (BOUQUET_PRICE(i) + (i === 0 ? cowPrice : 0)) * (i + 1),
+        DELIVERY_FEE,
+      ),
     });
     // Placed first and counted in "stored", not in the figures: the first orders of a fresh stack
     // meet cold code (compilation, first batches) and their latency is a start-up cost, not a rate.

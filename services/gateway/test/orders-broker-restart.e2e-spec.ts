@@ -81,7 +81,7 @@ describe('orders placed while the broker restarts (TRANSPORT=rmq)', { skip: priv
             },
             delivery: 'delivery',
             cart: [{ kind: 'bouquet', productId: bouquetId, quantity: 1, selectedSheet: null }],
-            total: 0,
+            total: 40,
           }),
         }),
       // The orders and messaging processes' own lines: the gateway's 50x would hide why.

@@ -19,6 +19,9 @@ const ADDRESS = {
   postalCode: '1',
 };
 
+/** An error answer (DESIGN §3). */
+type Refusal = { statusCode: number; code: string; message: string };
+
 // As in production: RabbitMQ, MongoDB (MONGO_URL, else jongodb; nedb only where neither can run), SMTP.
 const store = mongoUnavailableReason() ? 'embedded' : 'mongo';
 
@@ -41,10 +44,20 @@ describe(`orders over HTTP (RabbitMQ, ${store === 'mongo' ? 'MongoDB' : 'nedb'},
   });
   const place = (token: string | undefined, body: unknown, headers: Record<string, string> = {}) =>
     api<Order>('/api/orders', json('POST', token, body, headers));
-  const orderCount = async () => Number((await api('/api/orders?page=1&size=1', { headers: bearer(admin) })).headers.get('x-total-count'));
+  const orderCount = async () =>
+    Number((await api('/api/orders?page=1&size=1', { headers: bearer(admin) })).headers.get('x-total-count'));
   /** A cart as the SPA keeps it, claiming a price of one cent for everything. */
   const tamperedCart = () => [
-    { id: box._id, productId: box._id, name: 'Cheap?', quantity: 2, price: 0.01, basePrice: 0.01, totalPrice: 0.01, selectedSheet: null },
+    {
+      id: box._id,
+      productId: box._id,
+      name: 'Cheap?',
+      quantity: 2,
+      price: 0.01,
+      basePrice: 0.01,
+      totalPrice: 0.01,
+      selectedSheet: null,
+    },
     {
       id: `${bouquet._id}-cow`,
       productId: bouquet._id,
@@ -84,8 +97,41 @@ describe(`orders over HTTP (RabbitMQ, ${store === 'mongo' ? 'MongoDB' : 'nedb'},
     await smtp?.close();
   });
 
-  it('prices every line from the catalogue: a cart claiming one cent stores the catalogue total, +$10 delivery', async () => {
-    const placed = await place(annToken, { form: ADDRESS, delivery: 'delivery', cart: tamperedCart(), total: 0.01 });
+  it('refuses a total the catalogue does not give (409 with its prices, nothing stored), and places the one it gives', async () => {
+    const before = await orderCount();
+    const refused = await place(annToken, { form: ADDRESS, delivery: 'delivery', cart: tamperedCart(), total: 0.01 });
+    assert.equal(refused.status, 409, JSON.stringify(refused.body));
+    const refusal = refused.body as unknown as Refusal & {
+      details: { total: number; cart: { productId: string; totalPrice: number }[] };
+    };
+    assert.equal(refusal.code, 'ORDERS.PRICES_CHANGED');
+    assert.equal(
+      refusal.message,
+      'Prices have changed since these items were added to your cart: the total is now $68.00, not $0.01. Please check your cart and confirm again.',
+    );
+    const { details } = refusal;
+    assert.equal(details.total, 68);
+    assert.deepEqual(
+      details.cart.map(({ productId, totalPrice }) => [productId, totalPrice]),
+      [
+        [box._id, 12],
+        [bouquet._id, 34],
+      ],
+      'one line per line sent, in order, at the catalogue price',
+    );
+    const tooMuch = await place(annToken, { form: ADDRESS, delivery: 'pickup', cart: tamperedCart(), total: '68.00' });
+    assert.equal(tooMuch.status, 409, 'a higher total is not taken either: pickup is $58');
+    assert.equal(await orderCount(), before, 'nothing stored');
+    const unreadable = await place(annToken, { form: ADDRESS, delivery: 'pickup', cart: tamperedCart(), total: '$58' });
+    assert.equal(unreadable.status, 400);
+    assert.equal(
+      (unreadable.body as unknown as Refusal).message,
+      'total must be the amount the checkout showed, in dollars (like 68 or 68.00)',
+    );
+  });
+
+  it('prices every line from the catalogue: the prices a cart claims are never read, +$10 delivery', async () => {
+    const placed = await place(annToken, { form: ADDRESS, delivery: 'delivery', cart: tamperedCart(), total: 68 });
     assert.equal(placed.status, 201, JSON.stringify(placed.body));
     const order = placed.body;
     // Box $12 × 2 + bouquet $30 with the Cow sheet ($4) = 58; delivery makes it 68.
@@ -110,7 +156,8 @@ describe(`orders over HTTP (RabbitMQ, ${store === 'mongo' ? 'MongoDB' : 'nedb'},
     assert.deepEqual(order.form, ADDRESS);
     assert.ok(Math.abs(Date.parse(order.createdAt) - Date.now()) < 60_000);
 
-    const pickup = await place(annToken, { form: ADDRESS, delivery: 'pickup', cart: tamperedCart(), total: 999 });
+    // A client that sends no total gets the catalogue's.
+    const pickup = await place(annToken, { form: ADDRESS, delivery: 'pickup', cart: tamperedCart() });
     assert.deepEqual([pickup.body.subtotal, pickup.body.deliveryFee, pickup.body.total], [58, 0, 58]);
 
     const mine = await api<Order[]>('/api/orders/my', { headers: bearer(annToken) });
@@ -132,14 +179,20 @@ describe(`orders over HTTP (RabbitMQ, ${store === 'mongo' ? 'MongoDB' : 'nedb'},
     assert.equal(placed.status, 201, JSON.stringify(placed.body));
     const { orderId } = placed.body;
     const subject = `Your order ${orderId} is placed`;
-    const confirmation = await waitFor(() => smtp.mailsTo(ann).find((mail) => mail.subject === subject), 'the order confirmation');
+    const confirmation = await waitFor(
+      () => smtp.mailsTo(ann).find((mail) => mail.subject === subject),
+      'the order confirmation',
+    );
     assert.match(confirmation.text ?? '', /Star Charm x 3: \$29\.97/);
     assert.match(confirmation.text ?? '', /Home delivery: \$10\.00/);
     assert.match(confirmation.text ?? '', /Total: \$39\.97/);
     assert.match(confirmation.text ?? '', /12 Elm Street, Apt 4, Maple Township, New Jersey 1/);
     // Sent from a no-reply address: a shopper's reply goes to the shop's inbox.
     assert.deepEqual(confirmation.replyTo?.value, [{ name: 'Bloom & Box', address: SHOP }]);
-    const notice = await waitFor(() => smtp.mailsTo(SHOP).find((mail) => mail.subject?.includes(orderId)), 'the shop notice');
+    const notice = await waitFor(
+      () => smtp.mailsTo(SHOP).find((mail) => mail.subject?.includes(orderId)),
+      'the shop notice',
+    );
     assert.equal(notice.subject, `New order ${orderId} from Ann Example: delivery`);
     assert.equal(notice.replyTo?.value[0]?.address, ann);
     // One of each once they arrived (mail ids are keyed by event id, so a redelivery queues no second one).
@@ -154,19 +207,40 @@ describe(`orders over HTTP (RabbitMQ, ${store === 'mongo' ? 'MongoDB' : 'nedb'},
       [{ delivery: 'pickup', cart: [line] }, /form/],
       [{ form: { ...ADDRESS, firstName: '   ' }, delivery: 'pickup', cart: [line] }, /firstName must not be empty/],
       [{ form: { ...ADDRESS, city: undefined }, delivery: 'pickup', cart: [line] }, /city/],
-      [{ form: { ...ADDRESS, state: 'District of Columbia' }, delivery: 'pickup', cart: [line] }, /state must be one of the 50 US states/],
+      [
+        { form: { ...ADDRESS, state: 'District of Columbia' }, delivery: 'pickup', cart: [line] },
+        /state must be one of the 50 US states/,
+      ],
       [{ form: { ...ADDRESS, firstName: { $ne: null } }, delivery: 'pickup', cart: [line] }, /firstName must be text/],
       [{ form: ADDRESS, delivery: 'drone', cart: [line] }, /delivery must be one of: pickup, delivery/],
       [{ form: ADDRESS, delivery: 'pickup', cart: [] }, /cart must not be empty/],
-      [{ form: ADDRESS, delivery: 'pickup', cart: [{ ...line, quantity: 0 }] }, /quantity must be a whole number from 1 to 99/],
-      [{ form: ADDRESS, delivery: 'pickup', cart: [{ ...line, quantity: 100 }] }, /quantity must be a whole number from 1 to 99/],
+      [
+        { form: ADDRESS, delivery: 'pickup', cart: [{ ...line, quantity: 0 }] },
+        /quantity must be a whole number from 1 to 99/,
+      ],
+      [
+        { form: ADDRESS, delivery: 'pickup', cart: [{ ...line, quantity: 100 }] },
+        /quantity must be a whole number from 1 to 99/,
+      ],
       [{ form: ADDRESS, delivery: 'pickup', cart: [{ ...line, quantity: 1.5 }] }, /quantity must be a whole number/],
-      [{ form: ADDRESS, delivery: 'pickup', cart: [{ productId: 'no-such-product', quantity: 1 }] }, /Product not found/],
-      [{ form: ADDRESS, delivery: 'pickup', cart: [{ ...line, selectedSheet: { id: 'gold-foil' } }] }, /sheet id must be one of the paper sheets/],
-      [{ form: ADDRESS, delivery: 'pickup', cart: [{ ...line, selectedSheet: { id: 'cow' } }] }, /Paper sheets are only for bouquets/],
+      [
+        { form: ADDRESS, delivery: 'pickup', cart: [{ productId: 'no-such-product', quantity: 1 }] },
+        /Product not found/,
+      ],
+      [
+        { form: ADDRESS, delivery: 'pickup', cart: [{ ...line, selectedSheet: { id: 'gold-foil' } }] },
+        /sheet id must be one of the paper sheets/,
+      ],
+      [
+        { form: ADDRESS, delivery: 'pickup', cart: [{ ...line, selectedSheet: { id: 'cow' } }] },
+        /Paper sheets are only for bouquets/,
+      ],
       [{ form: ADDRESS, delivery: 'pickup', cart: [line], coupon: 'FREE' }, /coupon should not exist/],
       // Repeated lines would get around the 99 a line.
-      [{ form: ADDRESS, delivery: 'pickup', cart: [line, { ...line, quantity: 99 }] }, /cart lists the same product with the same sheet more than once/],
+      [
+        { form: ADDRESS, delivery: 'pickup', cart: [line, { ...line, quantity: 99 }] },
+        /cart lists the same product with the same sheet more than once/,
+      ],
     ];
     for (const [body, message] of cases) {
       const answer = await place(annToken, body);
@@ -200,7 +274,11 @@ describe(`orders over HTTP (RabbitMQ, ${store === 'mongo' ? 'MongoDB' : 'nedb'},
     const cart = [{ productId: box._id, quantity: 1 }];
     const message = `Happy birthday, Mum!\n${'x'.repeat(229)}`;
     assert.equal(message.length, 250);
-    const placed = await place(annToken, { form: { ...ADDRESS, cardMessage: `  ${message}\r\n ` }, delivery: 'pickup', cart });
+    const placed = await place(annToken, {
+      form: { ...ADDRESS, cardMessage: `  ${message}\r\n ` },
+      delivery: 'pickup',
+      cart,
+    });
     assert.equal(placed.status, 201, JSON.stringify(placed.body));
     assert.deepEqual(placed.body.form, { ...ADDRESS, cardMessage: message }, 'stored trimmed, as form.cardMessage');
     const mine = (await api<Order[]>('/api/orders/my', { headers: bearer(annToken) })).body;
@@ -235,15 +313,31 @@ describe(`orders over HTTP (RabbitMQ, ${store === 'mongo' ? 'MongoDB' : 'nedb'},
 
     // The message is part of what an Idempotency-Key stands for.
     const key = randomUUID();
-    const first = await place(annToken, { form: { ...ADDRESS, cardMessage: 'Love, Ann' }, delivery: 'pickup', cart }, { 'Idempotency-Key': key });
-    const again = await place(annToken, { form: { ...ADDRESS, cardMessage: 'Love, Ann' }, delivery: 'pickup', cart }, { 'Idempotency-Key': key });
+    const first = await place(
+      annToken,
+      { form: { ...ADDRESS, cardMessage: 'Love, Ann' }, delivery: 'pickup', cart },
+      { 'Idempotency-Key': key },
+    );
+    const again = await place(
+      annToken,
+      { form: { ...ADDRESS, cardMessage: 'Love, Ann' }, delivery: 'pickup', cart },
+      { 'Idempotency-Key': key },
+    );
     assert.equal(again.body._id, first.body._id);
-    const reworded = await place(annToken, { form: { ...ADDRESS, cardMessage: 'Love, Ben' }, delivery: 'pickup', cart }, { 'Idempotency-Key': key });
+    const reworded = await place(
+      annToken,
+      { form: { ...ADDRESS, cardMessage: 'Love, Ben' }, delivery: 'pickup', cart },
+      { 'Idempotency-Key': key },
+    );
     assert.equal(reworded.status, 422, JSON.stringify(reworded.body));
   });
 
   it('a shopper sees only their own orders; anonymous and admin callers cannot place or read as customers', async () => {
-    const bens = await place(benToken, { form: { ...ADDRESS, email: ann }, delivery: 'pickup', cart: [{ productId: box._id, quantity: 1 }] });
+    const bens = await place(benToken, {
+      form: { ...ADDRESS, email: ann },
+      delivery: 'pickup',
+      cart: [{ productId: box._id, quantity: 1 }],
+    });
     assert.equal(bens.body.userEmail, ben, 'claiming another e-mail in the form changes nothing');
     const annsOrders = (await api<Order[]>('/api/orders/my', { headers: bearer(annToken) })).body;
     assert.ok(annsOrders.length > 0);
@@ -251,8 +345,15 @@ describe(`orders over HTTP (RabbitMQ, ${store === 'mongo' ? 'MongoDB' : 'nedb'},
     assert.ok(!annsOrders.some((order) => order._id === bens.body._id));
 
     const before = await orderCount();
-    assert.equal((await place(undefined, { form: ADDRESS, delivery: 'pickup', cart: [{ productId: box._id, quantity: 1 }] })).status, 401);
-    assert.equal((await place(admin, { form: ADDRESS, delivery: 'pickup', cart: [{ productId: box._id, quantity: 1 }] })).status, 403);
+    assert.equal(
+      (await place(undefined, { form: ADDRESS, delivery: 'pickup', cart: [{ productId: box._id, quantity: 1 }] }))
+        .status,
+      401,
+    );
+    assert.equal(
+      (await place(admin, { form: ADDRESS, delivery: 'pickup', cart: [{ productId: box._id, quantity: 1 }] })).status,
+      403,
+    );
     assert.equal(await orderCount(), before);
     assert.equal((await api('/api/orders/my')).status, 401);
 
@@ -272,7 +373,11 @@ describe(`orders over HTTP (RabbitMQ, ${store === 'mongo' ? 'MongoDB' : 'nedb'},
   });
 
   it('status changes any to any, mail the customer once per real change, and refuse unknown statuses', async () => {
-    const placed = await place(annToken, { form: ADDRESS, delivery: 'pickup', cart: [{ productId: box._id, quantity: 1 }] });
+    const placed = await place(annToken, {
+      form: ADDRESS,
+      delivery: 'pickup',
+      cart: [{ productId: box._id, quantity: 1 }],
+    });
     const { _id, orderId } = placed.body;
     const setStatus = (status: string) => api<Order>(`/api/orders/${_id}`, json('PATCH', admin, { status }));
     const statusMails = (status: string) =>
@@ -286,7 +391,10 @@ describe(`orders over HTTP (RabbitMQ, ${store === 'mongo' ? 'MongoDB' : 'nedb'},
 
     const lost = await setStatus('Lost');
     assert.equal(lost.status, 400);
-    assert.match(String((lost.body as any).message), /status must be one of: Pending, Processing, Shipped, Delivered, Cancelled/);
+    assert.match(
+      String((lost.body as any).message),
+      /status must be one of: Pending, Processing, Shipped, Delivered, Cancelled/,
+    );
 
     for (const status of ['Delivered', 'Pending', 'Cancelled', 'Processing']) {
       assert.equal((await setStatus(status)).body.status, status);
@@ -310,7 +418,11 @@ describe(`orders over HTTP (RabbitMQ, ${store === 'mongo' ? 'MongoDB' : 'nedb'},
     assert.equal(page.body.length, 3);
     assert.equal(page.headers.get('x-total-count'), String(total));
     const next = await api<Order[]>('/api/orders?page=2&size=3', { headers: bearer(admin) });
-    assert.equal(next.body.filter((order) => page.body.some((seen) => seen._id === order._id)).length, 0, 'pages never overlap');
+    assert.equal(
+      next.body.filter((order) => page.body.some((seen) => seen._id === order._id)).length,
+      0,
+      'pages never overlap',
+    );
     const times = page.body.concat(next.body).map((order) => order.createdAt);
     assert.deepEqual(times, [...times].sort().reverse(), 'newest first');
 
@@ -323,7 +435,9 @@ describe(`orders over HTTP (RabbitMQ, ${store === 'mongo' ? 'MongoDB' : 'nedb'},
     assert.ok(found.body.every((order) => order.orderId.toLowerCase().includes(middle)));
     assert.equal(found.headers.get('x-total-count'), String(found.body.length));
 
-    const regexChars = await api<Order[]>(`/api/orders?search=${encodeURIComponent('.*(')}`, { headers: bearer(admin) });
+    const regexChars = await api<Order[]>(`/api/orders?search=${encodeURIComponent('.*(')}`, {
+      headers: bearer(admin),
+    });
     assert.equal(regexChars.status, 200, 'a search is text, not a pattern');
     assert.deepEqual(regexChars.body, []);
     for (const bad of ['page=0', 'size=101', 'page=abc', `search=${'x'.repeat(65)}`]) {
@@ -332,7 +446,11 @@ describe(`orders over HTTP (RabbitMQ, ${store === 'mongo' ? 'MongoDB' : 'nedb'},
   });
 
   it('the admin deletes an order: gone from both lists, a second delete is 404', async () => {
-    const placed = await place(benToken, { form: ADDRESS, delivery: 'pickup', cart: [{ productId: box._id, quantity: 1 }] });
+    const placed = await place(benToken, {
+      form: ADDRESS,
+      delivery: 'pickup',
+      cart: [{ productId: box._id, quantity: 1 }],
+    });
     const removed = await api(`/api/orders/${placed.body._id}`, { method: 'DELETE', headers: bearer(admin) });
     assert.equal(removed.status, 200);
     assert.deepEqual(removed.body, { deleted: true });
@@ -340,8 +458,14 @@ describe(`orders over HTTP (RabbitMQ, ${store === 'mongo' ? 'MongoDB' : 'nedb'},
     assert.ok(!all.some((order) => order._id === placed.body._id));
     const mine = (await api<Order[]>('/api/orders/my', { headers: bearer(benToken) })).body;
     assert.ok(!mine.some((order) => order._id === placed.body._id));
-    assert.equal((await api(`/api/orders/${placed.body._id}`, { method: 'DELETE', headers: bearer(admin) })).status, 404);
+    assert.equal(
+      (await api(`/api/orders/${placed.body._id}`, { method: 'DELETE', headers: bearer(admin) })).status,
+      404,
+    );
     // Deleted at once after placing, its confirmation still goes out (the outbox keeps its events).
-    await waitFor(() => smtp.mailsTo(ben).find((mail) => mail.subject === `Your order ${placed.body.orderId} is placed`), 'the confirmation of the deleted order');
+    await waitFor(
+      () => smtp.mailsTo(ben).find((mail) => mail.subject === `Your order ${placed.body.orderId} is placed`),
+      'the confirmation of the deleted order',
+    );
   });
 });

@@ -236,7 +236,7 @@ export interface paths {
         /** Every order, newest first (admin). With page (and size, default 10) one page; search matches any part of an orderId in any case; date (YYYY-MM-DD) lists the orders for that day: deliveries first (oldest first), then pickups by window. X-Total-Count says how many orders match in all */
         get: operations["OrdersHttpController_list"];
         put?: never;
-        /** Place an order (customer). Every line is priced from the catalogue; the prices and total sent are ignored. Delivery adds $10. fulfilment chooses the date (and the pickup window) from GET /api/fulfilment/calendar; without it the earliest available is booked; a date that cannot be had (past, too soon, closed, holiday, full, beyond the horizon, a wrong window) is 400 with the reason. The order confirmation is e-mailed to the signed-in customer */
+        /** Place an order (customer). Every line is priced from the catalogue; the prices sent are ignored. Delivery adds $10. total is the amount the checkout showed: when the catalogue gives another (a price changed), nothing is placed and the answer is 409 ORDERS.PRICES_CHANGED with the priced order in details (one line per line sent, in order); without total the catalogue total is charged. fulfilment chooses the date (and the pickup window) from GET /api/fulfilment/calendar; without it the earliest available is booked; a date that cannot be had (past, too soon, closed, holiday, full, beyond the horizon, a wrong window) is 400 with the reason. The order confirmation is e-mailed to the signed-in customer */
         post: operations["OrdersHttpController_place"];
         delete?: never;
         options?: never;
@@ -1071,8 +1071,8 @@ export interface components {
             delivery: "pickup" | "delivery";
             cart: components["schemas"]["CartLineBodyDto"][];
             fulfilment?: components["schemas"]["FulfilmentDto"];
-            /** @description Shown to the shopper only; never trusted by the server */
-            total?: (string | number) | null;
+            /** @description The total the checkout showed, in dollars; when the catalogue prices the order otherwise, it is refused (409 ORDERS.PRICES_CHANGED) */
+            total?: number | string;
         };
         /** @description One product; image fields follow the kind */
         ProductView: {
@@ -2039,6 +2039,15 @@ export interface operations {
             };
             /** @description Not allowed: another role's token, or a cookie-signed change sent from another site */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -7,7 +7,12 @@ export interface ServiceErrorBody {
   status: number;
   /** Seconds to wait before trying again (429); the gateway sends it as Retry-After. */
   retryAfter?: number;
+  /** Facts the caller can act on, e.g. the current prices of a refused order; sent to the browser as `details`. */
+  details?: unknown;
 }
+
+/** What some failures carry besides their code, message and status. */
+export type ServiceErrorExtras = Pick<ServiceErrorBody, 'retryAfter' | 'details'>;
 
 export function isServiceErrorBody(value: unknown): value is ServiceErrorBody {
   const body = value as Partial<ServiceErrorBody> | null;
@@ -26,9 +31,9 @@ export class ServiceError extends RpcException {
     readonly code: string,
     message: string,
     readonly status: number,
-    readonly retryAfter?: number,
+    readonly extras: ServiceErrorExtras = {},
   ) {
-    super({ code, message, status, ...(retryAfter !== undefined && { retryAfter }) } satisfies ServiceErrorBody);
+    super({ code, message, status, ...extras } satisfies ServiceErrorBody);
   }
 
   static badRequest(service: string, message: string): ServiceError {

@@ -1,4 +1,4 @@
-import type { ServiceErrorBody } from '../errors/service-error.js';
+import type { ServiceErrorBody, ServiceErrorExtras } from '../errors/service-error.js';
 
 /** A service call that failed; `status` is already the HTTP status the caller should answer. */
 export class ServiceCallError extends Error implements ServiceErrorBody {
@@ -7,17 +7,20 @@ export class ServiceCallError extends Error implements ServiceErrorBody {
     readonly code: string,
     message: string,
     readonly status: number,
-    readonly retryAfter?: number,
+    readonly extras: ServiceErrorExtras = {},
   ) {
     super(message);
   }
 
+  get retryAfter(): number | undefined {
+    return this.extras.retryAfter;
+  }
+
+  get details(): unknown {
+    return this.extras.details;
+  }
+
   toBody(): ServiceErrorBody {
-    return {
-      code: this.code,
-      message: this.message,
-      status: this.status,
-      ...(this.retryAfter !== undefined && { retryAfter: this.retryAfter }),
-    };
+    return { code: this.code, message: this.message, status: this.status, ...this.extras };
   }
 }

@@ -101,8 +101,11 @@ export class ServiceClients {
       return new ServiceCallError('GATEWAY.TIMEOUT', `The ${service} service did not answer in time`, 504);
     }
     if (isServiceErrorBody(error)) {
-      const retryAfter = typeof error.retryAfter === 'number' ? error.retryAfter : undefined;
-      return new ServiceCallError(error.code, error.message, error.status, retryAfter);
+      const { retryAfter, details } = error;
+      return new ServiceCallError(error.code, error.message, error.status, {
+        ...(typeof retryAfter === 'number' && { retryAfter }),
+        ...(details !== undefined && { details }),
+      });
     }
     const text = describeError(error);
     if (UNAVAILABLE_HINTS.some((hint) => text.includes(hint))) {

@@ -57,7 +57,13 @@ export class HttpErrorFilter implements ExceptionFilter {
 
   private toBody(exception: unknown): HttpErrorBody {
     if (exception instanceof ServiceCallError) {
-      return { statusCode: exception.status, code: exception.code, message: exception.message };
+      const { details } = exception;
+      return {
+        statusCode: exception.status,
+        code: exception.code,
+        message: exception.message,
+        ...(details !== undefined && { details }),
+      };
     }
     if (exception instanceof HttpException) {
       const statusCode = exception.getStatus();

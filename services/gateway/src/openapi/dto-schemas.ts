@@ -4,6 +4,7 @@ import type { ValidationMetadata } from 'class-validator/types/metadata/Validati
 import { ValidationTypes, getMetadataStorage } from 'class-validator';
 import { targetConstructorToSchema, validationMetadatasToSchemas } from 'class-validator-jsonschema';
 import { createRequire } from 'node:module';
+import { SHOWN_TOTAL_PATTERN } from '@flowershop/common/contracts';
 import { CARD_MESSAGE_MAX } from '@flowershop/common/shop-rules';
 
 // Request bodies and queries are described from the same class-validator metadata that
@@ -22,6 +23,14 @@ const CUSTOM_VALIDATOR_SCHEMAS: Record<string, SchemaObject> = {
     description: 'Shown to the shopper only; never trusted by the server',
     oneOf: [{ type: 'string', maxLength: 2048 }, { type: 'number' }],
     nullable: true,
+  },
+  shownTotal: {
+    description:
+      'The total the checkout showed, in dollars; when the catalogue prices the order otherwise, it is refused (409 ORDERS.PRICES_CHANGED)',
+    oneOf: [
+      { type: 'number', minimum: 0 },
+      { type: 'string', pattern: SHOWN_TOTAL_PATTERN.source },
+    ],
   },
   cardMessage: {
     type: 'string',
@@ -42,7 +51,11 @@ const customValidation = (meta: ValidationMetadata): Record<string, never> => {
   const [constraint] = getMetadataStorage().getTargetValidatorConstraints(meta.constraintCls);
   const known = constraint?.name ? CUSTOM_VALIDATOR_SCHEMAS[constraint.name] : undefined;
   if (known) return known as Record<string, never>;
-  const type: unknown = Reflect.getMetadata('design:type', (meta.target as abstract new () => unknown).prototype, meta.propertyName);
+  const type: unknown = Reflect.getMetadata(
+    'design:type',
+    (meta.target as abstract new () => unknown).prototype,
+    meta.propertyName,
+  );
   return (REFLECTED_TYPES.get(type) ?? {}) as Record<string, never>;
 };
 

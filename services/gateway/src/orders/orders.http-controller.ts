@@ -34,8 +34,11 @@ export class OrdersHttpController {
   @RequireRole('customer')
   @ApiOperation({
     summary:
-      'Place an order (customer). Every line is priced from the catalogue; the prices and total sent are ' +
-      'ignored. Delivery adds $10. fulfilment chooses the date (and the pickup window) from GET ' +
+      'Place an order (customer). Every line is priced from the catalogue; the prices sent are ignored. ' +
+      'Delivery adds $10. total is the amount the checkout showed: when the catalogue gives another (a price ' +
+      'changed), nothing is placed and the answer is 409 ORDERS.PRICES_CHANGED with the priced order in ' +
+      'details (one line per line sent, in order); without total the catalogue total is charged. ' +
+      'fulfilment chooses the date (and the pickup window) from GET ' +
       '/api/fulfilment/calendar; without it the earliest available is booked; a date that cannot be had ' +
       '(past, too soon, closed, holiday, full, beyond the horizon, a wrong window) is 400 with the reason. ' +
       'The order confirmation is e-mailed to the signed-in customer',
@@ -43,7 +46,7 @@ export class OrdersHttpController {
   @ApiJsonBody(PlaceOrderBodyDto)
   @ApiIdempotencyKey()
   @ApiCreatedResponse({ type: OrderSchema, description: 'The order as stored' })
-  @ApiErrors(400, 422, ...SERVICE_ERRORS)
+  @ApiErrors(400, 409, 422, ...SERVICE_ERRORS)
   place(
     @Body() body: PlaceOrderBodyDto,
     @Req() request: AuthenticatedRequest,

@@ -98,7 +98,7 @@ function tooMany(waitMs: number): ServiceError {
     'IDENTITY.OTP_RATE_LIMITED',
     `Too many codes requested: please wait ${minutes} and try again`,
     429,
-    seconds,
+    { retryAfter: seconds },
   );
 }
 
@@ -113,6 +113,6 @@ function recentlySent(waitMs: number): ServiceError {
     'IDENTITY.OTP_RECENTLY_SENT',
     `Several codes were sent to this e-mail in the last few minutes: enter the latest one, or wait ${minutes} for a new one`,
     429,
-    seconds,
+    { retryAfter: seconds },
   );
 }

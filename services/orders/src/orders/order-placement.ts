@@ -22,7 +22,7 @@ import { OrdersConfig } from '../config/orders.config.js';
 import { FulfilmentScheduler } from '../fulfilment/fulfilment-scheduler.js';
 import { DaySalesCache } from '../stats/day-sales-cache.js';
 import { newOrderNumber } from './order-number.js';
-import { priceOrder, type PricedOrder } from './order-pricing.js';
+import { priceOrder, refuseUnseenTotal, type PricedOrder } from './order-pricing.js';
 import { ORDERS, orderIdFor, placementFingerprint, toOrder, type OrderRecord } from './order-record.js';
 import { OrderStatusLinks } from './status-link/order-status-links.js';
 
@@ -114,7 +114,9 @@ export class OrderPlacement {
     try {
       if (quoted.status === 'rejected') throw quoted.reason;
       if (booked.status === 'rejected') throw booked.reason;
-      return { priced: priceOrder(request.items, quoted.value, request.delivery), fulfilment: booked.value };
+      const priced = priceOrder(request.items, quoted.value, request.delivery);
+      refuseUnseenTotal(priced, request.shownTotal);
+      return { priced, fulfilment: booked.value };
     } catch (error) {
       // A release that fails leaves the place taken: safer than an overbooked date (ADR 13).
       if (booked.status === 'fulfilled')
@@ -148,7 +150,7 @@ export class OrderPlacement {
       if (error.status === 400 || error.status === 404) {
         throw ServiceError.badRequest('ORDERS', `The cart cannot be ordered: ${error.message}`);
       }
-      throw new ServiceError(error.code, error.message, error.status, error.retryAfter);
+      throw new ServiceError(error.code, error.message, error.status, error.extras);
     }
   }
 

@@ -4,6 +4,7 @@ import {
   type OrderLine,
   type PriceQuote,
 } from '@flowershop/common/contracts';
+import { ServiceError } from '@flowershop/common/errors';
 import { DELIVERY_FEE } from '@flowershop/common/shop-rules';
 
 /** Amounts in whole cents while adding, so 0.1 + 0.2 stays 0.30. */
@@ -47,4 +48,24 @@ export function priceOrder(
     deliveryFee: toDollars(feeCents),
     total: toDollars(subtotalCents + feeCents),
   };
+}
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/**
+ * Nobody pays an amount they were not shown: when the checkout's total (`shownTotal`, absent from
+ * clients that send none) differs from the order's by a cent or more — a price changed since the
+ * items went into the cart — the order is refused with 409 and the current prices in `details`
+ * (the priced order: one line per line sent, in order), so the cart can show them before the
+ * shopper confirms again.
+ */
+export function refuseUnseenTotal(priced: PricedOrder, shownTotal: number | undefined): void {
+  if (shownTotal === undefined || toCents(shownTotal) === toCents(priced.total)) return;
+  throw new ServiceError(
+    'ORDERS.PRICES_CHANGED',
+    `Prices have changed since these items were added to your cart: the total is now ${usd.format(priced.total)}, ` +
+      `not ${usd.format(shownTotal)}. Please check your cart and confirm again.`,
+    409,
+    { details: priced },
+  );
 }

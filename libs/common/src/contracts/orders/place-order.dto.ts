@@ -8,6 +8,7 @@ import {
   IsIn,
   IsInt,
   IsNotEmpty,
+  IsNumber,
   IsObject,
   IsOptional,
   IsString,
@@ -48,6 +49,17 @@ function IsShownValue(): PropertyDecorator {
     if (value === null || (typeof value === 'number' && Number.isFinite(value))) return null;
     if (typeof value === 'string' && value.length <= 2048) return null;
     return `${field} must be text (at most 2048 characters), a number or null`;
+  });
+}
+
+/** The checkout's total as the SPA sends it: dollars, as a number or in digits ("68.00"). */
+export const SHOWN_TOTAL_PATTERN = /^\d{1,9}(\.\d{1,2})?$/;
+
+function IsShownTotal(): PropertyDecorator {
+  return validateWith('shownTotal', (value, field) => {
+    if (typeof value === 'number' && Number.isFinite(value) && value >= 0) return null;
+    if (typeof value === 'string' && SHOWN_TOTAL_PATTERN.test(value)) return null;
+    return `${field} must be the amount the checkout showed, in dollars (like 68 or 68.00)`;
   });
 }
 
@@ -124,9 +136,12 @@ export class PlaceOrderBodyDto {
   @Type(() => FulfilmentDto)
   fulfilment?: FulfilmentDto;
 
-  /** The total the shopper saw; the server computes its own and ignores this one. */
+  /**
+   * The total the shopper saw. The server prices the order itself and refuses it (409, with its
+   * prices) when its total differs by a cent or more: nobody pays an amount they were not shown.
+   */
   @IsOptional()
-  @IsShownValue()
+  @IsShownTotal()
   total?: number | string;
 }
 
@@ -181,6 +196,12 @@ export class PlaceOrderDto {
   @Type(() => FulfilmentDto)
   fulfilment?: FulfilmentDto;
 
+  /** The total the checkout showed, in dollars; when given, an order priced otherwise is refused. */
+  @IsOptional()
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'shownTotal must be an amount in dollars' })
+  @Min(0, { message: 'shownTotal must be an amount in dollars' })
+  shownTotal?: number;
+
   /** The shopper's Idempotency-Key: a retried placement with the same key stores one order. */
   @IsOptional()
   @Matches(IDEMPOTENCY_KEY_PATTERN, { message: 'Idempotency-Key must be 8 to 128 letters, digits, "_" or "-"' })
@@ -205,6 +226,7 @@ export function toPlaceOrder(body: PlaceOrderBodyDto, customerEmail: string, ide
       quantity,
       sheetId: selectedSheet?.id ?? null,
     })),
+    ...(body.total !== undefined && body.total !== null && { shownTotal: Number(body.total) }),
     ...(idempotencyKey && { idempotencyKey }),
   };
 }
