@@ -3,6 +3,7 @@ import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import { ADMIN_LOGIN_PATH } from '../../config/admin-navigation';
 import { isUnauthorized } from '../api-client';
+import { SESSION_ENDED } from './session-ended';
 
 /**
  * How a failed admin call is shown: an `alert()` with the SPEC text, an error toast with it
@@ -25,7 +26,7 @@ export function useAdminFailure(): ReportAdminFailure {
       if (display === 'alert') window.alert(message);
       // Keyed by its text: the same failure twice in a row shows one toast, not a stack.
       if (display === 'toast') toast.error(message, { id: message });
-      if (isUnauthorized(error)) navigate(ADMIN_LOGIN_PATH);
+      if (isUnauthorized(error)) navigate(ADMIN_LOGIN_PATH, { state: SESSION_ENDED });
     },
     [navigate],
   );

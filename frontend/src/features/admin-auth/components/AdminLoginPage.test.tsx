@@ -5,9 +5,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import AdminLoginPage from './AdminLoginPage';
 
-function renderLogin() {
+function renderLogin(state?: unknown) {
   renderWithQueries(
-    <MemoryRouter initialEntries={['/admin/login']}>
+    <MemoryRouter initialEntries={[{ pathname: '/admin/login', state }]}>
       <Routes>
         <Route path="/admin/login" element={<AdminLoginPage />} />
         <Route path="/admin/dashboard" element={<p>dashboard</p>} />
@@ -19,6 +19,16 @@ function renderLogin() {
 const password = () => screen.getByTestId('admin-password') as HTMLInputElement;
 
 describe('AdminLoginPage', () => {
+  it('says why it is shown when the server ended the session, and nothing on a plain visit', () => {
+    renderLogin({ sessionEnded: true });
+    expect(screen.getByRole('status').textContent).toBe('Your session has ended. Please log in again.');
+  });
+
+  it('shows no session notice on a plain visit', () => {
+    renderLogin();
+    expect(screen.queryByTestId('admin-session-ended')).toBeNull();
+  });
+
   it('toggles the password between hidden and shown', () => {
     renderLogin();
     expect(password().type).toBe('password');

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
+import { useLocation } from 'react-router-dom';
 import { Field } from '../../../components/Field';
 import { FormInput } from '../../../components/form/FormFields';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { FlowerLogo } from '../../../components/icons/icons';
 import { EyeIcon, EyeOffIcon } from '../../../components/icons/password-visibility-icons';
+import { sessionHasEnded } from '../../../lib/admin/session-ended';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAdminLogin } from '../hooks/useAdminLogin';
 import type { AdminLoginRequest } from '../api/login-admin';
@@ -16,6 +18,7 @@ export default function AdminLoginPage() {
   const form = useForm<AdminLoginRequest>({ defaultValues: { email: '', password: '' } });
   const [showPassword, setShowPassword] = useState(false);
   const { login, submitting } = useAdminLogin();
+  const sessionEnded = sessionHasEnded(useLocation().state);
 
   return (
     <main className="admin-login">
@@ -31,6 +34,11 @@ export default function AdminLoginPage() {
             <FlowerLogo />
             <h1 className="admin-login__title">Admin Login</h1>
           </div>
+          {sessionEnded && (
+            <p className="admin-login__notice" role="status" data-testid="admin-session-ended">
+              Your session has ended. Please log in again.
+            </p>
+          )}
 
           <FormInput label="E-mail" type="email" name="email" autoComplete="username" data-testid="admin-email" />
 
