@@ -59,6 +59,14 @@ describe('apiRequest', () => {
     expect(isUnauthorized(error)).toBe(true);
   });
 
+  it("keeps an error answer's details for the caller, and none when it has none", async () => {
+    const details = { total: 80, cart: [{ productId: 'p1', totalPrice: 70 }] };
+    mockFetch(() => jsonResponse({ statusCode: 409, code: 'ORDERS.PRICES_CHANGED', message: 'Prices have changed', details }, 409));
+    expect(((await apiRequest('/orders').catch((caught: unknown) => caught)) as ApiError).details).toEqual(details);
+    mockFetch(() => new Response('Bad gateway', { status: 502 }));
+    expect(((await apiRequest('/orders').catch((caught: unknown) => caught)) as ApiError).details).toBeUndefined();
+  });
+
   it('joins a list of validation messages', async () => {
     mockFetch(() => jsonResponse({ statusCode: 400, message: ['name is required', 'price must be positive'] }, 400));
     await expect(apiRequest('/boxes')).rejects.toThrow('name is required, price must be positive');

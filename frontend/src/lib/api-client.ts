@@ -1,19 +1,22 @@
 import { API_BASE_URL } from '../config/env';
 import { getCustomerToken } from './auth-tokens';
 
-/** An error answer of the gateway: `{ statusCode, code, message }` (DESIGN §3). */
+/** An error answer of the gateway: `{ statusCode, code, message }`, some with `details` (DESIGN §3). */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string | undefined;
   /** The `message` the server sent, if any (some screens fall back to their own text without one). */
   readonly serverMessage: string | undefined;
+  /** The answer's `details`, for the callers that act on them (e.g. the repriced cart of ORDERS.PRICES_CHANGED). */
+  readonly details: unknown;
 
-  constructor(message: string, status: number, code?: string, serverMessage?: string) {
+  constructor(message: string, status: number, code?: string, serverMessage?: string, details?: unknown) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.serverMessage = serverMessage;
+    this.details = details;
   }
 }
 
@@ -132,7 +135,13 @@ export async function apiRequestWithHeaders<T = unknown>(
         ? payload.code
         : undefined;
     const serverMessage = messageFromBody(payload);
-    throw new ApiError(serverMessage ?? `Request failed with status ${response.status}`, response.status, code, serverMessage);
+    throw new ApiError(
+      serverMessage ?? `Request failed with status ${response.status}`,
+      response.status,
+      code,
+      serverMessage,
+      (payload as { details?: unknown } | undefined)?.details,
+    );
   }
   return { data: payload as T, headers: response.headers };
 }

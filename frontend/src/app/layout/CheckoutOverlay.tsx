@@ -1,27 +1,12 @@
-import { useLoginDialog } from '../../features/auth';
-import { useCart } from '../../features/cart';
-import { CheckoutDialog } from '../../features/checkout';
-
-interface CheckoutOverlayProps {
-  open: boolean;
-  onClose: () => void;
-}
+import { lazyOverlay } from '../../lib/lazy-overlay';
+import { withQueryScope } from '../../lib/query/with-query-scope';
+import type { CartCheckoutProps } from './CartCheckout';
 
 /**
- * Hands the cart and the signed-in e-mail to the checkout (features do not import each other).
- * Its own component, so cart changes re-render only the checkout, not the whole layout.
+ * The checkout wired to the cart, with its code kept out of the first page load (fetched when
+ * idle, shown on open), inside the app's query cache (step 2 reads the shop's calendar), itself
+ * loaded beside it. Its own component, so cart changes re-render only the checkout, not the whole layout.
  */
-export function CheckoutOverlay({ open, onClose }: CheckoutOverlayProps) {
-  const { lines, subtotal, clear } = useCart();
-  const { user } = useLoginDialog();
-  return (
-    <CheckoutDialog
-      open={open}
-      onClose={onClose}
-      lines={lines}
-      subtotal={subtotal}
-      onOrderPlaced={clear}
-      signedInEmail={user?.email}
-    />
-  );
-}
+export const CheckoutOverlay = lazyOverlay<CartCheckoutProps>(() =>
+  withQueryScope(() => import('./CartCheckout').then(({ CartCheckout }) => ({ default: CartCheckout }))),
+);

@@ -28,6 +28,23 @@ async function proceedToCheckout() {
   fireEvent.click(await screen.findByRole('button', { name: 'Proceed to Checkout' }));
 }
 
+/** Fills the address and goes to step 2, once the shop's dates are there. */
+async function toConfirmStep(checkout: HTMLElement) {
+  const values: Record<string, string> = {
+    'checkout-firstName': 'Ann',
+    'checkout-lastName': 'Lee',
+    'checkout-phone': '1',
+    'checkout-address1': '1 Main St',
+    'checkout-city': 'Trenton',
+    'checkout-state': 'New Jersey',
+    'checkout-postalCode': '08600',
+  };
+  for (const [testId, value] of Object.entries(values)) fireEvent.change(within(checkout).getByTestId(testId), { target: { value } });
+  fireEvent.click(within(checkout).getByTestId('checkout-next'));
+  // Confirm Order waits for the shop's dates (the earliest is offered).
+  await within(checkout).findByTestId('checkout-fulfilment');
+}
+
 async function logIn() {
   const login = await screen.findByRole('dialog', { name: 'Login' });
   fireEvent.change(within(login).getByLabelText('E-mail'), { target: { value: 'ann@example.com' } });
@@ -71,20 +88,8 @@ describe('Proceed to Checkout', () => {
     expect(screen.queryByTestId('cart-drawer')).toBeNull();
     expect(screen.queryByText('Please login first!')).toBeNull();
 
-    const values: Record<string, string> = {
-      'checkout-firstName': 'Ann',
-      'checkout-lastName': 'Lee',
-      'checkout-phone': '1',
-      'checkout-address1': '1 Main St',
-      'checkout-city': 'Trenton',
-      'checkout-state': 'New Jersey',
-      'checkout-postalCode': '08600',
-    };
-    for (const [testId, value] of Object.entries(values)) fireEvent.change(within(checkout).getByTestId(testId), { target: { value } });
-    fireEvent.click(within(checkout).getByTestId('checkout-next'));
+    await toConfirmStep(checkout);
     expect(within(checkout).getByTestId('checkout-total').textContent).toBe('$24.00');
-    // Confirm Order waits for the shop's dates (the earliest is offered).
-    await within(checkout).findByTestId('checkout-fulfilment');
     fireEvent.click(within(checkout).getByTestId('checkout-confirm'));
 
     expect(await screen.findByText('Order placed successfully!')).toBeTruthy();
@@ -92,5 +97,40 @@ describe('Proceed to Checkout', () => {
     expect(screen.getByTestId('cart-badge').textContent).toBe('0');
     expect(JSON.parse(sessionStorage.getItem('cart')!)).toEqual([]);
     // The whole app, a login, two steps and the calendar: more than the default 5 s on a loaded machine.
+  }, 15_000);
+
+  it("when prices changed since the cart was filled: the cart takes the server's prices, and the order goes with them", async () => {
+    let attempts = 0;
+    gateway(() => {
+      attempts += 1;
+      if (attempts > 1) return jsonResponse({ _id: 'o1', orderId: 'BB-1' }, 201);
+      const priced = { productId: 'b1', name: 'Star Charm', quantity: 2, basePrice: 14, totalPrice: 14, price: 14, selectedSheet: null };
+      const message = 'Prices have changed since these items were added to your cart: the total is now $28.00, not $24.00.';
+      return jsonResponse({ statusCode: 409, code: 'ORDERS.PRICES_CHANGED', message, details: { total: 28, cart: [priced] } }, 409);
+    });
+    const orders = vi.mocked(fetch);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await openShopWithCart();
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await logIn();
+    await waitFor(() => expect(screen.queryByTestId('login-modal')).toBeNull());
+    await proceedToCheckout();
+    const checkout = await screen.findByTestId('checkout-dialog');
+    await toConfirmStep(checkout);
+
+    fireEvent.click(within(checkout).getByTestId('checkout-confirm'));
+    expect((await within(checkout).findByRole('alert')).textContent).toContain('the total is now $28.00');
+    await waitFor(() => expect(within(checkout).getByTestId('checkout-total').textContent).toBe('$28.00'));
+    // The cart itself (kept in session storage, shown in the drawer) has the new price.
+    expect(JSON.parse(sessionStorage.getItem('cart')!)).toEqual([
+      { id: 'b1', productId: 'b1', name: 'Star Charm', price: 14, totalPrice: 14, quantity: 2 },
+    ]);
+
+    fireEvent.click(within(checkout).getByTestId('checkout-confirm'));
+    expect(await screen.findByText('Order placed successfully!')).toBeTruthy();
+    const bodies = orders.mock.calls
+      .filter(([url]) => String(url).endsWith('/api/orders'))
+      .map(([, init]) => JSON.parse(String(init?.body)) as { total: number });
+    expect(bodies.map((body) => body.total)).toEqual([24, 28]);
   }, 15_000);
 });

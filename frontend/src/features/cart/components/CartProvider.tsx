@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
-import type { CartItemInput } from '../../../lib/types/cart';
+import type { CartItemInput, CartLine } from '../../../lib/types/cart';
 import { CartContext, type CartContextValue } from '../hooks/cart-context';
 import { cartReducer, cartSubtotal } from '../model/cart-rules';
 import { loadCart, saveCart } from '../model/cart-storage';
@@ -20,6 +20,10 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const setQuantity = useCallback((id: string, quantity: number) => dispatch({ type: 'setQuantity', id, quantity }), []);
   const removeLine = useCallback((id: string) => dispatch({ type: 'remove', id }), []);
   const clear = useCallback(() => dispatch({ type: 'clear' }), []);
+  const updateLines = useCallback(
+    (update: (lines: CartLine[]) => CartLine[]) => dispatch({ type: 'update', update }),
+    [],
+  );
   const openDrawer = useCallback(() => setDrawerOpen(true), []);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
 
@@ -32,11 +36,12 @@ export function CartProvider({ children }: { children: ReactNode }) {
       setQuantity,
       removeLine,
       clear,
+      updateLines,
       isDrawerOpen,
       openDrawer,
       closeDrawer,
     }),
-    [lines, addItem, setQuantity, removeLine, clear, isDrawerOpen, openDrawer, closeDrawer],
+    [lines, addItem, setQuantity, removeLine, clear, updateLines, isDrawerOpen, openDrawer, closeDrawer],
   );
 
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;

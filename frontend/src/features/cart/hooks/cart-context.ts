@@ -10,6 +10,8 @@ export interface CartContextValue {
   setQuantity: (id: string, quantity: number) => void;
   removeLine: (id: string) => void;
   clear: () => void;
+  /** Applies a pure rule to the lines as they are then (e.g. `repriceLines` of model/reprice-lines). */
+  updateLines: (update: (lines: CartLine[]) => CartLine[]) => void;
   isDrawerOpen: boolean;
   openDrawer: () => void;
   closeDrawer: () => void;

@@ -149,4 +149,10 @@ describe('cartReducer', () => {
     expect(lines.map((line) => line.id)).toEqual(['bq1-cow']);
     expect(cartReducer(lines, { type: 'clear' })).toEqual([]);
   });
+
+  it('applies a rule handed in (e.g. repricing) to the lines as they are', () => {
+    const lines = cartReducer([], { type: 'add', item: box });
+    const update = (current: CartLine[]) => current.map((line) => ({ ...line, price: 35 }));
+    expect(cartReducer(lines, { type: 'update', update })).toEqual([{ ...lines[0], price: 35 }]);
+  });
 });

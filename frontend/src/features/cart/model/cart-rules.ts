@@ -60,7 +60,9 @@ export type CartAction =
   | { type: 'add'; item: CartItemInput }
   | { type: 'setQuantity'; id: string; quantity: number }
   | { type: 'remove'; id: string }
-  | { type: 'clear' };
+  | { type: 'clear' }
+  /** A pure rule loaded with the code that needs it (e.g. `repriceLines`), not with the first page. */
+  | { type: 'update'; update: (lines: CartLine[]) => CartLine[] };
 
 export function cartReducer(lines: CartLine[], action: CartAction): CartLine[] {
   switch (action.type) {
@@ -72,5 +74,7 @@ export function cartReducer(lines: CartLine[], action: CartAction): CartLine[] {
       return removeLine(lines, action.id);
     case 'clear':
       return [];
+    case 'update':
+      return action.update(lines);
   }
 }

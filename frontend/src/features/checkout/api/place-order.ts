@@ -1,5 +1,6 @@
 import type { Fulfilment } from '@shop-rules/fulfilment-schedule';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, isApiError } from '../../../lib/api-client';
+import type { OrderLine } from '../../../lib/orders/order';
 import type { CartLine } from '../../../lib/types/cart';
 import type { CheckoutFormToSend } from '../model/checkout-form';
 import type { DeliveryChoice } from '../model/delivery';
@@ -25,4 +26,16 @@ export interface PlaceOrderPayload {
  */
 export function placeOrder(payload: PlaceOrderPayload, token: string, idempotencyKey: string): Promise<unknown> {
   return apiRequest('/orders', { method: 'POST', json: payload, token, idempotencyKey });
+}
+
+/**
+ * When `POST /orders` was refused because the catalogue's prices are no longer those the
+ * shopper saw (409 ORDERS.PRICES_CHANGED; nothing was placed): the server's pricing of the lines
+ * sent, one per line in the same order (`details.cart`, order lines). Empty when the answer
+ * carries none; `undefined` for any other failure. The lines are checked where they are used.
+ */
+export function pricesChangedCart(error: unknown): readonly OrderLine[] | undefined {
+  if (!isApiError(error) || error.code !== 'ORDERS.PRICES_CHANGED') return undefined;
+  const cart = (error.details as { cart?: unknown } | null | undefined)?.cart;
+  return Array.isArray(cart) ? (cart as OrderLine[]) : [];
 }

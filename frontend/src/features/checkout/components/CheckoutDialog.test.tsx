@@ -8,6 +8,7 @@ import type { CartLine } from '../../../lib/types/cart';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { CHECKOUT_ADDRESS } from '../../../test/order-fixtures';
 import { renderWithQueries } from '../../../test/render-with-queries';
+import type { OrderLine } from '../../../lib/orders/order';
 import { ORDER_FAILED_TEXT, ORDER_PLACED_TEXT } from '../hooks/usePlaceOrder';
 import { calendarFixture } from '../model/calendar-test-data';
 import { STAYS_INTERACTIVE_ATTRIBUTE } from '../../../components/Dialog';
@@ -38,14 +39,29 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{1
 
 interface Harness {
   onOrderPlaced: Mock<() => void>;
+  onPricesChanged: Mock<(priced: readonly OrderLine[]) => void>;
   onClose: Mock<() => void>;
 }
 
-/** The dialog behind an opener button, as the app has it (closing and reopening keeps nothing in memory). */
-function renderCheckout({ signedInEmail }: { signedInEmail?: string } = {}): Harness {
-  const harness: Harness = { onOrderPlaced: vi.fn<() => void>(), onClose: vi.fn<() => void>() };
+/** The cart the app hands to the checkout. */
+interface Cart {
+  lines: CartLine[];
+  subtotal: number;
+}
+
+/**
+ * The dialog behind an opener button, as the app has it (closing and reopening keeps nothing in
+ * memory). `repriced`: the cart the app holds once it took the server's prices.
+ */
+function renderCheckout({ signedInEmail, repriced }: { signedInEmail?: string; repriced?: Cart } = {}): Harness {
+  const harness: Harness = {
+    onOrderPlaced: vi.fn<() => void>(),
+    onPricesChanged: vi.fn<(priced: readonly OrderLine[]) => void>(),
+    onClose: vi.fn<() => void>(),
+  };
   function Shop() {
     const [open, setOpen] = useState(true);
+    const [cart, setCart] = useState<Cart>({ lines: LINES, subtotal: SUBTOTAL });
     return (
       <>
         {/* As the app has it (AppToaster): in <body> before any dialog, kept interactive above it. */}
@@ -64,9 +80,13 @@ function renderCheckout({ signedInEmail }: { signedInEmail?: string } = {}): Har
             harness.onClose();
             setOpen(false);
           }}
-          lines={LINES}
-          subtotal={SUBTOTAL}
+          lines={cart.lines}
+          subtotal={cart.subtotal}
           onOrderPlaced={harness.onOrderPlaced}
+          onPricesChanged={(priced) => {
+            harness.onPricesChanged(priced);
+            if (repriced) setCart(repriced);
+          }}
           signedInEmail={signedInEmail}
         />
       </>
@@ -450,6 +470,36 @@ describe('checkout step 2: delivery and confirmation', () => {
   });
 });
 
+/** The Star Box went up to $13 and the Spring Bouquet to $36 (with the Cow sheet, $4): $66.00 now. */
+const PRICES_CHANGED_TEXT =
+  'Prices have changed since these items were added to your cart: the total is now $66.00, not $58.00. Please check your cart and confirm again.';
+const PRICED: OrderLine[] = [
+  { productId: 'box1', name: 'Star Box', quantity: 2, basePrice: 13, totalPrice: 13, price: 13, selectedSheet: null },
+  {
+    productId: 'bq1',
+    name: 'Spring Bouquet',
+    quantity: 1,
+    basePrice: 36,
+    totalPrice: 40,
+    price: 40,
+    selectedSheet: { id: 'cow', name: 'Cow', price: 4 },
+  },
+];
+const PRICES_CHANGED = {
+  statusCode: 409,
+  code: 'ORDERS.PRICES_CHANGED',
+  message: PRICES_CHANGED_TEXT,
+  details: { subtotal: 66, deliveryFee: 0, total: 66, cart: PRICED },
+};
+/** The cart once the app took those prices (the cart's own rule, tested with it). */
+const REPRICED: Cart = {
+  lines: [
+    { ...LINES[0]!, price: 13, totalPrice: 13 },
+    { ...LINES[1]!, basePrice: 36, totalPrice: 40 },
+  ],
+  subtotal: 66,
+};
+
 describe('confirm order', () => {
   interface Post {
     url: string;
@@ -472,6 +522,7 @@ describe('confirm order', () => {
       posts.push({ url, body: JSON.parse(init.body as string) as Record<string, unknown>, headers: init.headers as Record<string, string> });
       if (release === null) await new Promise<void>((resolve) => (release = resolve));
       const status = answers.shift() ?? 201;
+      if (status === 409) return jsonResponse(PRICES_CHANGED, 409);
       if (status !== 201) return jsonResponse({ statusCode: status, code: 'ORDERS_UNAVAILABLE', message: refusalText }, status);
       return jsonResponse({ _id: 'o1', orderId: 'BB-20261123-K7Q2XM', total: 68 }, 201);
     });
@@ -605,6 +656,54 @@ describe('confirm order', () => {
     fireEvent.click(confirmButton());
     expect(await screen.findByText(ORDER_PLACED_TEXT)).toBeTruthy();
     expect(screen.queryByText(ORDER_FAILED_TEXT)).toBeNull();
+  });
+
+  it("when prices changed: shows the server's message, hands its prices to the cart, and confirms the new total", async () => {
+    installApi();
+    answers = [409];
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { onPricesChanged, onOrderPlaced } = renderCheckout({ repriced: REPRICED });
+    await toStep2WithDates();
+    expect(total()).toBe('$58.00');
+
+    fireEvent.click(confirmButton());
+    const alert = await screen.findByTestId('checkout-prices-changed');
+    expect(alert.textContent).toBe(PRICES_CHANGED_TEXT);
+    expect(alert.getAttribute('role')).toBe('alert');
+    // The toast says it too, instead of the generic failure.
+    expect(screen.getAllByText(PRICES_CHANGED_TEXT)).toHaveLength(2);
+    expect(screen.queryByText(ORDER_FAILED_TEXT)).toBeNull();
+    expect(onPricesChanged).toHaveBeenCalledWith(PRICED);
+    expect(onOrderPlaced).not.toHaveBeenCalled();
+    // Still step 2, now with what would be charged, ready to confirm again.
+    expect(total()).toBe('$66.00');
+    expect(screen.getByTestId('checkout-subtotal').textContent).toBe('$66.00');
+    expect(confirmButton().disabled).toBe(false);
+
+    fireEvent.click(confirmButton());
+    expect(await screen.findByText(ORDER_PLACED_TEXT)).toBeTruthy();
+    expect(posts).toHaveLength(2);
+    expect(posts[0]!.body.total).toBe(58);
+    expect(posts[1]!.body).toMatchObject({ total: 66, cart: REPRICED.lines });
+    // Another total, another submission: it has its own key.
+    expect(posts[1]!.headers['Idempotency-Key']).toMatch(UUID);
+    expect(posts[1]!.headers['Idempotency-Key']).not.toBe(posts[0]!.headers['Idempotency-Key']);
+    expect(onOrderPlaced).toHaveBeenCalledTimes(1);
+  });
+
+  it('when prices changed and the cart cannot take them: shows the message and leaves the total as it was', async () => {
+    installApi();
+    answers = [409];
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderCheckout();
+    await toStep2WithDates();
+    fireEvent.click(confirmButton());
+    expect((await screen.findByTestId('checkout-prices-changed')).textContent).toBe(PRICES_CHANGED_TEXT);
+    expect(total()).toBe('$58.00');
+    // A new attempt clears the word until the server says it again.
+    fireEvent.click(confirmButton());
+    await screen.findByText(ORDER_PLACED_TEXT);
+    expect(screen.queryByTestId('checkout-prices-changed')).toBeNull();
   });
 
   it('makes a changed delivery choice a new submission', async () => {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Dialog } from '../../../components/Dialog';
+import type { OrderLine } from '../../../lib/orders/order';
 import type { CartLine } from '../../../lib/types/cart';
 import { useCheckoutForm } from '../hooks/useCheckoutForm';
 import { usePlaceOrder } from '../hooks/usePlaceOrder';
@@ -17,6 +18,11 @@ export interface CheckoutDialogProps {
   subtotal: number;
   /** Runs once the order is stored: the app empties the cart. */
   onOrderPlaced: () => void;
+  /**
+   * Runs when the server refused the order because prices changed: its pricing of `lines`, one
+   * per line in the same order; the app brings the cart (and so `lines` and `subtotal`) to it.
+   */
+  onPricesChanged: (priced: readonly OrderLine[]) => void;
   /** Fills an empty e-mail field with the signed-in customer's. */
   signedInEmail?: string;
 }
@@ -33,14 +39,14 @@ export function CheckoutDialog({ open, onClose, ...steps }: CheckoutDialogProps)
 
 type CheckoutStepsProps = Omit<CheckoutDialogProps, 'open'>;
 
-function CheckoutSteps({ onClose, lines, subtotal, onOrderPlaced, signedInEmail }: CheckoutStepsProps) {
+function CheckoutSteps({ onClose, lines, subtotal, onOrderPlaced, onPricesChanged, signedInEmail }: CheckoutStepsProps) {
   const checkout = useCheckoutForm(signedInEmail);
   const [step, setStep] = useState<1 | 2>(1);
   const onPlaced = useCallback(() => {
     onOrderPlaced();
     onClose();
   }, [onOrderPlaced, onClose]);
-  const order = usePlaceOrder(checkout.form, onPlaced);
+  const order = usePlaceOrder(checkout.form, onPlaced, onPricesChanged);
 
   // Next and Back move focus to the new step's heading; on opening, the dialog focuses the first field.
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -60,6 +66,7 @@ function CheckoutSteps({ onClose, lines, subtotal, onOrderPlaced, signedInEmail 
       lineCount={lines.length}
       sending={order.sending}
       refusal={order.refusal}
+      pricesChanged={order.pricesChanged}
       onBack={() => setStep(1)}
       onDeliveryChange={order.newSubmission}
       onConfirm={(delivery, fulfilment) =>

@@ -22,6 +22,8 @@ interface DeliveryStepProps {
   sending: boolean;
   /** The server's reason for refusing the last Confirm Order, shown by the dates. */
   refusal: string | null;
+  /** The server's word that the last Confirm Order was refused over changed prices, shown by the total. */
+  pricesChanged: string | null;
   onBack: () => void;
   onConfirm: (delivery: DeliveryChoice, fulfilment: Fulfilment) => void;
   /** A changed delivery choice or date: the next Confirm Order is a new submission. */
@@ -34,7 +36,7 @@ const OPTIONS: ReadonlyArray<{ value: DeliveryChoice; title: string; detail: str
 ];
 
 /** Step 2: pickup or delivery, its date (and pickup time, issue 13), the total, and Confirm Order (SPEC §4, §9). */
-export function DeliveryStep({ form, headingRef, subtotal, lineCount, sending, refusal, onBack, onConfirm, onDeliveryChange }: DeliveryStepProps) {
+export function DeliveryStep({ form, headingRef, subtotal, lineCount, sending, refusal, pricesChanged, onBack, onConfirm, onDeliveryChange }: DeliveryStepProps) {
   const headingId = useId();
   const optionRefs = useRef<Partial<Record<DeliveryChoice, HTMLInputElement | null>>>({});
   const refocus = useCallback((choice: DeliveryChoice) => optionRefs.current[choice]?.focus(), []);
@@ -100,6 +102,11 @@ export function DeliveryStep({ form, headingRef, subtotal, lineCount, sending, r
           </dd>
         </div>
       </dl>
+      {pricesChanged && (
+        <p className="checkout-step__problem" role="alert" data-testid="checkout-prices-changed">
+          {pricesChanged}
+        </p>
+      )}
       {isEmpty && (
         <p className="checkout-step__hint" data-testid="checkout-empty-cart">
           Your cart is empty: add something to it first.

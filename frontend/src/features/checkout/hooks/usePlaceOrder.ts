@@ -7,7 +7,8 @@ import { isApiError } from '../../../lib/api-client';
 import { getCustomerToken } from '../../../lib/auth-tokens';
 import { queryKeys } from '../../../lib/query/query-keys';
 import { useSubmissionKey } from '../../../lib/forms/use-submission-key';
-import { placeOrder, type PlaceOrderPayload } from '../api/place-order';
+import type { OrderLine } from '../../../lib/orders/order';
+import { placeOrder, pricesChangedCart, type PlaceOrderPayload } from '../api/place-order';
 import { OrderPlacedMessage } from '../components/OrderPlacedMessage';
 import { trimCheckoutForm, type CheckoutFormValues } from '../model/checkout-form';
 import { clearCheckoutProgress } from '../model/checkout-storage';
@@ -15,6 +16,9 @@ import { clearCheckoutProgress } from '../model/checkout-storage';
 export const LOGIN_FIRST_TEXT = 'Please login first!';
 export const ORDER_PLACED_TEXT = 'Order placed successfully!';
 export const ORDER_FAILED_TEXT = 'Failed to place order. Please try again.';
+/** Said when the server refused over changed prices without saying more (it always does). */
+export const PRICES_CHANGED_TEXT =
+  'Prices have changed since these items were added to your cart. Please check your cart and confirm again.';
 /**
  * The outcome of Confirm Order is one toast: a failure after a failure replaces it rather than
  * piling up over the dialog, and the success replaces a failure that is still showing.
@@ -27,6 +31,8 @@ export interface PlaceOrderState {
   sending: boolean;
   /** The server's reason for refusing the last submission (400: e.g. the date just became full). */
   refusal: string | null;
+  /** The server's word that it refused the last submission over changed prices (the cart now has them). */
+  pricesChanged: string | null;
   /** A changed delivery choice or date makes the next press a new submission. */
   newSubmission: () => void;
 }
@@ -37,16 +43,26 @@ export interface PlaceOrderState {
  * Idempotency-Key). On success the saved checkout goes, `onPlaced` runs (the app clears the
  * cart and closes the dialog) and a toast says so, with the date; the stored order is only logged. On failure
  * everything stays as it was; when the server refused the order (400, e.g. a date that became
- * full meanwhile) its reason is shown too and the calendar is read again.
+ * full meanwhile) its reason is shown too and the calendar is read again. When it refused it
+ * because prices changed since the cart was filled (409 ORDERS.PRICES_CHANGED, nothing placed),
+ * its message is the toast and stays by the total, and `onPricesChanged` gets its pricing of the
+ * lines (the app brings the cart to it), so the next Confirm Order sends the total now shown.
  */
-export function usePlaceOrder(form: UseFormReturn<CheckoutFormValues>, onPlaced: () => void): PlaceOrderState {
+export function usePlaceOrder(
+  form: UseFormReturn<CheckoutFormValues>,
+  onPlaced: () => void,
+  onPricesChanged: (priced: readonly OrderLine[]) => void,
+): PlaceOrderState {
   const queryClient = useQueryClient();
   const { current: submissionKey, renew } = useSubmissionKey(form);
   const [sending, setSending] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [pricesChanged, setPricesChanged] = useState<string | null>(null);
   const newSubmission = useCallback(() => {
     renew();
     setRefusal(null);
+    // The total it named was for the delivery choice of then.
+    setPricesChanged(null);
   }, [renew]);
   // A second press before the button re-renders as disabled sends nothing more.
   const inFlight = useRef(false);
@@ -62,11 +78,25 @@ export function usePlaceOrder(form: UseFormReturn<CheckoutFormValues>, onPlaced:
       inFlight.current = true;
       setSending(true);
       setRefusal(null);
+      setPricesChanged(null);
       try {
         const placed = await placeOrder({ form: trimCheckoutForm(form.getValues()), ...order }, token, submissionKey());
         console.log('Order placed', placed);
       } catch (error) {
         console.error('Failed to place order', error);
+        const priced = pricesChangedCart(error);
+        if (priced) {
+          const message = (isApiError(error) && error.serverMessage) || PRICES_CHANGED_TEXT;
+          // The dialog's alert reads it out; the toast, outside the modal, only shows it.
+          toast.error(message, { id: ORDER_OUTCOME_TOAST_ID, ariaProps: { role: 'status', 'aria-live': 'off' } });
+          setPricesChanged(message);
+          onPricesChanged(priced);
+          // The next Confirm Order sends another total: a new submission with its own key. (The
+          // server stored nothing under this one, so reusing it would work too; a new key keeps
+          // "one key, one payload" true, and a retry of that new total reuses the new key.)
+          renew();
+          return;
+        }
         toast.error(ORDER_FAILED_TEXT, { id: ORDER_OUTCOME_TOAST_ID });
         if (isApiError(error) && error.status === 400) {
           setRefusal(error.serverMessage ?? null);
@@ -85,8 +115,8 @@ export function usePlaceOrder(form: UseFormReturn<CheckoutFormValues>, onPlaced:
       });
       onPlaced();
     },
-    [form, onPlaced, submissionKey, newSubmission, queryClient],
+    [form, onPlaced, onPricesChanged, submissionKey, renew, newSubmission, queryClient],
   );
 
-  return { submit, sending, refusal, newSubmission };
+  return { submit, sending, refusal, pricesChanged, newSubmission };
 }
