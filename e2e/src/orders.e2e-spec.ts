@@ -193,6 +193,71 @@ describe('shop: checkout, My Orders and the admin orders desk', { skip: browserS
     await admin.close();
   });
 
+  it('prices raised after the cart was filled: Confirm is refused with the new total, the cart takes it, and the order is placed at the price shown', async () => {
+    const product = await shop.api.createProduct(
+      'bouquets',
+      { name: 'Reprice Bouquet', price: '58' },
+      { part: 'images', count: 1 },
+    );
+    const page = await shop.browser.page();
+    await page.goto(`/bouquets/${product._id}`);
+    await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+    await page.getByText('Reprice Bouquet added to cart').first().waitFor();
+    await page.getByTestId('cart-button').click();
+    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await finishLogin(page, shop.stack.dataDir, `reprice-${Date.now()}@example.com`);
+    await page.getByTestId('checkout-step-address').waitFor();
+    await fillAddress(page);
+    await page.getByTestId('checkout-next').click();
+    await page.getByTestId('checkout-total').filter({ hasText: '$58.00' }).waitFor();
+
+    // Meanwhile the admin raises the price.
+    await shop.api.updateProduct('bouquets', product._id, { price: '70' });
+
+    const orderAnswer = () =>
+      page.waitForResponse(
+        (response) => response.url().endsWith('/api/orders') && response.request().method() === 'POST',
+      );
+    const refusedAnswer = orderAnswer();
+    await page.getByTestId('checkout-confirm').click();
+    const refused = await refusedAnswer;
+    assert.equal(refused.status(), 409);
+    const { code, message } = (await refused.json()) as { code: string; message: string };
+    assert.equal(code, 'ORDERS.PRICES_CHANGED');
+    assert.match(message, /\$70\.00/);
+    // The shopper reads why, by the total (and in the toast), and the total is now the real one.
+    await page.getByRole('alert').filter({ hasText: message }).waitFor();
+    await toast(page, message).waitFor();
+    await page.getByTestId('checkout-total').filter({ hasText: '$70.00' }).waitFor();
+    assert.ok(await page.getByTestId('checkout-step-delivery').isVisible(), 'still on the confirm step');
+
+    // The cart too: the shopper checks it, then goes back to the checkout.
+    await page.getByTestId('checkout-close').click();
+    await page.getByTestId('cart-button').click();
+    assert.equal(await text(page, 'cart-line-unit-price'), '$70.00');
+    assert.deepEqual(
+      (await readCart(page)).map((line) => [line.name, line.quantity, line.totalPrice]),
+      [['Reprice Bouquet', 1, 70]],
+    );
+    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await page.getByTestId('checkout-next').click();
+    const shown = await page.getByTestId('checkout-total').filter({ hasText: '$70.00' }).textContent();
+
+    const placedAnswer = orderAnswer();
+    await page.getByTestId('checkout-confirm').click();
+    const placed = await placedAnswer;
+    assert.equal(placed.status(), 201);
+    assert.equal((placed.request().postDataJSON() as { total: number }).total, 70);
+    assert.notEqual(
+      placed.request().headers()['idempotency-key'],
+      refused.request().headers()['idempotency-key'],
+      'the new total is a new submission',
+    );
+    const order = (await placed.json()) as { total: number };
+    assert.equal(`$${order.total.toFixed(2)}`, shown?.trim(), 'charged what was shown');
+    await toast(page, 'Order placed successfully!').waitFor();
+  });
+
   it('delivery Cancel and silence keep pickup; a missing token and a failing shop keep the cart', async () => {
     const page = await shop.browser.page();
     const token = signToken(shop.stack.env.JWT_SECRET, { sub: 'c-2', email: 'second@example.com', role: 'customer' });

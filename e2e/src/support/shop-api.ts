@@ -38,6 +38,19 @@ export class ShopApi {
     return await response.json();
   }
 
+  /** `PUT /api/{path}/{id}`: changes only the fields sent (e.g. the price), as the admin's edit form does. */
+  async updateProduct(path: string, id: string, fields: Record<string, string>): Promise<any> {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    const response = await fetch(`${this.baseUrl}/api/${path}/${id}`, {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${await this.adminToken()}` },
+      body: form,
+    });
+    if (!response.ok) throw new Error(`update ${path}/${id} failed: ${response.status} ${await response.text()}`);
+    return await response.json();
+  }
+
   async list(path: string): Promise<any[]> {
     return (await (await fetch(`${this.baseUrl}/api/${path}`)).json()) as any[];
   }
