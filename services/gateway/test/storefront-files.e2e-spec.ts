@@ -184,7 +184,8 @@ describe('storefront files over HTTP (real services, built SPA)', () => {
 
     it("a product page's answer cannot close its data block, and a product without pictures still comes with it", async () => {
       const { token } = await adminLogin(stack.baseUrl);
-      const name = '</script><script>alert(1)</script><!--';
+      // `$\`` and `$'` would be the page before and after </head> if the page were put together with a replacement string.
+      const name = "</script><script>alert(1)</script><!-- $` $' $&";
       const created = await call<{ _id: string }>(stack.baseUrl, '/api/occasion-products', {
         method: 'POST',
         headers: bearer(token),
@@ -193,6 +194,8 @@ describe('storefront files over HTTP (real services, built SPA)', () => {
       assert.equal(created.status, 201, JSON.stringify(created.body));
       const html = await page(`/occasions/${created.body._id}`);
       assert.ok(!html.includes('<script>alert(1)'), html);
+      assert.equal(html.split('</head>').length, 2, html);
+      assert.equal(html.split('</script>').length, 3, html); // the entry script's and the data block's
       const answers = pageAnswers(html) as Record<string, { name: string }>;
       assert.equal(answers[`/api/occasion-products/${created.body._id}`]?.name, name);
 

@@ -79,10 +79,11 @@ class SpaServer implements OnModuleInit {
       response.setHeader('Cache-Control', 'no-cache');
       // The page names its CSP style nonce, for the one inline <style> the SPA makes (toasts).
       const nonceTag = `<meta name="csp-nonce" content="${styleNonce(response)}" />`;
-      const page = index.replace('<head>', `<head>\n    ${nonceTag}`);
+      // Replacer functions: a replacement string would read `$'`, `$\`` and `$&` in a product's name as patterns.
+      const page = index.replace('<head>', () => `<head>\n    ${nonceTag}`);
       void productPreload.for(request.path).then((picture) => {
         const preloads = [preloadsFor(request.path), picture].filter(Boolean).join('\n    ');
-        response.type('html').send(preloads ? page.replace('</head>', `  ${preloads}\n  </head>`) : page);
+        response.type('html').send(preloads ? page.replace('</head>', () => `  ${preloads}\n  </head>`) : page);
       }, next);
     });
   }
