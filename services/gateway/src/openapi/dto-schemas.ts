@@ -4,7 +4,7 @@ import type { ValidationMetadata } from 'class-validator/types/metadata/Validati
 import { ValidationTypes, getMetadataStorage } from 'class-validator';
 import { targetConstructorToSchema, validationMetadatasToSchemas } from 'class-validator-jsonschema';
 import { createRequire } from 'node:module';
-import { SHOWN_TOTAL_PATTERN } from '@flowershop/common/contracts';
+import { SHOWN_TOTAL_MAX, SHOWN_TOTAL_PATTERN } from '@flowershop/common/contracts';
 import { CARD_MESSAGE_MAX } from '@flowershop/common/shop-rules';
 
 // Request bodies and queries are described from the same class-validator metadata that
@@ -28,7 +28,7 @@ const CUSTOM_VALIDATOR_SCHEMAS: Record<string, SchemaObject> = {
     description:
       'The total the checkout showed, in dollars; when the catalogue prices the order otherwise, it is refused (409 ORDERS.PRICES_CHANGED)',
     oneOf: [
-      { type: 'number', minimum: 0 },
+      { type: 'number', minimum: 0, maximum: SHOWN_TOTAL_MAX },
       { type: 'string', pattern: SHOWN_TOTAL_PATTERN.source },
     ],
   },

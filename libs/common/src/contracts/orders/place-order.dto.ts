@@ -54,10 +54,12 @@ function IsShownValue(): PropertyDecorator {
 
 /** The checkout's total as the SPA sends it: dollars, as a number or in digits ("68.00"). */
 export const SHOWN_TOTAL_PATTERN = /^\d{1,9}(\.\d{1,2})?$/;
+/** The largest total either form can say (nine digits of dollars). */
+export const SHOWN_TOTAL_MAX = 999_999_999.99;
 
 function IsShownTotal(): PropertyDecorator {
   return validateWith('shownTotal', (value, field) => {
-    if (typeof value === 'number' && Number.isFinite(value) && value >= 0) return null;
+    if (typeof value === 'number' && value >= 0 && value <= SHOWN_TOTAL_MAX) return null;
     if (typeof value === 'string' && SHOWN_TOTAL_PATTERN.test(value)) return null;
     return `${field} must be the amount the checkout showed, in dollars (like 68 or 68.00)`;
   });
