@@ -33,6 +33,18 @@ describe('keepDeleteFocus', () => {
     expect(document.activeElement).toBe(button('a'));
   });
 
+  it("moves the focus to the page's main region when the last row went", () => {
+    vi.useFakeTimers();
+    document.body.innerHTML =
+      '<main tabindex="-1" id="main"><h1>Messages</h1><div><button data-testid="row-delete" id="only">Delete</button></div></main>';
+    document.getElementById('only')!.focus();
+    const restore = keepDeleteFocus();
+    document.getElementById('only')!.parentElement!.remove();
+    restore();
+    vi.runAllTimers();
+    expect(document.activeElement).toBe(document.getElementById('main'));
+  });
+
   it('gives the focus back to the button when the row stays (a refused delete), unless the admin moved on', () => {
     vi.useFakeTimers();
     const button = rows();
