@@ -124,6 +124,7 @@ describe('cart drawer', () => {
 
     fireEvent.change(input, { target: { value: '150' } });
     expect(screen.queryByRole('alert')).toBeNull();
+    expect(within(line).getByRole('status').textContent).toBe('99 is the most of one item in an order.');
     expect(storedCart()[0]!.quantity).toBe(99);
     expect(input.value).toBe('99');
     expect(total()).toBe('$2,970.00');

@@ -9,28 +9,34 @@ interface QuantityControlProps {
 
 const WHOLE_NUMBER = /^-?\d+$/;
 const QUANTITY_ERROR = `Enter a whole number from 1 to ${MAX_LINE_QUANTITY}.`;
+const QUANTITY_CAPPED = `${MAX_LINE_QUANTITY} is the most of one item in an order.`;
 
 /**
  * −/+ buttons around a number field. The field keeps a draft while typing so it can be
  * cleared and retyped; a whole number is applied at once (0 or below removes the line, above 99
- * becomes 99). Anything else (1.5) is refused with a message and changes nothing.
+ * becomes 99, which is said). Anything else (1.5) is refused with a message and changes nothing.
  */
 export function QuantityControl({ name, quantity, onChange }: QuantityControlProps) {
   const [draft, setDraft] = useState(String(quantity));
   const [error, setError] = useState(false);
+  const [capped, setCapped] = useState(false);
   const errorId = useId();
 
   useEffect(() => setDraft(String(quantity)), [quantity]);
 
   function onType(value: string) {
     setDraft(value);
+    setCapped(false);
     // An empty field or a lone minus sign is a number still being typed.
     if (value === '' || value === '-') return setError(false);
     if (!WHOLE_NUMBER.test(value)) return setError(true);
     setError(false);
     const next = Number.parseInt(value, 10);
     onChange(next);
-    if (next > MAX_LINE_QUANTITY) setDraft(String(MAX_LINE_QUANTITY));
+    if (next > MAX_LINE_QUANTITY) {
+      setDraft(String(MAX_LINE_QUANTITY));
+      setCapped(true);
+    }
   }
 
   return (
@@ -61,6 +67,7 @@ export function QuantityControl({ name, quantity, onChange }: QuantityControlPro
           onBlur={() => {
             setDraft(String(quantity));
             setError(false);
+            setCapped(false);
           }}
         />
         <button
@@ -77,6 +84,11 @@ export function QuantityControl({ name, quantity, onChange }: QuantityControlPro
       {error && (
         <p id={errorId} className="quantity__error" role="alert" data-testid="cart-line-quantity-error">
           {QUANTITY_ERROR}
+        </p>
+      )}
+      {capped && (
+        <p className="quantity__error" role="status" data-testid="cart-line-quantity-capped">
+          {QUANTITY_CAPPED}
         </p>
       )}
     </div>
