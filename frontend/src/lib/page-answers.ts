@@ -5,8 +5,7 @@
  * cache says it is stale.
  */
 
-/** Id of the data block (the gateway's `PAGE_ANSWERS_ID`). */
-const PAGE_ANSWERS_ID = 'page-answers';
+import { PAGE_ANSWERS_ID } from '@shop-rules/page-answers';
 
 /** Answers read from the block and not yet handed out. */
 const unread = new Map<string, unknown>();

@@ -16,3 +16,5 @@ export * from './fulfilment-schedule.js';
 export * from './opening-hours.js';
 export * from './order-status-words.js';
 export * from './responsive-image.js';
+export * from './money.js';
+export * from './page-answers.js';

@@ -6,35 +6,30 @@
  */
 export const SHOP_TIME_ZONE = 'America/New_York';
 
-/** Formatters per zone: building one is slow, and the server reads its zone from config. */
-const formatters = new Map<string, { day: Intl.DateTimeFormat; wall: Intl.DateTimeFormat }>();
+/** A wall-clock formatter per zone: building one is slow, and the server reads its zone from config. */
+const wallFormatters = new Map<string, Intl.DateTimeFormat>();
 
-function formattersFor(timeZone: string) {
-  let found = formatters.get(timeZone);
+function wallFormatterFor(timeZone: string): Intl.DateTimeFormat {
+  let found = wallFormatters.get(timeZone);
   if (!found) {
-    found = {
-      day: new Intl.DateTimeFormat('en-CA', { timeZone }),
-      wall: new Intl.DateTimeFormat('en-US', {
-        timeZone,
-        hourCycle: 'h23',
-        year: 'numeric',
-        month: 'numeric',
-        day: 'numeric',
-        hour: 'numeric',
-        minute: 'numeric',
-        second: 'numeric',
-      }),
-    };
-    formatters.set(timeZone, found);
+    found = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    wallFormatters.set(timeZone, found);
   }
   return found;
 }
 
 /** The shop's day an instant falls on, as YYYY-MM-DD. */
 export function shopDayOf(instant: Date, timeZone: string = SHOP_TIME_ZONE): string {
-  const time = instant.getTime();
-  if (!offsetIsCacheable(time)) return formattersFor(timeZone).day.format(instant);
-  return new Date(time + zoneOffsetMs(time, timeZone)).toISOString().slice(0, 10);
+  return shopClockOf(instant, timeZone).day;
 }
 
 /** The shop's wall clock at an instant: its day and the minutes since that day's midnight. */
@@ -44,7 +39,7 @@ export function shopClockOf(instant: Date, timeZone: string = SHOP_TIME_ZONE): {
 }
 
 function wallParts(instant: number, timeZone: string): Record<string, number> {
-  const parts = formattersFor(timeZone).wall.formatToParts(instant);
+  const parts = wallFormatterFor(timeZone).formatToParts(instant);
   return Object.fromEntries(parts.map(({ type, value }) => [type, Number(value)]));
 }
 

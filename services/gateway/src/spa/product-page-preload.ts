@@ -1,5 +1,5 @@
 import { CATALOG_PATTERNS, type ProductKind, type ProductView } from '@flowershop/common/contracts';
-import { IMAGE_SLOTS, responsiveImage } from '@flowershop/common/shop-rules';
+import { IMAGE_SLOTS, PAGE_ANSWERS_ID, responsiveImage } from '@flowershop/common/shop-rules';
 import { ServiceClients } from '@flowershop/common/transport';
 import { itemKey } from '../catalog-cache/catalog-cache-keys.js';
 import { CatalogReadCache } from '../catalog-cache/catalog-read-cache.js';
@@ -14,9 +14,6 @@ const PRODUCT_PAGES: ReadonlyArray<[RegExp, ProductKind]> = [
 const LOOKUP_MS = 250;
 
 const attribute = (value: string) => value.replace(/[&"<>]/g, (char) => `&#${char.charCodeAt(0)};`);
-
-/** Id of the page's data block with the answers it was served with (read by the SPA's `page-answers.ts`). */
-export const PAGE_ANSWERS_ID = 'page-answers';
 
 /**
  * What a product page's <head> gets: the product's answer in a JSON data block, so the page's

@@ -3,7 +3,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MAIL_KINDS, MAIL_KIND_NAMES, type MailDataByKind, type MailKindName } from './mail-kinds.js';
-import { SHOP_DETAILS } from '@flowershop/common/shop-rules';
+import { formatUsd, SHOP_DETAILS } from '@flowershop/common/shop-rules';
 import { MAIL_THEME } from './mail-theme.js';
 
 /** services/messaging/templates, from dist/src/mail. */
@@ -17,7 +17,6 @@ export interface RenderedMail {
 
 type Template = HandlebarsTemplateDelegate<object>;
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 // The shop is in New Jersey: times read as the shop's local time.
 const shopTime = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
@@ -32,7 +31,7 @@ const shopTime = new Intl.DateTimeFormat('en-US', {
 /** One Handlebars environment per output: HTML escapes every value, plain text none. */
 function environment(format: 'html' | 'txt', dir: string): typeof Handlebars {
   const env = Handlebars.create();
-  env.registerHelper('usd', (amount: number) => usd.format(amount));
+  env.registerHelper('usd', (amount: number) => formatUsd(amount));
   env.registerHelper('shopTime', (iso: string) => shopTime.format(new Date(iso)));
   env.registerHelper('join', (items: unknown) => (Array.isArray(items) ? items.join(', ') : ''));
   // partials/<name>.<format>.hbs is `{{> <name>}}`: the layout and the blocks kinds share.

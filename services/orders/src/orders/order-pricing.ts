@@ -5,7 +5,7 @@ import {
   type PriceQuote,
 } from '@flowershop/common/contracts';
 import { ServiceError } from '@flowershop/common/errors';
-import { DELIVERY_FEE } from '@flowershop/common/shop-rules';
+import { DELIVERY_FEE, formatUsd } from '@flowershop/common/shop-rules';
 
 /** Amounts in whole cents while adding, so 0.1 + 0.2 stays 0.30. */
 const toCents = (dollars: number) => Math.round(dollars * 100);
@@ -50,8 +50,6 @@ export function priceOrder(
   };
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
 /**
  * Nobody pays an amount they were not shown: when the checkout's total (`shownTotal`, absent from
  * clients that send none) differs from the order's by a cent or more — a price changed since the
@@ -63,8 +61,8 @@ export function refuseUnseenTotal(priced: PricedOrder, shownTotal: number | unde
   if (shownTotal === undefined || toCents(shownTotal) === toCents(priced.total)) return;
   throw new ServiceError(
     'ORDERS.PRICES_CHANGED',
-    `Prices have changed since these items were added to your cart: the total is now ${usd.format(priced.total)}, ` +
-      `not ${usd.format(shownTotal)}. Please check your cart and confirm again.`,
+    `Prices have changed since these items were added to your cart: the total is now ${formatUsd(priced.total)}, ` +
+      `not ${formatUsd(shownTotal)}. Please check your cart and confirm again.`,
     409,
     { details: priced },
   );
