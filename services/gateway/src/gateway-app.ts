@@ -2,7 +2,12 @@ import { Logger, ValidationPipe, type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication, NestExpressBodyParserOptionsFor } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
-import { keepCreatedFilesPrivate, settleAfterStart, stopOnSignals } from '@flowershop/common/bootstrap';
+import {
+  keepCreatedFilesPrivate,
+  rememberValidationRules,
+  settleAfterStart,
+  stopOnSignals,
+} from '@flowershop/common/bootstrap';
 import { createAppLogger } from '@flowershop/common/logging';
 import { GatewayModule } from './app.module.js';
 import { answerCachedReadsFirst, type AnswerStep } from './catalog-cache/cached-reads-first.js';
@@ -41,6 +46,7 @@ export async function createGatewayApp(config: GatewayConfig, drain = new HttpDr
   app.use(cookieParser());
   app.use(runUnderRequestId());
   app.setGlobalPrefix('api');
+  rememberValidationRules();
   app.useGlobalPipes(
     new ValidationPipe({
       whitelist: true,

@@ -3,3 +3,4 @@ export * from './private-files.js';
 export * from './shutdown-signals.js';
 export * from './process-tuning.js';
 export * from './exit-codes.js';
+export * from './validation-rules-cache.js';

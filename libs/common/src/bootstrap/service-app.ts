@@ -23,6 +23,7 @@ import { EXIT_CONFIG } from './exit-codes.js';
 import { keepCreatedFilesPrivate } from './private-files.js';
 import { settleAfterStart } from './process-tuning.js';
 import { stopOnSignals } from './shutdown-signals.js';
+import { rememberValidationRules } from './validation-rules-cache.js';
 
 export { logLevels };
 
@@ -38,6 +39,7 @@ function firstMessage(errors: ValidationError[]): string {
 
 /** Validation for message payloads: unknown fields and wrong types are refused, not stripped. */
 export function servicePayloadPipe(service: ServiceName): ValidationPipe {
+  rememberValidationRules();
   return new ValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
