@@ -256,6 +256,26 @@ describe('gateway security over HTTP (real services, built SPA)', () => {
       assert.equal(arrays.status, 400);
       assert.match(arrays.body.message, /nested too deeply/);
     });
+
+    it('a JSON body in another charset than UTF-8 is 415: read as UTF-8 it could hide its nesting', async () => {
+      // In UTF-16LE '∀' is the bytes 00 22: read as UTF-8 that is a quote, so the depth check saw
+      // the real brackets after it as text, while JSON.parse (which decodes UTF-16) nested them.
+      const hidden = `{"email":"\u2200","password":${'['.repeat(20000)}${']'.repeat(20000)}}`;
+      const answer = await api('/api/auth/admin/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json; charset=utf-16le' },
+        body: Buffer.from(hidden, 'utf16le'),
+      });
+      assert.equal(answer.status, 415, JSON.stringify(answer.body));
+      assert.equal(answer.body.code, 'GATEWAY.UNSUPPORTED_MEDIA_TYPE');
+      assert.match(answer.body.message, /UTF-8/);
+      const plain = await api('/api/auth/admin/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json; charset=UTF-8' },
+        body: JSON.stringify({ email: 'nobody@example.com', password: 'x' }),
+      });
+      assert.equal(plain.status, 401, 'UTF-8, in any case, is read as before');
+    });
   });
 
   describe('missing files and page navigations', () => {
