@@ -1,5 +1,5 @@
 import { IsEmail, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { trimmed } from '../catalog/product-field.validators.js';
+import { textProblem, trimmed, validateWith } from '../catalog/product-field.validators.js';
 
 /** A customer's e-mail address (surrounding spaces dropped); never an object. */
 export class CustomerEmailDto {
@@ -7,6 +7,10 @@ export class CustomerEmailDto {
   @IsString({ message: 'email must be a string' })
   @MaxLength(254, { message: 'email must be at most 254 characters' })
   @IsEmail({}, { message: 'email must be a valid e-mail address, like name@example.com' })
+  // isEmail takes line breaks inside a quoted local part ("a\r\nBcc: …"@x.com): the address goes into mail headers.
+  @validateWith('oneLineEmail', (value) =>
+    typeof value === 'string' ? textProblem('email', value, { maxLength: 254 }) : null,
+  )
   email: string;
 }
 

@@ -15,7 +15,7 @@ import {
 import { IDEMPOTENCY_KEY_PATTERN } from '../catalog/idempotency.js';
 import { CUSTOM_ORDER_IMAGE_KEY_PATTERN } from '../catalog/image-keys.js';
 import { PAPER_SHEETS } from '../catalog/paper-sheets.js';
-import { IsOneLineText, IsProductText, validateWith } from '../catalog/product-field.validators.js';
+import { IsOneLineText, IsProductText, textProblem, validateWith } from '../catalog/product-field.validators.js';
 import { CUSTOM_ORDER_LIMITS, shopToday } from '../../shop-rules/custom-order-limits.js';
 
 export { CUSTOM_ORDER_LIMITS, shopToday };
@@ -77,7 +77,8 @@ abstract class CustomOrderContactDto {
       return 'email must be a valid e-mail address, like name@example.com';
     if (value.length > CUSTOM_ORDER_LIMITS.email)
       return `email must be at most ${CUSTOM_ORDER_LIMITS.email} characters`;
-    return null;
+    // A quoted local part may hold line breaks for isEmail ("a\r\nBcc: …"@x.com): never in a mail header.
+    return textProblem('email', value, { maxLength: CUSTOM_ORDER_LIMITS.email });
   })
   email: string;
 

@@ -1,0 +1,28 @@
+import 'reflect-metadata';
+import assert from 'node:assert/strict';
+import { it } from 'node:test';
+import { plainToInstance } from 'class-transformer';
+import { validate } from 'class-validator';
+import { CustomerEmailDto } from '../identity/otp.dto.js';
+import { checkCustomOrderRequest } from './custom-order.dto.js';
+
+// isEmail accepts line breaks inside a quoted local part; such an address ends up in the To or
+// Reply-To header of the shop's mails, so neither a custom order nor a sign-in may carry one.
+const injected = '"x\r\nBcc: spam@evil.example"@example.com';
+
+it('a custom order whose e-mail holds a line break is refused; a quoted address without one is fine', async () => {
+  const order = { type: 'upload', name: 'Eve', phone: '1' };
+  const refused = await checkCustomOrderRequest({ ...order, email: injected });
+  assert.equal(refused.problem, 'email must not contain control characters');
+  const quoted = await checkCustomOrderRequest({ ...order, email: '"eve smith"@example.com' });
+  assert.equal(quoted.problem, undefined);
+});
+
+it('a sign-in code is not sent to an e-mail that holds a line break', async () => {
+  const errors = await validate(plainToInstance(CustomerEmailDto, { email: injected }));
+  assert.deepEqual(
+    errors.flatMap((error) => Object.values(error.constraints ?? {})),
+    ['email must not contain control characters'],
+  );
+  assert.deepEqual(await validate(plainToInstance(CustomerEmailDto, { email: ' ann@example.com ' })), []);
+});
