@@ -98,10 +98,15 @@ describe('custom orders over HTTP (RabbitMQ, real SMTP)', () => {
     assert.match(notice.text ?? '', /Flowers:\s+tulips, daisies/);
     assert.match(notice.text ?? '', /Wrapping:\s+Cow/);
     assert.equal(notice.replyTo?.value[0]?.address, 'cara@example.test');
-    await waitFor(
+    const acknowledgement = await waitFor(
       () => smtp.mailsTo('cara@example.test').find((mail) => mail.subject === 'We have your custom order request'),
       'the acknowledgement',
     );
+    // Anyone can send the form for any address: the acknowledgement carries none of their words.
+    for (const body of [acknowledgement.text ?? '', String(acknowledgement.html)]) {
+      assert.match(body, /Thank you for your custom order request/);
+      for (const theirs of ['Cara', 'Rose Dream', '609 555 0111', 'yellow']) assert.ok(!body.includes(theirs), theirs);
+    }
   });
 
   it('stores an upload-mode request with its picture re-encoded; the shop mail carries it', async () => {

@@ -31,12 +31,7 @@ export class CustomOrderMailHandler implements EventHandler<CustomOrderSubmitted
       imageKey,
     } = order;
     // Keyed by the event id: a redelivered or replayed event queues no second mail.
-    await this.queue.enqueue(`${envelope.id}:custom-order-received`, 'custom-order-received', email, {
-      name,
-      email,
-      phone,
-      ...(productName && { productName }),
-    });
+    await this.queue.enqueue(`${envelope.id}:custom-order-received`, 'custom-order-received', email, { email });
     const to = this.shop.address('new custom orders');
     if (!to) return;
     await this.queue.enqueue(`${envelope.id}:custom-order-submitted`, 'custom-order-submitted', to, {

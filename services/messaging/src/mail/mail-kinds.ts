@@ -89,12 +89,14 @@ export interface CustomOrderSubmittedMail {
   hasPicture?: boolean;
 }
 
-/** The acknowledgement of a custom order request, to the customer. */
+/**
+ * The acknowledgement of a custom order request, to the address the form gave. Anyone may send
+ * the form, for any address, so the mail holds nothing the sender wrote (name, product, phone):
+ * otherwise the shop would carry a stranger's text to whatever inbox they chose. The shop's
+ * notice has all of it, and the florist's answer greets the customer by name.
+ */
 export interface CustomOrderReceivedMail {
-  name: string;
   email: string;
-  phone: string;
-  productName?: string;
 }
 
 /** What each kind of mail is filled with; its templates are templates/<kind>.{html,txt}.hbs. */
@@ -207,7 +209,7 @@ export const MAIL_KINDS: { [K in MailKindName]: MailKind<MailDataByKind[K]> } = 
   },
   'custom-order-received': {
     subject: () => 'We have your custom order request',
-    sample: { name: 'Ben Example', email: 'ben@example.com', phone: '(609) 555-0199', productName: 'Rose Dream' },
+    sample: { email: 'ben@example.com' },
   },
 };
 
