@@ -5,3 +5,4 @@ export * from './new-id.js';
 export * from './create-document-store.js';
 export * from './document-store.module.js';
 export * from './daily-sweep.js';
+export * from './text-patterns.js';

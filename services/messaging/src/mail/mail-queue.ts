@@ -4,6 +4,7 @@ import {
   DailySweep,
   DOCUMENT_STORE,
   DuplicateKeyError,
+  escapeRegExp,
   type Collection,
   type DocumentStore,
   type Filter,
@@ -121,6 +122,15 @@ export class MailQueue implements OnModuleInit, OnModuleDestroy {
   onEnqueued(listener: (urgent: boolean) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  /** Mails of `kind` queued for `to` (in any letter case) at `since` or later, whatever became of them. */
+  countQueuedSince(kind: MailKindName, to: string, since: Date): Promise<number> {
+    return this.mails.count({
+      kind,
+      to: { $regex: new RegExp(`^${escapeRegExp(to)}$`, 'i') },
+      createdAt: { $gte: since.toISOString() },
+    });
   }
 
   findById(id: string): Promise<MailRecord | null> {

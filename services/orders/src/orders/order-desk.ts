@@ -9,7 +9,13 @@ import {
 } from '@flowershop/common/contracts';
 import { ServiceError } from '@flowershop/common/errors';
 import { EventOutbox } from '@flowershop/common/events';
-import { DOCUMENT_STORE, type Collection, type DocumentStore, type Filter } from '@flowershop/common/persistence';
+import {
+  DOCUMENT_STORE,
+  escapeRegExp,
+  type Collection,
+  type DocumentStore,
+  type Filter,
+} from '@flowershop/common/persistence';
 import { FulfilmentScheduler } from '../fulfilment/fulfilment-scheduler.js';
 import { DaySalesCache } from '../stats/day-sales-cache.js';
 import { ORDERS, toOrder, type OrderRecord } from './order-record.js';
@@ -22,10 +28,6 @@ const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
 const DAY_ORDER = { delivery: 1, 'fulfilment.window.start': 1, createdAt: 1, _id: 1 } as const;
 /** Tries at a status change that raced another change of the same order. */
 const STATUS_CHANGE_TRIES = 5;
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 /** Reading orders (the shopper's own, the admin's list) and the admin's status changes and deletes. */
 @Injectable()
