@@ -70,6 +70,23 @@ describe('shop: shared layout, routing and lazy loading', { skip: browserSkipRea
     await assertSkipLink(page, 'main');
   });
 
+  it('"Skip to content" paints nothing on the page until focused, not even its shadow', async () => {
+    const page = await shop.browser.page({ viewport: { width: 375, height: 740 } });
+    await page.goto('/about');
+    await page.getByTestId('site-header').waitFor();
+    // How far down the link paints: its box plus its shadow's y offset, blur and spread.
+    const paintedBottom = () =>
+      page.getByTestId('skip-link').evaluate((link) => {
+        const shadow = getComputedStyle(link).boxShadow;
+        const [, y = 0, blur = 0, spread = 0] = shadow === 'none' ? [] : (shadow.match(/-?[\d.]+px/g) ?? []).map(parseFloat);
+        return link.getBoundingClientRect().bottom + Math.max(0, y + blur + spread);
+      });
+    const bottom = await paintedBottom();
+    assert.ok(bottom <= 0, `the hidden skip link paints down to y=${bottom}`);
+    await page.keyboard.press('Tab');
+    assert.ok((await paintedBottom()) > 0, 'focused, it is on screen');
+  });
+
   it('the occasions drop-down opens by hover or its toggle only; aria-expanded follows it; Escape and leaving close it', async () => {
     const page = await shop.browser.page({ viewport: { width: 1280, height: 800 } });
     await page.goto('/about');
