@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { IMAGE_SLOTS, responsiveImage } from '@shop-rules/responsive-image';
 import { formatPrice } from '../../lib/format-price';
@@ -17,8 +18,13 @@ interface ProductCardProps {
   testId?: string;
 }
 
-/** A product tile: picture(s), name, price in dollars, and its actions. */
+/**
+ * A product tile: picture(s), name, price in dollars, and its actions. The actions are described
+ * by the name: Add to Cart comes before it, and a list of links would otherwise read "View Details"
+ * once per product with nothing to tell them apart.
+ */
 export function ProductCard({ name, price, imageUrl, hoverImageUrl, onAddToCart, details, productId, testId }: ProductCardProps) {
+  const nameId = useId();
   return (
     <article className="product-card" data-testid={testId} data-product-id={productId}>
       <div className={`product-card__media${hoverImageUrl ? ' product-card__media--swap' : ''}`}>
@@ -53,6 +59,7 @@ export function ProductCard({ name, price, imageUrl, hoverImageUrl, onAddToCart,
             type="button"
             className="product-card__add button button--primary"
             data-testid="add-to-cart"
+            aria-describedby={nameId}
             onClick={onAddToCart}
           >
             Add to Cart
@@ -60,14 +67,19 @@ export function ProductCard({ name, price, imageUrl, hoverImageUrl, onAddToCart,
         )}
       </div>
       <div className="product-card__body">
-        <h3 className="product-card__name" data-testid="product-name">
+        <h3 className="product-card__name" id={nameId} data-testid="product-name">
           {name}
         </h3>
         <p className="product-card__price" data-testid="product-price">
           {formatPrice(price)}
         </p>
         {details && (
-          <Link className="product-card__details" to={details.to} data-testid="product-details-link">
+          <Link
+            className="product-card__details"
+            to={details.to}
+            aria-describedby={nameId}
+            data-testid="product-details-link"
+          >
             {details.label}
           </Link>
         )}
