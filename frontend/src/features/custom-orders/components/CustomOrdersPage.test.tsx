@@ -344,6 +344,16 @@ describe('CustomOrdersPage: submitting', () => {
     expect(byTestId('mode-existing').checked).toBe(true);
   });
 
+  it('says the success until the shopper starts another request (here: switching to upload mode)', async () => {
+    await renderPage();
+    fillContact();
+    submit();
+    expect((await screen.findByTestId('custom-result')).textContent).toBe(SUBMITTED_TEXT);
+    fireEvent.click(byTestId('mode-upload'));
+    await waitFor(() => expect(screen.queryByText(SUBMITTED_TEXT)).toBeNull());
+    expect(byTestId('mode-upload').checked).toBe(true);
+  });
+
   it('sends existing mode without a product name or any change', async () => {
     await renderPage();
     fillContact();

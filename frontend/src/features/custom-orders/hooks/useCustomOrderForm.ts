@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import type { SubmitOutcome } from '../../../components/form/FormOutcome';
 import { isApiError } from '../../../lib/api-client';
@@ -45,12 +45,16 @@ interface Submission {
  * The custom order form (SPEC §3–§5, §7, §8): checked in the browser first (nothing is sent while
  * a rule fails), then one multipart `POST /custom-orders` of the active mode with its own
  * Idempotency-Key (a retry of a failed send reuses it, so the shop gets the order once; any edit
- * starts a new one). Success clears the form (the mode stays); failure keeps everything.
+ * starts a new one). Success clears the form (the mode stays) and is said until the next edit;
+ * failure keeps everything.
  */
 export function useCustomOrderForm(): CustomOrderFormState {
   const form = useForm<CustomOrderFormValues>({ defaultValues: EMPTY_CUSTOM_ORDER, mode: 'onSubmit' });
-  const submissionKey = useSubmissionKey(form);
   const [outcome, setOutcome] = useState<SubmitOutcome>(null);
+  // The success speaks of the request sent: once the shopper starts another (types, switches
+  // mode), it would read as if the new, empty form had gone too.
+  const forgetSuccess = useCallback(() => setOutcome((now) => (now === 'succeeded' ? null : now)), []);
+  const submissionKey = useSubmissionKey(form, forgetSuccess);
   const [failureDetail, setFailureDetail] = useState<string | null>(null);
   const [foundProduct, setFoundProduct] = useState<Bouquet | null>(null);
   const [image, setImageFile] = useState<File | null>(null);
