@@ -369,8 +369,12 @@ describe('checkout step 2: delivery and confirmation', () => {
     expect(total()).toBe('$58.00');
     expect(confirmButton().disabled).toBe(true);
     expect(sessionStorage.getItem('checkoutDelivery')).toBeNull();
+    // No calendar until the answer: the pickup dates and times are not the delivery's.
+    expect(screen.queryByTestId('fulfilment-picker')).toBeNull();
 
     fireEvent.click(screen.getByTestId('delivery-toast-ok'));
+    expect(screen.getByTestId('fulfilment-picker').dataset.mode).toBe('delivery');
+    expect(screen.getByRole('group', { name: 'Delivery date' })).toBeTruthy();
     expect(screen.queryByTestId('delivery-toast')).toBeNull();
     expect(option('delivery').checked).toBe(true);
     expect(total()).toBe('$68.00');
@@ -425,6 +429,7 @@ describe('checkout step 2: delivery and confirmation', () => {
     expect(sessionStorage.getItem('checkoutDelivery')).toBe('pickup');
     expect(await screen.findByTestId('pickup-message')).toBeTruthy();
     expect(document.activeElement).toBe(option('pickup'));
+    expect(screen.getByTestId('fulfilment-picker').dataset.mode).toBe('pickup');
 
     // Escape in the toast answers Cancel too, and leaves the checkout open.
     fireEvent.click(option('delivery'));

@@ -73,7 +73,9 @@ export function DeliveryStep({ form, headingRef, subtotal, lineCount, sending, r
         ))}
       </fieldset>
 
-      <FulfilmentPicker mode={delivery.confirmed} state={fulfilment} refusal={refusal} />
+      {/* While the charge waits for an answer there is no date to choose: the pickup calendar
+          under "Home delivery" read as if delivery were by those dates and times. */}
+      {!delivery.awaitingConfirmation && <FulfilmentPicker mode={delivery.confirmed} state={fulfilment} refusal={refusal} />}
 
       {/* Always present, so its text is announced when it appears. */}
       <p className="checkout-step__hint" role="status" data-testid="delivery-awaiting">
