@@ -47,6 +47,16 @@ beforeEach(() => {
 });
 
 describe('CatalogListPage', () => {
+  it('names the list with a heading between the page title and the cards, skipping no level', async () => {
+    serveBouquets();
+    renderAt('/bouquets');
+    await screen.findAllByTestId('bouquet-card');
+    const levels = screen.getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)));
+    expect(levels.slice(0, 3)).toEqual([1, 2, 3]);
+    expect(levels.every((level, index) => index === 0 || level <= levels[index - 1]! + 1)).toBe(true);
+    expect(screen.getByRole('heading', { level: 2, name: 'All bouquets' })).toBeTruthy();
+  });
+
   it('reads the sort from the URL, so a reload keeps it', async () => {
     const { spy } = serveBouquets();
     renderAt('/bouquets?sort=price_desc');

@@ -50,6 +50,8 @@ export function CatalogListPage<T extends { _id: string }>({
   return (
     <div className="page catalog-page" data-testid={testId}>
       <CoverBanner {...cover} />
+      {/* Between the page's h1 and the cards' h3s, so heading navigation skips no level. */}
+      <h2 className="visually-hidden">{`All ${cover.title.toLowerCase()}`}</h2>
       <CatalogToolbar count={status === 'success' ? items.length : null} sort={sort} onSortChange={setSort} />
       <ProductGrid
         status={status}
