@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import toast, { Toaster, useToasterStore } from 'react-hot-toast';
-import { STAYS_INTERACTIVE_ATTRIBUTE } from '../components/Dialog/modal-stack';
+import { STAYS_INTERACTIVE_ATTRIBUTE } from '../components/Dialog/stays-interactive';
 import { TOAST_DURATION_MS, TOAST_LIMIT, TOAST_POSITION } from '../config/constants';
 
 /**

@@ -25,7 +25,7 @@ window.matchMedia = (query: string) =>
     dispatchEvent: () => false,
   }) as MediaQueryList;
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   // The toast store is module-wide: start each test without leftovers.
   act(() => toast.remove());
@@ -33,4 +33,8 @@ afterEach(() => {
   queryClient.clear();
   window.sessionStorage.clear();
   window.localStorage.clear();
+  // A dialog still open at the end of a test goes back over its history entry as it unmounts
+  // (components/Dialog/modal-history.ts), and jsdom takes that step in timer tasks: let it land
+  // (and any step it leads to) before the next test renders at its own address.
+  if (!vi.isFakeTimers()) for (let task = 0; task < 6; task++) await new Promise((done) => setTimeout(done, 0));
 });

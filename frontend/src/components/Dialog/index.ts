@@ -1,2 +1,2 @@
 export { Dialog, type DialogProps } from './Dialog';
-export { STAYS_INTERACTIVE_ATTRIBUTE } from './modal-stack';
+export { STAYS_INTERACTIVE_ATTRIBUTE } from './stays-interactive';

@@ -1,3 +1,5 @@
+import { STAYS_INTERACTIVE_ATTRIBUTE } from './stays-interactive';
+
 /**
  * The open dialogs, innermost last. While one is open, every other child of <body> is made
  * `inert` (no focus, no clicks, hidden from assistive technology) except regions marked
@@ -6,8 +8,6 @@
 const openDialogs: HTMLElement[] = [];
 /** Elements this module made inert, so it never clears an `inert` someone else set. */
 const madeInert = new Set<Element>();
-
-export const STAYS_INTERACTIVE_ATTRIBUTE = 'data-stays-interactive';
 
 function refresh(): void {
   const top = openDialogs.at(-1);

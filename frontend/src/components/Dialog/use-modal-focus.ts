@@ -1,6 +1,8 @@
 import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 import { tabbable, type FocusableElement } from 'tabbable';
-import { isTopDialog, pushDialog, STAYS_INTERACTIVE_ATTRIBUTE } from './modal-stack';
+import { openModalEntry } from './modal-history';
+import { isTopDialog, pushDialog } from './modal-stack';
+import { STAYS_INTERACTIVE_ATTRIBUTE } from './stays-interactive';
 
 const inDocumentOrder = (a: Node, b: Node) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1);
 
@@ -20,7 +22,8 @@ function trapStops(panel: HTMLElement): FocusableElement[] {
  * Modal behaviour for an open dialog: the page behind becomes inert, focus moves in (to the
  * element marked `data-autofocus`, else the first focusable one, else the panel), Tab and
  * Shift+Tab cycle inside (and through the toasts above it, so a toast's buttons stay within
- * reach), Escape closes, and on close focus returns to the element that had it.
+ * reach), Escape and the browser's Back close (see modal-history.ts for its history entry), and
+ * on close focus returns to the element that had it.
  * Returns the keydown handler to put on the panel.
  */
 export function useModalFocus(
@@ -39,6 +42,7 @@ export function useModalFocus(
     if (!root || !panel) return undefined;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const release = pushDialog(root);
+    const leaveHistory = openModalEntry(() => onCloseRef.current());
     const first = panel.querySelector<HTMLElement>('[data-autofocus]') ?? tabbable(panel)[0] ?? panel;
     first.focus();
 
@@ -79,10 +83,13 @@ export function useModalFocus(
 
     return () => {
       document.removeEventListener('keydown', onDocumentKeyDown);
+      leaveHistory();
       release();
-      // Back to the opener, unless it is gone or focus already went somewhere on purpose.
+      // Back to the opener, unless it is gone or focus already went somewhere on purpose. Without
+      // scrolling: the page did not move while covered, so the opener is where it was; yet
+      // Chromium scrolls the page when the sticky header's cart button takes focus (600 → 190 px).
       const focusLeftInside = !document.activeElement || document.activeElement === document.body || root.contains(document.activeElement);
-      if (opener?.isConnected && focusLeftInside) opener.focus();
+      if (opener?.isConnected && focusLeftInside) opener.focus({ preventScroll: true });
     };
   }, [rootRef, panelRef]);
 

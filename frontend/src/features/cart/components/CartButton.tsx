@@ -1,5 +1,5 @@
 import { createPortal } from 'react-dom';
-import { STAYS_INTERACTIVE_ATTRIBUTE } from '../../../components/Dialog/modal-stack';
+import { STAYS_INTERACTIVE_ATTRIBUTE } from '../../../components/Dialog/stays-interactive';
 import { CartIcon } from '../../../components/icons/icons';
 import { useCart } from '../hooks/useCart';
 import { useCountAnnouncement } from '../hooks/useCountAnnouncement';
