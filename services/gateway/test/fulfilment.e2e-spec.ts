@@ -187,6 +187,8 @@ describe(`fulfilment dates over HTTP (RabbitMQ, ${store === 'mongo' ? 'MongoDB' 
 
   it('refuses a past, too soon, closed, holiday, full or far date and a wrong window with 400 saying why, storing and booking nothing', async () => {
     const [closed, holiday, full, date] = [ahead(4), ahead(5), ahead(6), ahead(3)];
+    // Open for delivery at any hour: after the same-day cutoff, delivery's earliest is ahead(4).
+    const deliverable = ahead(8);
     assert.equal(
       (
         await putSettings({
@@ -217,7 +219,7 @@ describe(`fulfilment dates over HTTP (RabbitMQ, ${store === 'mongo' ? 'MongoDB' 
         /^07:00–08:00 is not a pickup window on .*; the windows are 1\d:00–1\d:00, /,
       ],
       [{ date, window: { start: '7am', end: '8am' } }, 'pickup', /window.start must be a time of day written HH:MM/],
-      [{ date, window: windows[0] }, 'delivery', /^A pickup window is chosen only for pickup/],
+      [{ date: deliverable, window: windows[0] }, 'delivery', /^A pickup window is chosen only for pickup/],
       ['2026-12-01', 'delivery', /fulfilment must be an object/],
     ];
     for (const [fulfilment, delivery, message] of cases) {
