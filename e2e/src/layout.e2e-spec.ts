@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { OCCASION_CATEGORIES } from '@flowershop/common/contracts';
+import { SHOP_DETAILS } from '@flowershop/common/shop-rules';
 import { ADMIN_NAV_PATHS, signIn } from './support/admin.js';
 import { browserSkipReason, eventually } from './support/browser.js';
 import { useShop } from './support/shop-fixture.js';
@@ -212,6 +213,27 @@ describe('shop: shared layout, routing and lazy loading', { skip: browserSkipRea
     );
     await page.getByTestId('not-found-home-link').click();
     await page.waitForURL((url) => url.pathname === '/');
+  });
+
+  it('shows the shop’s name and "Loading the shop…" while the app’s code is on its way, then the page in its place', async () => {
+    const page = await shop.browser.page({ viewport: { width: 360, height: 740 } });
+    let release!: () => void;
+    const held = new Promise<void>((done) => (release = done));
+    // A slow connection, as far as the page can tell: no script arrives until released.
+    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    const boot = page.getByRole('status').filter({ hasText: 'Loading the shop…' });
+    await boot.waitFor();
+    // index.html is plain HTML: its name is written there, and must stay the shop's.
+    assert.equal(await page.locator('.boot-shell__name').textContent(), SHOP_DETAILS.name);
+    const box = (await boot.boundingBox())!;
+    assert.ok(box.width > 0 && box.height > 0, 'painted on the page');
+    release();
+    await page.getByTestId('site-header').waitFor();
+    assert.equal(await page.locator('.boot-shell').count(), 0, 'the first render takes its place');
   });
 
   it("reports a lazy screen whose script fails to load as ChunkLoadError 'Loading chunk failed', with a reload button", async () => {
