@@ -78,6 +78,23 @@ describe('shop: the browser Back button closes the open dialog', { skip: browser
     assert.equal(path(page), '/contact');
   });
 
+  it('a tap on the cart button and Escape leave the page where it was scrolled', async () => {
+    const page = await shop.browser.page({ viewport: PHONE });
+    await homeAfterContact(page);
+    await scrollWindowTo(page, 600);
+    // At the button's place on screen, as a finger would: the locator's click scrolls first.
+    const button = await page.getByTestId('cart-button').boundingBox();
+    assert.ok(button, 'the cart button is on screen');
+    await page.mouse.click(button.x + button.width / 2, button.y + button.height / 2);
+    await page.getByTestId('cart-drawer').waitFor();
+    assert.equal(await page.evaluate(() => window.scrollY), 600);
+
+    await page.keyboard.press('Escape');
+    await page.getByTestId('cart-drawer').waitFor({ state: 'detached' });
+    assert.equal(await page.evaluate(() => window.scrollY), 600);
+    await eventually(() => focusedTestId(page), 'cart-button');
+  });
+
   it('cart → Proceed to Checkout (logged out) → the login dialog: Back closes it, the cart stays closed, and the next Back leaves', async () => {
     const page = await shop.browser.page();
     await homeAfterContact(page, { cart: true });
