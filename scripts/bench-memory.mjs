@@ -13,7 +13,8 @@
 //     idle:  { gateway: 84.1, catalog: 78.3, ... },  // MB, median of a few samples after settleMs
 //     peak?: { gateway: 131.0, ... },                // MB, highest sample while `load()` ran
 //     after?: { gateway: 120.2, ... },               // MB, once `load()` has finished
-//     overBudget: ['catalog idle 93.2 MB > 90 MB', ...],  // empty when every budget holds
+//     overBudget: ['catalog idle 93.2 MB > 90 MB', ...],  // empty when every budget holds (the
+//                                                        // gateway is budgeted under load only)
 //   }>
 //   `stack` is anything with `pids()` → { name: pid } (startStack from @flowershop/common/testing).
 //   MEMORY_BUDGET_MB = { idle: 90, gatewayUnderLoad: 150 }; rssMb(pid) reads one process (MB).
@@ -25,8 +26,13 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-/** Issue 12, target 5: each idle process, and the gateway under the bench load. */
+/**
+ * Issue 12, target 5: each idle service (catalog, orders, identity, messaging), and the gateway
+ * under the bench load. The gateway's idle size has no budget of its own (ADR 12: Nest's HTTP
+ * stack, Swagger's decorators, multer and the throttler keep it above 90 MB at rest).
+ */
 export const MEMORY_BUDGET_MB = { idle: 90, gatewayUnderLoad: 150 };
+const BUDGETED_AT_REST = (name) => name !== 'gateway';
 
 /** Resident set size of one process in MB (one decimal), or undefined once it has gone. */
 export function rssMb(pid) {
@@ -82,7 +88,7 @@ async function peakDuring(stack, work, sampleEveryMs) {
 export async function memoryFigures(stack, { load, settleMs = 1500, sampleEveryMs = 200 } = {}) {
   const idle = await idleFigures(stack, settleMs, sampleEveryMs);
   const overBudget = Object.entries(idle)
-    .filter(([, mb]) => mb > MEMORY_BUDGET_MB.idle)
+    .filter(([name, mb]) => BUDGETED_AT_REST(name) && mb > MEMORY_BUDGET_MB.idle)
     .map(([name, mb]) => `${name} idle ${mb} MB > ${MEMORY_BUDGET_MB.idle} MB`);
   if (!load) return { idle, overBudget };
   const peak = await peakDuring(stack, load, sampleEveryMs);
@@ -99,7 +105,7 @@ export function formatMemory({ idle, peak, after, overBudget }) {
     lines.push(`${name.padEnd(10)}${cell(idle[name])}${cell(peak?.[name])}${cell(after?.[name])}`);
   lines.push(
     overBudget.length === 0
-      ? `memory budgets held (idle ≤ ${MEMORY_BUDGET_MB.idle} MB each, gateway under load ≤ ${MEMORY_BUDGET_MB.gatewayUnderLoad} MB)`
+      ? `memory budgets held (each idle service ≤ ${MEMORY_BUDGET_MB.idle} MB; the gateway ≤ ${MEMORY_BUDGET_MB.gatewayUnderLoad} MB under load${peak ? '' : ', not loaded here'})`
       : `over budget: ${overBudget.join('; ')}`,
   );
   return lines.join('\n');
