@@ -4,15 +4,14 @@ import { after, before, describe, it } from 'node:test';
 import { ORDERS_EVENTS, type CustomOrderSubmittedEvent } from '@flowershop/common/contracts';
 import type { EventEnvelope } from '@flowershop/common/events';
 import { SmtpTestServer, waitFor, type ServiceHarness } from '@flowershop/common/testing';
-import {
-  CUSTOM_ORDER_ACKNOWLEDGEMENTS_PER_DAY,
-  CustomOrderMailHandler,
-} from '../src/mail/custom-order-mail.handler.js';
+import { CustomOrderMailHandler } from '../src/mail/custom-order-mail.handler.js';
+import { MAIL_KINDS } from '../src/mail/mail-kinds.js';
 import { MailQueue } from '../src/mail/mail-queue.js';
 import { startMessagingForMail } from './support/mail-service.js';
 
 const SHOP = 'shop-custom@bloom.test';
 const ACKNOWLEDGEMENT = 'We have your custom order request';
+const CUSTOM_ORDER_ACKNOWLEDGEMENTS_PER_DAY = MAIL_KINDS['custom-order-received'].perRecipientPerDay;
 
 function submitted(email: string, name: string): EventEnvelope<CustomOrderSubmittedEvent> {
   return {
@@ -48,6 +47,10 @@ describe('custom order mails: a day’s acknowledgements to one address are capp
   after(async () => {
     await harness?.close();
     await smtp?.close();
+  });
+
+  it('the acknowledgement has a cap, below the five requests the test sends', () => {
+    assert.equal(CUSTOM_ORDER_ACKNOWLEDGEMENTS_PER_DAY, 3);
   });
 
   it('acknowledges the first requests for an address, in any letter case; past the cap only the shop hears', async () => {

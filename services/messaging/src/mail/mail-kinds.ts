@@ -120,6 +120,11 @@ export interface MailKind<D> {
   attachments?(data: D): string[];
   /** Someone is waiting for it (a login code): sent before the other due mails, however many. */
   urgent?: true;
+  /**
+   * At most this many of the kind to one address (any letter case) in 24 hours, for mails anyone
+   * can make the shop send to any address: past it, `MailQueue.enqueue` queues nothing.
+   */
+  perRecipientPerDay?: number;
   /** Filled-in example for `npm run mail:preview` and the template tests. */
   sample: D;
 }
@@ -209,6 +214,10 @@ export const MAIL_KINDS: { [K in MailKindName]: MailKind<MailDataByKind[K]> } = 
   },
   'custom-order-received': {
     subject: () => 'We have your custom order request',
+    // Anyone may send the custom-order form for any address, from as many client addresses as
+    // they hold (the gateway's limit is per client): the request still reaches the shop, but the
+    // address's owner gets no more acknowledgements from it that day.
+    perRecipientPerDay: 3,
     sample: { email: 'ben@example.com' },
   },
 };

@@ -15,6 +15,7 @@ import { MailRenderer } from './mail-renderer.js';
 import { MAILS_COLLECTION, URGENT_FIRST, type MailRecord } from './mail-record.js';
 
 const MAX_ID_LENGTH = 200;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * How long a sent mail's record is kept: its id stops a repeated event from sending it twice, and
@@ -89,13 +90,15 @@ export class MailQueue implements OnModuleInit, OnModuleDestroy {
 
   /**
    * Queues one mail under the caller's idempotency id. A second call with the same id changes
-   * nothing and returns false. Bad input throws before anything is stored.
+   * nothing and returns false, as does a call past its kind's `perRecipientPerDay`. Bad input
+   * throws before anything is stored.
    */
   async enqueue<K extends MailKindName>(id: string, kind: K, to: string, data: MailDataByKind[K]): Promise<boolean> {
     if (!id || id.length > MAX_ID_LENGTH) throw new Error(`Mail id must be 1 to ${MAX_ID_LENGTH} characters`);
     if (!isMailKind(kind)) throw new Error(`Unknown mail kind: ${String(kind)}`);
     if (!isEmail(to)) throw new Error(`Mail recipient is not an e-mail address: ${to}`);
     this.renderer.render(kind, data); // data a template cannot take is refused here, not at send time
+    if (await this.overDailyCap(id, kind, to)) return false;
     const now = new Date().toISOString();
     try {
       await this.mails.insert({
@@ -122,6 +125,20 @@ export class MailQueue implements OnModuleInit, OnModuleDestroy {
   onEnqueued(listener: (urgent: boolean) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  /**
+   * Whether a new mail `id` would go past its kind's cap for `to`. A mail already queued under
+   * `id` (a redelivered event) is not: the id alone decides that it is not queued twice. Calls at
+   * the same moment may each pass the count, so the cap is about, not exact.
+   */
+  private async overDailyCap(id: string, kind: MailKindName, to: string): Promise<boolean> {
+    const cap = MAIL_KINDS[kind].perRecipientPerDay;
+    if (cap === undefined || (await this.findById(id))) return false;
+    const queued = await this.countQueuedSince(kind, to, new Date(Date.now() - DAY_MS));
+    if (queued < cap) return false;
+    this.logger.warn(`No ${kind} mail to ${to}: ${queued} in the last day already, at most ${cap}`);
+    return true;
   }
 
   /** Mails of `kind` queued for `to` (in any letter case) at `since` or later, whatever became of them. */
