@@ -1,12 +1,12 @@
-import { Logger, ValidationPipe, type INestApplication } from '@nestjs/common';
+import { Logger, type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication, NestExpressBodyParserOptionsFor } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
 import {
   keepCreatedFilesPrivate,
-  rememberValidationRules,
   settleAfterStart,
   stopOnSignals,
+  strictValidationPipe,
 } from '@flowershop/common/bootstrap';
 import { createAppLogger } from '@flowershop/common/logging';
 import { GatewayModule } from './app.module.js';
@@ -46,16 +46,7 @@ export async function createGatewayApp(config: GatewayConfig, drain = new HttpDr
   app.use(cookieParser());
   app.use(runUnderRequestId());
   app.setGlobalPrefix('api');
-  rememberValidationRules();
-  app.useGlobalPipes(
-    new ValidationPipe({
-      whitelist: true,
-      forbidNonWhitelisted: true,
-      forbidUnknownValues: true,
-      transform: true,
-      stopAtFirstError: true,
-    }),
-  );
+  app.useGlobalPipes(strictValidationPipe({ stopAtFirstError: true }));
   app.useGlobalGuards(new SameOriginGuard(allowedOrigins(config)));
   app.useGlobalFilters(new HttpErrorFilter());
   setUpApiDocs(app);

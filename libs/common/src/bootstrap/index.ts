@@ -4,3 +4,4 @@ export * from './shutdown-signals.js';
 export * from './process-tuning.js';
 export * from './exit-codes.js';
 export * from './validation-rules-cache.js';
+export * from './strict-validation-pipe.js';

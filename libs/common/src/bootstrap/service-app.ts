@@ -23,7 +23,7 @@ import { EXIT_CONFIG } from './exit-codes.js';
 import { keepCreatedFilesPrivate } from './private-files.js';
 import { settleAfterStart } from './process-tuning.js';
 import { stopOnSignals } from './shutdown-signals.js';
-import { rememberValidationRules } from './validation-rules-cache.js';
+import { strictValidationPipe } from './strict-validation-pipe.js';
 
 export { logLevels };
 
@@ -39,12 +39,7 @@ function firstMessage(errors: ValidationError[]): string {
 
 /** Validation for message payloads: unknown fields and wrong types are refused, not stripped. */
 export function servicePayloadPipe(service: ServiceName): ValidationPipe {
-  rememberValidationRules();
-  return new ValidationPipe({
-    whitelist: true,
-    forbidNonWhitelisted: true,
-    transform: true,
-    forbidUnknownValues: true,
+  return strictValidationPipe({
     exceptionFactory: (errors) => ServiceError.badRequest(service.toUpperCase(), firstMessage(errors)),
   });
 }

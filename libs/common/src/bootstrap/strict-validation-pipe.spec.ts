@@ -1,0 +1,50 @@
+import 'reflect-metadata';
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { BadRequestException, type ArgumentMetadata } from '@nestjs/common';
+import { getMetadataStorage, IsInt, IsString, Min } from 'class-validator';
+import { strictValidationPipe } from './strict-validation-pipe.js';
+
+class Greeting {
+  @IsString() name!: string;
+  @IsInt() @Min(1) times!: number;
+}
+
+const BODY: ArgumentMetadata = { type: 'body', metatype: Greeting };
+
+/** The messages a refused value gets, or [] when it passes. */
+async function refusal(pipe: ReturnType<typeof strictValidationPipe>, value: unknown): Promise<string[]> {
+  try {
+    await pipe.transform(value, BODY);
+    return [];
+  } catch (error) {
+    assert.ok(error instanceof BadRequestException);
+    return (error.getResponse() as { message: string[] }).message;
+  }
+}
+
+describe('strictValidationPipe', () => {
+  it('refuses unknown fields and wrong types, and gives back an instance of the class', async () => {
+    const pipe = strictValidationPipe();
+    const greeting = await pipe.transform({ name: 'Ann', times: 2 }, BODY);
+    assert.ok(greeting instanceof Greeting);
+    assert.deepEqual(await refusal(pipe, { name: 'Ann', times: 2, admin: true }), ['property admin should not exist']);
+    assert.equal((await refusal(pipe, { name: 7, times: 1 })).length, 1);
+  });
+
+  it('takes the options that differ by place (the gateway stops at the first error)', async () => {
+    // 'x' breaks both of `times`'s rules: two messages, or one when the first error is enough.
+    assert.equal((await refusal(strictValidationPipe(), { name: 'Ann', times: 'x' })).length, 2);
+    assert.equal(
+      (await refusal(strictValidationPipe({ stopAtFirstError: true }), { name: 'Ann', times: 'x' })).length,
+      1,
+    );
+  });
+
+  it('installs the rule cache: a class is looked up once', () => {
+    strictValidationPipe();
+    const storage = getMetadataStorage();
+    const look = () => storage.getTargetValidationMetadatas(Greeting, '', false, false);
+    assert.equal(look(), look());
+  });
+});
