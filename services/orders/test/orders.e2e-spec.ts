@@ -5,6 +5,7 @@ import { describe, it } from 'node:test';
 import {
   ORDERS_EVENTS,
   ORDERS_PATTERNS,
+  PRICE_QUOTE_MAX_ITEMS,
   type Order,
   type OrderPage,
   type OrderStatusChangedEvent,
@@ -83,6 +84,19 @@ for (const setup of setupsUnderTest()) {
         assert.match(error.message, /cart lists the same product with the same sheet more than once/);
         return true;
       });
+      for (const [items, problem] of [
+        [[], /items must not be empty/],
+        [
+          Array.from({ length: PRICE_QUOTE_MAX_ITEMS + 1 }, (_, n) => ({ ...rose, productId: `p${n}` })),
+          /items must have at most/,
+        ],
+      ] as const) {
+        await assert.rejects(place(customer, { items: [...items] }), (error: Error & { status?: number }) => {
+          assert.equal(error.status, 400);
+          assert.match(error.message, problem);
+          return true;
+        });
+      }
       assert.equal(await records().count({ userEmail: customer }), 1);
     });
 

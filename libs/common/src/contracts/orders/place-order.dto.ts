@@ -57,6 +57,38 @@ export const SHOWN_TOTAL_PATTERN = /^\d{1,9}(\.\d{1,2})?$/;
 /** The largest total either form can say (nine digits of dollars). */
 export const SHOWN_TOTAL_MAX = 999_999_999.99;
 
+/**
+ * The lines of an order, in the body (`cart`) and in the payload (`items`) alike: a list of one to
+ * PRICE_QUOTE_MAX_ITEMS lines, each product (and sheet) once, each line validated as `lineType`.
+ */
+function AreOrderLines<Line>(
+  lineType: () => new () => Line,
+  identity: (line: Line | undefined) => string,
+): PropertyDecorator {
+  return (target, key) => {
+    const field = String(key);
+    IsArray({ message: `${field} must be a list of cart lines` })(target, key);
+    ArrayMinSize(1, { message: `${field} must not be empty` })(target, key);
+    ArrayMaxSize(PRICE_QUOTE_MAX_ITEMS, { message: `${field} must have at most ${PRICE_QUOTE_MAX_ITEMS} lines` })(
+      target,
+      key,
+    );
+    ArrayUnique(identity, { message: REPEATED_LINE_MESSAGE })(target, key);
+    ValidateNested({ each: true })(target, key);
+    Type(lineType)(target, key);
+  };
+}
+
+/** The date (and pickup window) chosen, when the order names one. */
+function IsChosenFulfilment(): PropertyDecorator {
+  return (target, key) => {
+    IsOptional()(target, key);
+    IsObject({ message: 'fulfilment must be an object with the date (and the pickup window)' })(target, key);
+    ValidateNested()(target, key);
+    Type(() => FulfilmentDto)(target, key);
+  };
+}
+
 function IsShownTotal(): PropertyDecorator {
   return validateWith('shownTotal', (value, field) => {
     if (typeof value === 'number' && value >= 0 && value <= SHOWN_TOTAL_MAX) return null;
@@ -121,21 +153,11 @@ export class PlaceOrderBodyDto {
   @IsIn(DELIVERY_OPTIONS, { message: DELIVERY_MESSAGE })
   delivery: DeliveryOption;
 
-  @IsArray({ message: 'cart must be a list of cart lines' })
-  @ArrayMinSize(1, { message: 'cart must not be empty' })
-  @ArrayMaxSize(PRICE_QUOTE_MAX_ITEMS, { message: `cart must have at most ${PRICE_QUOTE_MAX_ITEMS} lines` })
-  @ArrayUnique((line: CartLineBodyDto) => lineIdentity(line?.productId, line?.selectedSheet?.id), {
-    message: REPEATED_LINE_MESSAGE,
-  })
-  @ValidateNested({ each: true })
-  @Type(() => CartLineBodyDto)
+  @AreOrderLines(() => CartLineBodyDto, (line) => lineIdentity(line?.productId, line?.selectedSheet?.id))
   cart: CartLineBodyDto[];
 
   /** The date (and pickup window) chosen; absent from older clients: the earliest available is booked. */
-  @IsOptional()
-  @IsObject({ message: 'fulfilment must be an object with the date (and the pickup window)' })
-  @ValidateNested()
-  @Type(() => FulfilmentDto)
+  @IsChosenFulfilment()
   fulfilment?: FulfilmentDto;
 
   /**
@@ -181,21 +203,11 @@ export class PlaceOrderDto {
   @IsIn(DELIVERY_OPTIONS, { message: DELIVERY_MESSAGE })
   delivery: DeliveryOption;
 
-  @IsArray()
-  @ArrayMinSize(1, { message: 'cart must not be empty' })
-  @ArrayMaxSize(PRICE_QUOTE_MAX_ITEMS)
-  @ArrayUnique((item: OrderItemRequestDto) => lineIdentity(item?.productId, item?.sheetId), {
-    message: REPEATED_LINE_MESSAGE,
-  })
-  @ValidateNested({ each: true })
-  @Type(() => OrderItemRequestDto)
+  @AreOrderLines(() => OrderItemRequestDto, (item) => lineIdentity(item?.productId, item?.sheetId))
   items: OrderItemRequestDto[];
 
   /** The date (and pickup window) chosen; absent: the earliest available. */
-  @IsOptional()
-  @IsObject({ message: 'fulfilment must be an object with the date (and the pickup window)' })
-  @ValidateNested()
-  @Type(() => FulfilmentDto)
+  @IsChosenFulfilment()
   fulfilment?: FulfilmentDto;
 
   /** The total the checkout showed, in dollars; when given, an order priced otherwise is refused. */
