@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
+import { addDays, shopToday } from '@flowershop/common/shop-rules';
 import { answerNextDialog, imageFile, signIn as adminSignIn } from './support/admin.js';
 import { browserSkipReason } from './support/browser.js';
 import { waitForOutboxMail } from './support/contact-messages.js';
@@ -8,6 +9,7 @@ import { useShop } from './support/shop-fixture.js';
 
 const SUBMITTED = '✅ Custom order submitted successfully! Wait for the response';
 const FAILED = '❌ Failed to submit order';
+const IN_A_MONTH = addDays(shopToday(), 30);
 
 async function fillContact(page: Page, name: string, email: string): Promise<void> {
   await page.getByTestId('custom-name').fill(name);
@@ -93,7 +95,7 @@ describe('shop: custom orders and the admin desk', { skip: browserSkipReason() }
     await page.getByTestId('custom-flower-type').fill('Peonies');
     await page.getByTestId('custom-occasion').fill('Anniversary');
     await page.getByTestId('custom-budget').fill('$60 – $90');
-    await page.getByTestId('custom-delivery-date').fill('2099-05-20');
+    await page.getByTestId('custom-delivery-date').fill(IN_A_MONTH);
 
     // Held: the button says Submitting... and is disabled until the answer.
     let release: () => void = () => {};
@@ -112,7 +114,7 @@ describe('shop: custom orders and the admin desk', { skip: browserSkipReason() }
     const stored = (await orders(shop)).find((order) => order.name === 'Ivy Example');
     assert.deepEqual(
       [stored.type, stored.flowerType, stored.occasion, stored.budget, stored.deliveryDate],
-      ['upload', 'Peonies', 'Anniversary', '$60 – $90', '2099-05-20'],
+      ['upload', 'Peonies', 'Anniversary', '$60 – $90', IN_A_MONTH],
     );
     assert.match(stored.uploadImage, /^\/api\/images\/custom-/);
 

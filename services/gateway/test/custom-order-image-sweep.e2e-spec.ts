@@ -20,7 +20,7 @@ const UPLOAD = {
   flowerType: 'Ranunculus',
   occasion: 'Birthday',
   budget: '$60 – $90',
-  deliveryDate: '2099-06-10',
+  deliveryDate: '',
 };
 
 const customKey = () => `custom-${randomUUID()}.webp`;

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import type { CustomOrder } from '@flowershop/common/contracts';
+import { addDays, latestCustomOrderDay, shopToday } from '@flowershop/common/shop-rules';
 import { SmtpTestServer, startStack, waitFor, type Stack } from '@flowershop/common/testing';
 import {
   adminLogin,
@@ -15,6 +16,7 @@ import {
 } from './support/http.js';
 
 const SHOP = 'custom-desk@bloom.test';
+const IN_A_MONTH = addDays(shopToday(), 30);
 const RATE_LIMIT = 40;
 const EXISTING = {
   type: 'existing',
@@ -34,7 +36,7 @@ const UPLOAD = {
   flowerType: 'Peonies',
   occasion: 'Anniversary',
   budget: '$60 – $90',
-  deliveryDate: '2099-05-20',
+  deliveryDate: IN_A_MONTH,
 };
 
 describe('custom orders over HTTP (RabbitMQ, real SMTP)', () => {
@@ -115,7 +117,7 @@ describe('custom orders over HTTP (RabbitMQ, real SMTP)', () => {
     assert.equal(answer.body.status, 'Pending');
     assert.deepEqual(
       [answer.body.flowerType, answer.body.occasion, answer.body.budget, answer.body.deliveryDate],
-      ['Peonies', 'Anniversary', '$60 – $90', '2099-05-20'],
+      ['Peonies', 'Anniversary', '$60 – $90', IN_A_MONTH],
     );
     assert.equal(answer.body.changes, undefined, 'no existing-mode fields');
     assert.match(answer.body.uploadImage ?? '', /^\/api\/images\/custom-[0-9a-f-]{36}\.webp$/);
@@ -155,6 +157,7 @@ describe('custom orders over HTTP (RabbitMQ, real SMTP)', () => {
       [{ ...EXISTING, changes: { ...EXISTING.changes, extras: [''] } }, /extras must not be empty/],
       [{ ...UPLOAD, deliveryDate: '2020-01-01' }, /deliveryDate must not be in the past/],
       [{ ...UPLOAD, deliveryDate: '2099-02-30' }, /deliveryDate must be a real calendar day/],
+      [{ ...UPLOAD, deliveryDate: addDays(latestCustomOrderDay(), 1) }, new RegExp(`must be at most a year ahead, until ${latestCustomOrderDay()}`)],
       [{ ...UPLOAD, message: 'x'.repeat(2001) }, /message must be at most 2000 characters/],
       [{ ...UPLOAD, name: { $ne: null } }, /name must be text/],
       ['{not json', /"data" must be JSON/],

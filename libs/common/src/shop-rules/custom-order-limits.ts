@@ -1,4 +1,4 @@
-import { shopDayOf } from './shop-calendar.js';
+import { addDays, shopDayOf } from './shop-calendar.js';
 
 /**
  * Longest accepted value of each custom-order text, and the most entries of each list: the
@@ -26,4 +26,16 @@ export const CUSTOM_ORDER_LIMITS = {
  */
 export function shopToday(now = new Date()): string {
   return shopDayOf(now);
+}
+
+/**
+ * How many days ahead a custom order's delivery date may be: a year, room enough for a wedding
+ * booked early. A later date is most likely a mistyped year (2062 for 2026), which the shop
+ * would otherwise learn only when it calls the customer.
+ */
+export const CUSTOM_ORDER_DAYS_AHEAD = 365;
+
+/** The last delivery date a custom order may ask for (YYYY-MM-DD, the shop's calendar). */
+export function latestCustomOrderDay(now = new Date()): string {
+  return addDays(shopToday(now), CUSTOM_ORDER_DAYS_AHEAD);
 }

@@ -1,10 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { shopToday } from '@shop-rules/custom-order-limits';
+import { addDays } from '@shop-rules/shop-calendar';
+import { latestCustomOrderDay, shopToday } from '@shop-rules/custom-order-limits';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithQueries } from '../../../test/render-with-queries';
 import { FAILED_TEXT, SUBMITTED_TEXT } from './CustomOrderForm';
 import CustomOrdersPage from './CustomOrdersPage';
+
+const IN_A_MONTH = addDays(shopToday(), 30);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const BOUQUETS = [
@@ -182,12 +185,13 @@ describe('CustomOrdersPage: modes and fields', () => {
     expect(screen.getByText('That is the most we can take (20).')).toBeTruthy();
   });
 
-  it('sets the delivery date input to dates from today (the shop’s day) on', async () => {
+  it('sets the delivery date input to dates from today (the shop’s day) to a year ahead', async () => {
     await renderPage();
     fireEvent.click(byTestId('mode-upload'));
     const date = byTestId('delivery-date');
     expect(date.type).toBe('date');
     expect(date.min).toBe(shopToday());
+    expect(date.max).toBe(latestCustomOrderDay());
   });
 
   it('takes only images, says the size limit and previews the chosen one', async () => {
@@ -377,7 +381,7 @@ describe('CustomOrdersPage: submitting', () => {
     type('flower-type', 'Peonies');
     type('occasion', 'Birthday');
     type('budget', '$60–$80');
-    type('delivery-date', '2099-05-20');
+    type('delivery-date', IN_A_MONTH);
     type('message', 'Soft colours');
     submit();
 
@@ -391,7 +395,7 @@ describe('CustomOrdersPage: submitting', () => {
       flowerType: 'Peonies',
       occasion: 'Birthday',
       budget: '$60–$80',
-      deliveryDate: '2099-05-20',
+      deliveryDate: IN_A_MONTH,
     });
     expect(post!.image).toBeInstanceOf(File);
     expect((post!.image as File).name).toBe('idea.png');
@@ -468,6 +472,18 @@ describe('CustomOrdersPage: submitting', () => {
     type('delivery-date', '2000-01-01');
     submit();
     expect((await screen.findByTestId('custom-delivery-date-error')).textContent).toBe('Please choose today or a later day.');
+    expect(customOrderPosts()).toHaveLength(0);
+  });
+
+  it('sends nothing with a delivery date more than a year ahead (a mistyped year)', async () => {
+    await renderPage();
+    fireEvent.click(byTestId('mode-upload'));
+    fillContact();
+    type('delivery-date', addDays(latestCustomOrderDay(), 1));
+    submit();
+    expect((await screen.findByTestId('custom-delivery-date-error')).textContent).toBe(
+      'Please choose a day at most a year from today.',
+    );
     expect(customOrderPosts()).toHaveLength(0);
   });
 

@@ -1,4 +1,4 @@
-import { CUSTOM_ORDER_LIMITS, shopToday } from '@shop-rules/custom-order-limits';
+import { CUSTOM_ORDER_LIMITS, latestCustomOrderDay, shopToday } from '@shop-rules/custom-order-limits';
 import { CUSTOM_ORDER_RULES } from '../model/custom-order-form';
 import { OrderField } from './OrderField';
 import { UploadImageField } from './UploadImageField';
@@ -43,6 +43,7 @@ export function UploadFields({ image, onImageChange }: UploadFieldsProps) {
           label="Delivery date"
           type="date"
           min={shopToday()}
+          max={latestCustomOrderDay()}
           rules={CUSTOM_ORDER_RULES.deliveryDate}
           testId="custom-delivery-date"
         />

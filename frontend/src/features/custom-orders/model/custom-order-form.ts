@@ -1,5 +1,5 @@
 import type { RegisterOptions } from 'react-hook-form';
-import { CUSTOM_ORDER_LIMITS, shopToday } from '@shop-rules/custom-order-limits';
+import { CUSTOM_ORDER_LIMITS, latestCustomOrderDay, shopToday } from '@shop-rules/custom-order-limits';
 import { EMAIL_RULE, filled } from '../../../lib/forms/field-rules';
 
 /** The two ways to ask for a custom order (SPEC §2, §3): change a bouquet we sell, or show a picture. */
@@ -80,15 +80,19 @@ type RulesByField = { [K in keyof CustomOrderFormValues]?: RegisterOptions<Custo
 
 /**
  * SPEC §5: name, e-mail and phone required in both modes (the e-mail in a valid format, as on
- * the contact form); everything else optional. A typed delivery date must not be in the past
- * (the date input's `min` already keeps the picker from offering one).
+ * the contact form); everything else optional. A typed delivery date must be from today to a
+ * year ahead, as the server takes it (the date input's `min` and `max` keep the picker there).
  */
 export const CUSTOM_ORDER_RULES = {
   name: { validate: filled('Please enter your name.') },
   email: { validate: EMAIL_RULE },
   phone: { validate: filled('Please enter your phone number.') },
   deliveryDate: {
-    validate: (value: string) => value === '' || value >= shopToday() || 'Please choose today or a later day.',
+    validate: (value: string) => {
+      if (value === '') return true;
+      if (value < shopToday()) return 'Please choose today or a later day.';
+      return value <= latestCustomOrderDay() || 'Please choose a day at most a year from today.';
+    },
   },
 } satisfies RulesByField;
 

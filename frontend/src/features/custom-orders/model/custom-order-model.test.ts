@@ -1,4 +1,5 @@
-import { shopToday } from '@shop-rules/custom-order-limits';
+import { latestCustomOrderDay, shopToday } from '@shop-rules/custom-order-limits';
+import { addDays } from '@shop-rules/shop-calendar';
 import { describe, expect, it } from 'vitest';
 import {
   addEntry,
@@ -101,12 +102,14 @@ describe('delivery date', () => {
     expect(shopToday(new Date('2026-03-01T12:00:00Z'))).toBe('2026-03-01');
   });
 
-  it('may be empty, today or later, not earlier', () => {
+  it('may be empty, or from today to a year ahead', () => {
     const check = CUSTOM_ORDER_RULES.deliveryDate.validate;
     expect(check('')).toBe(true);
     expect(check(shopToday())).toBe(true);
-    expect(check('2999-12-31')).toBe(true);
+    expect(check(latestCustomOrderDay())).toBe(true);
     expect(check('2000-01-01')).toBe('Please choose today or a later day.');
+    expect(check(addDays(latestCustomOrderDay(), 1))).toBe('Please choose a day at most a year from today.');
+    expect(check('2999-12-31')).toBe('Please choose a day at most a year from today.');
   });
 });
 

@@ -16,9 +16,9 @@ import { IDEMPOTENCY_KEY_PATTERN } from '../catalog/idempotency.js';
 import { CUSTOM_ORDER_IMAGE_KEY_PATTERN } from '../catalog/image-keys.js';
 import { PAPER_SHEETS } from '../catalog/paper-sheets.js';
 import { IsOneLineText, IsProductText, textProblem, validateWith } from '../catalog/product-field.validators.js';
-import { CUSTOM_ORDER_LIMITS, shopToday } from '../../shop-rules/custom-order-limits.js';
+import { CUSTOM_ORDER_LIMITS, latestCustomOrderDay, shopToday } from '../../shop-rules/custom-order-limits.js';
 
-export { CUSTOM_ORDER_LIMITS, shopToday };
+export { CUSTOM_ORDER_LIMITS, latestCustomOrderDay, shopToday };
 
 /** The two ways to ask for a custom order (SPEC §3): change a bouquet we sell, or show a picture. */
 export const CUSTOM_ORDER_TYPES = ['existing', 'upload'] as const;
@@ -29,7 +29,7 @@ export const WRAPPING_SHEET_NAMES = PAPER_SHEETS.map((sheet) => sheet.name);
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Why a delivery date is refused, or null: '' (none) or a real calendar day from today on. */
+/** Why a delivery date is refused, or null: '' (none) or a real calendar day from today to a year on. */
 export function deliveryDateProblem(value: unknown, now = new Date()): string | null {
   if (value === '') return null;
   if (typeof value !== 'string' || !DATE_ONLY.test(value)) return 'deliveryDate must be a date like 2026-05-20';
@@ -38,6 +38,8 @@ export function deliveryDateProblem(value: unknown, now = new Date()): string | 
     return 'deliveryDate must be a real calendar day';
   }
   if (value < shopToday(now)) return 'deliveryDate must not be in the past';
+  const latest = latestCustomOrderDay(now);
+  if (value > latest) return `deliveryDate must be at most a year ahead, until ${latest}`;
   return null;
 }
 
