@@ -56,8 +56,11 @@ describe(`fulfilment dates over HTTP (RabbitMQ, ${store === 'mongo' ? 'MongoDB' 
       json('PUT', token, { ...DEFAULT_FULFILMENT_SETTINGS, ...changes }),
     );
   const getSettings = () => api<StoredFulfilmentSettings>('/api/admin/fulfilment-settings', { headers: bearer(admin) });
+  /** The admin's calendar: each date with its capacity and bookings (the public one has neither). */
   const calendar = async (delivery = 'delivery') => {
-    const answer = await api<FulfilmentCalendar>(`/api/fulfilment/calendar?delivery=${delivery}`);
+    const answer = await api<FulfilmentCalendar>(`/api/admin/fulfilment/calendar?delivery=${delivery}`, {
+      headers: bearer(admin),
+    });
     assert.equal(answer.status, 200, JSON.stringify(answer.body));
     return answer.body;
   };
@@ -100,6 +103,24 @@ describe(`fulfilment dates over HTTP (RabbitMQ, ${store === 'mongo' ? 'MongoDB' 
     const bad = await api('/api/fulfilment/calendar?delivery=drone');
     assert.equal(bad.status, 400);
     assert.match(bad.body.message, /delivery must be one of: pickup, delivery/);
+  });
+
+  it("keeps each date's capacity and bookings to the admin: the public calendar has neither, the admin's both", async () => {
+    const date = ahead(12);
+    assert.equal((await checkout({ date })).status, 201);
+    const shoppers = await api<FulfilmentCalendar>('/api/fulfilment/calendar?delivery=delivery');
+    const shown = shoppers.body.days.find((day) => day.date === date)!;
+    assert.deepEqual(Object.keys(shown).sort(), ['available', 'date', 'weekday', 'windows']);
+    assert.ok(shoppers.body.days.every((day) => !('booked' in day) && !('capacity' in day)));
+
+    const admins = (await calendar()).days.find((day) => day.date === date)!;
+    assert.deepEqual([admins.booked, admins.capacity], [1, DEFAULT_FULFILMENT_SETTINGS.dailyCapacity]);
+    assert.deepEqual({ ...shown }, { date: admins.date, weekday: admins.weekday, available: admins.available, windows: admins.windows });
+
+    const adminCalendar = '/api/admin/fulfilment/calendar?delivery=delivery';
+    assert.equal((await api(adminCalendar)).status, 401);
+    assert.equal((await api(adminCalendar, { headers: bearer(customer) })).status, 403);
+    assert.equal((await api(adminCalendar, { headers: bearer(admin) })).headers.get('cache-control'), 'no-store');
   });
 
   it('lets only the admin read and change the settings; bad settings are 400 with the reason and change nothing', async () => {

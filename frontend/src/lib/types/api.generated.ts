@@ -320,8 +320,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The dates the shop can deliver or have picked up, from today to the booking horizon, in the shop time zone: each says whether it can be chosen and why not (past, too-soon, closed, blackout, full); pickup days list their time windows. Public */
+        /** The dates the shop can deliver or have picked up, from today to the booking horizon, in the shop time zone: each says whether it can be chosen and why not (past, too-soon, closed, blackout, full); pickup days list their time windows. Public: without the dates' capacity and bookings */
         get: operations["FulfilmentHttpController_calendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/fulfilment/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shop's calendar as shoppers get it, with each date's capacity and the orders booked for it (admin): the schedule page warns of dates a settings change closes or overfills */
+        get: operations["FulfilmentHttpController_adminCalendar"];
         put?: never;
         post?: never;
         delete?: never;
@@ -569,6 +586,25 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description One shop day of the fulfilment calendar, with its load (admin) */
+        AdminCalendarDay: {
+            /** Format: date */
+            date: string;
+            /** @description 0 = Sunday */
+            weekday: number;
+            available: boolean;
+            /**
+             * @description Why it cannot be chosen
+             * @enum {string}
+             */
+            reason?: "past" | "too-soon" | "closed" | "blackout" | "full";
+            /** @description Pickup only; [] for delivery */
+            windows: components["schemas"]["CalendarWindow"][];
+            /** @description Orders the date takes, pickup and delivery together */
+            capacity: number;
+            /** @description Orders already booked for the date */
+            booked: number;
+        };
         /** @description The admin dashboard's figures, computed by the services that own the data (orders, messaging) */
         AdminDashboard: {
             /** Format: date-time */
@@ -590,6 +626,21 @@ export interface components {
             messages: components["schemas"]["UnreadMessages"];
             /** @description The next 7 shop days by fulfilment date, today first: booked against capacity */
             comingSevenDays: components["schemas"]["DayLoad"][];
+        };
+        /** @description The dates the shop can fulfil, today to the booking horizon, each with its capacity and bookings */
+        AdminFulfilmentCalendar: {
+            /** @example America/New_York */
+            timeZone: string;
+            /**
+             * Format: date
+             * @description The shop's today
+             */
+            today: string;
+            /** Format: date-time */
+            generatedAt: string;
+            /** @enum {string} */
+            mode: "pickup" | "delivery";
+            days: components["schemas"]["AdminCalendarDay"][];
         };
         AdminIdentitySchema: {
             email: string;
@@ -615,10 +666,6 @@ export interface components {
              * @enum {string}
              */
             reason?: "past" | "too-soon" | "closed" | "blackout" | "full";
-            /** @description Orders the date takes, pickup and delivery together */
-            capacity: number;
-            /** @description Orders already booked for the date */
-            booked: number;
             /** @description Pickup only; [] for delivery */
             windows: components["schemas"]["CalendarWindow"][];
         };
@@ -2445,6 +2492,80 @@ export interface operations {
             };
             /** @description Invalid input: the message says which field is wrong and why */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service behind the gateway cannot be reached */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service behind the gateway did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    FulfilmentHttpController_adminCalendar: {
+        parameters: {
+            query: {
+                delivery: "pickup" | "delivery";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminFulfilmentCalendar"];
+                };
+            };
+            /** @description Invalid input: the message says which field is wrong and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description No token, or a token that is not valid (any more): sign in
+             *
+             *     No token, or a token that is not valid (any more): sign in
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Not allowed: another role's token, or a cookie-signed change sent from another site
+             *
+             *     Not allowed: another role's token, or a cookie-signed change sent from another site
+             */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -97,6 +97,18 @@ export interface FulfilmentCalendar {
   days: CalendarDay[];
 }
 
+/**
+ * A calendar day as shoppers get it: whether it can be chosen and why not, without the date's
+ * capacity and bookings, which are the shop's business (how many orders it takes a day).
+ */
+export type ShopperCalendarDay = Omit<CalendarDay, 'capacity' | 'booked'>;
+export type ShopperFulfilmentCalendar = Omit<FulfilmentCalendar, 'days'> & { days: ShopperCalendarDay[] };
+
+/** The calendar with each day's capacity and bookings left out (the public answer). */
+export function forShoppers(calendar: FulfilmentCalendar): ShopperFulfilmentCalendar {
+  return { ...calendar, days: calendar.days.map(({ capacity: _capacity, booked: _booked, ...day }) => day) };
+}
+
 export const TIME_OF_DAY_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const SHOP_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -1,13 +1,23 @@
 import { Body, Controller, Get, Header, Put, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { FulfilmentSettingsDto, ORDERS_PATTERNS, type StoredFulfilmentSettings } from '@flowershop/common/contracts';
-import type { FulfilmentCalendar, ShopOpeningHours } from '@flowershop/common/shop-rules';
+import {
+  forShoppers,
+  type FulfilmentCalendar,
+  type ShopOpeningHours,
+  type ShopperFulfilmentCalendar,
+} from '@flowershop/common/shop-rules';
 import { ServiceClients } from '@flowershop/common/transport';
 import { RequireRole } from '../auth/require-role.decorator.js';
 import { ApiErrors, SERVICE_ERRORS } from '../openapi/error-responses.js';
 import { ApiJsonBody, ApiQueryFrom } from '../openapi/request-docs.js';
 import { FulfilmentCalendarQueryDto } from './fulfilment-calendar.query.js';
-import { FulfilmentCalendarSchema, FulfilmentSettingsSchema, ShopOpeningHoursSchema } from './fulfilment.schema.js';
+import {
+  AdminFulfilmentCalendarSchema,
+  FulfilmentCalendarSchema,
+  FulfilmentSettingsSchema,
+  ShopOpeningHoursSchema,
+} from './fulfilment.schema.js';
 
 const patterns = ORDERS_PATTERNS.fulfilment;
 
@@ -24,12 +34,28 @@ export class FulfilmentHttpController {
     summary:
       'The dates the shop can deliver or have picked up, from today to the booking horizon, in the shop time ' +
       'zone: each says whether it can be chosen and why not (past, too-soon, closed, blackout, full); pickup ' +
-      'days list their time windows. Public',
+      "days list their time windows. Public: without the dates' capacity and bookings",
   })
   @ApiQueryFrom(FulfilmentCalendarQueryDto)
   @ApiOkResponse({ type: FulfilmentCalendarSchema })
   @ApiErrors(400, ...SERVICE_ERRORS)
-  calendar(@Query() { delivery }: FulfilmentCalendarQueryDto): Promise<FulfilmentCalendar> {
+  async calendar(@Query() { delivery }: FulfilmentCalendarQueryDto): Promise<ShopperFulfilmentCalendar> {
+    // How many orders the shop takes and has taken each day is its own business, not the public's.
+    return forShoppers(await this.clients.send<FulfilmentCalendar>('orders', patterns.calendar, { mode: delivery }));
+  }
+
+  @Get('admin/fulfilment/calendar')
+  @RequireRole('admin')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({
+    summary:
+      "The shop's calendar as shoppers get it, with each date's capacity and the orders booked for it " +
+      '(admin): the schedule page warns of dates a settings change closes or overfills',
+  })
+  @ApiQueryFrom(FulfilmentCalendarQueryDto)
+  @ApiOkResponse({ type: AdminFulfilmentCalendarSchema })
+  @ApiErrors(400, 401, 403, ...SERVICE_ERRORS)
+  adminCalendar(@Query() { delivery }: FulfilmentCalendarQueryDto): Promise<FulfilmentCalendar> {
     return this.clients.send('orders', patterns.calendar, { mode: delivery });
   }
 

@@ -47,14 +47,17 @@ class CalendarDaySchema {
   @ApiPropertyOptional({ enum: REASONS, description: 'Why it cannot be chosen' })
   reason?: string;
 
+  @ApiProperty({ type: [CalendarWindowSchema], description: 'Pickup only; [] for delivery' })
+  windows: CalendarWindowSchema[];
+}
+
+@ApiSchema({ name: 'AdminCalendarDay', description: 'One shop day of the fulfilment calendar, with its load (admin)' })
+class AdminCalendarDaySchema extends CalendarDaySchema {
   @ApiProperty({ description: 'Orders the date takes, pickup and delivery together' })
   capacity: number;
 
   @ApiProperty({ description: 'Orders already booked for the date' })
   booked: number;
-
-  @ApiProperty({ type: [CalendarWindowSchema], description: 'Pickup only; [] for delivery' })
-  windows: CalendarWindowSchema[];
 }
 
 @ApiSchema({ name: 'FulfilmentCalendar', description: 'The dates the shop can fulfil, today to the booking horizon' })
@@ -73,6 +76,15 @@ export class FulfilmentCalendarSchema {
 
   @ApiProperty({ type: [CalendarDaySchema] })
   days: CalendarDaySchema[];
+}
+
+@ApiSchema({
+  name: 'AdminFulfilmentCalendar',
+  description: 'The dates the shop can fulfil, today to the booking horizon, each with its capacity and bookings',
+})
+export class AdminFulfilmentCalendarSchema extends FulfilmentCalendarSchema {
+  @ApiProperty({ type: [AdminCalendarDaySchema] })
+  declare days: AdminCalendarDaySchema[];
 }
 
 @ApiSchema({ name: 'OpeningHours', description: "A weekday's opening hours, shop time" })

@@ -43,7 +43,10 @@ beforeEach(() => {
   dayOrders = {};
   hoursReads = [];
   mockFetch((url, init) => {
-    if (url === '/api/fulfilment/calendar?delivery=pickup') return jsonResponse({ mode: 'pickup', days: calendarDays });
+    if (url === '/api/admin/fulfilment/calendar?delivery=pickup') {
+      expect(new Headers(init.headers).get('Authorization')).toBe('Bearer admin-jwt');
+      return jsonResponse({ mode: 'pickup', days: calendarDays });
+    }
     if (url.startsWith('/api/orders?')) {
       const orders = dayOrders[new URL(url, 'http://shop').searchParams.get('date')!] ?? [];
       return jsonResponse(orders, 200, { 'X-Total-Count': String(orders.length) });

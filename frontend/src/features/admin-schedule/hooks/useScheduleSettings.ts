@@ -10,7 +10,7 @@ import { useSingleSubmit } from '../../../lib/forms/use-single-submit';
 import { refreshOpeningHours } from '../../../lib/opening-hours/useOpeningHours';
 import { queryKeys } from '../../../lib/query/query-keys';
 import { listOrdersForDate } from '../../../lib/orders/admin-order-pages';
-import { getFulfilmentCalendar } from '../../../lib/orders/fulfilment-calendar-api';
+import { getAdminFulfilmentCalendar } from '../../../lib/orders/fulfilment-calendar-api';
 import { getFulfilmentSettings, saveFulfilmentSettings, type StoredFulfilmentSettings } from '../api/fulfilment-settings-api';
 import { openBookedDays, strandedDays, strandedPickups, type StrandedDay } from '../model/stranded-days';
 import { refusalByField, toFormValues, toSettings, type ScheduleFormValues, type SettingsField } from '../model/settings-form';
@@ -104,7 +104,7 @@ export function useScheduleSettings(): ScheduleSettingsState {
    */
   async function warnOfStrandedDays(saved: StoredFulfilmentSettings) {
     try {
-      const { days } = await getFulfilmentCalendar('pickup');
+      const { days } = await getAdminFulfilmentCalendar('pickup');
       const orders = (await Promise.all(openBookedDays(days).map(({ date }) => listOrdersForDate(date)))).flat();
       const found = [...strandedDays(days), ...strandedPickups(saved, orders)];
       setStranded(found.sort((one, other) => one.date.localeCompare(other.date)));

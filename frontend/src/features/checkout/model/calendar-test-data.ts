@@ -1,4 +1,9 @@
-import type { CalendarDay, FulfilmentCalendar, FulfilmentMode, UnavailableReason } from '@shop-rules/fulfilment-schedule';
+import type {
+  FulfilmentMode,
+  ShopperCalendarDay,
+  ShopperFulfilmentCalendar,
+  UnavailableReason,
+} from '@shop-rules/fulfilment-schedule';
 
 /*
  * A small shop calendar for the checkout's unit tests: Thursday 26 November 2026 is today (too
@@ -11,19 +16,17 @@ const WINDOWS = [
   { start: '14:00', end: '16:00' },
 ];
 
-function day(date: string, weekday: number, reason?: UnavailableReason, closedWindows = 0): CalendarDay {
+function day(date: string, weekday: number, reason?: UnavailableReason, closedWindows = 0): ShopperCalendarDay {
   return {
     date,
     weekday,
     available: reason === undefined,
     ...(reason ? { reason } : {}),
-    capacity: 40,
-    booked: reason === 'full' ? 40 : 3,
     windows: reason ? [] : WINDOWS.map((window, index) => ({ ...window, available: index >= closedWindows })),
   };
 }
 
-export function calendarFixture(mode: FulfilmentMode): FulfilmentCalendar {
+export function calendarFixture(mode: FulfilmentMode): ShopperFulfilmentCalendar {
   const days = [
     day('2026-11-26', 4, 'too-soon'),
     day('2026-11-27', 5, undefined, 1),
