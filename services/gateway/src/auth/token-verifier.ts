@@ -18,9 +18,10 @@ export class TokenVerifier {
   async principal(token: string): Promise<Principal | null> {
     const known = this.verified.get(token);
     if (known) return known;
+    const mark = this.verified.revocationMark;
     try {
       const principal = await this.clients.send<Principal>('identity', IDENTITY_PATTERNS.tokenVerify, { token });
-      this.verified.remember(token, principal);
+      this.verified.remember(token, principal, mark);
       return principal;
     } catch (error) {
       if (error instanceof ServiceCallError && error.status === 401) return null;

@@ -30,6 +30,8 @@ export class VerifiedTokens {
   private readonly tokens = new Map<string, Verified>();
   private readonly tokenById = new Map<string, string>();
   private listening = false;
+  /** Counts revocations heard (and clears): see `revocationMark`. */
+  private revocations = 0;
 
   constructor(
     private readonly ttlMs: number,
@@ -45,9 +47,22 @@ export class VerifiedTokens {
     return undefined;
   }
 
-  /** Keeps a customer's token identity has just verified (when listening and enabled). */
-  remember(token: string, principal: Principal): void {
+  /**
+   * Read before asking identity, and handed to `remember`: identity's answer and a revocation
+   * travel separately, so a logout heard while the question was out may concern this very token,
+   * and keeping identity's (older) answer would serve a revoked token for the whole time to live.
+   */
+  get revocationMark(): number {
+    return this.revocations;
+  }
+
+  /**
+   * Keeps a customer's token identity has just verified (when listening and enabled), unless a
+   * revocation was heard since `markWhenAsked` (then the next request simply asks again).
+   */
+  remember(token: string, principal: Principal, markWhenAsked: number): void {
     if (!this.listening || this.ttlMs <= 0 || principal.role !== 'customer') return;
+    if (markWhenAsked !== this.revocations) return;
     const { jti, exp } = claimsOf(token);
     if (typeof jti !== 'string' || typeof exp !== 'number') return;
     const until = Math.min(this.now() + this.ttlMs, exp * 1000);
@@ -61,12 +76,14 @@ export class VerifiedTokens {
 
   /** A token revoked anywhere, named by its `jti` (as `identity.token.revoked` says). */
   revoked(jti: string): void {
+    this.revocations += 1;
     const token = this.tokenById.get(jti);
     if (token !== undefined) this.drop(token, jti);
   }
 
   /** A token this gateway is revoking (the logout it handles), named by the token itself. */
   forget(token: string): void {
+    this.revocations += 1;
     const verified = this.tokens.get(token);
     if (verified) this.drop(token, verified.jti);
   }
@@ -88,6 +105,7 @@ export class VerifiedTokens {
   }
 
   private clear(): void {
+    this.revocations += 1;
     this.tokens.clear();
     this.tokenById.clear();
   }
