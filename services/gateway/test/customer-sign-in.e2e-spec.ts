@@ -106,4 +106,18 @@ describe('customer sign-in by e-mailed code over HTTP (RabbitMQ, real SMTP)', ()
     assert.equal(refused.status, 429);
     assert.ok(Number(refused.headers.get('retry-after')) > 0);
   });
+
+  it("identity's limit of addresses per client takes an IPv6 client as its network, as the gateway's does", async () => {
+    // A gateway limit above identity's own, so identity's is the one met.
+    const restartGateway = await stack.stop('gateway');
+    await restartGateway({ OTP_LIMIT_PER_MINUTE: '50' });
+    const request = (i: number, from: string) =>
+      json('/api/users/request-otp', { email: `v6-${i}-${Date.now()}@example.test` }, { 'x-forwarded-for': from });
+    // Every address of one /64 (what one line or server gets) is one client, however it is rotated.
+    for (let i = 1; i <= 10; i++) assert.equal((await request(i, `2001:db8:7:1::${i}`)).status, 200);
+    const refused = await request(11, '2001:db8:7:1:aaaa:bbbb:cccc:dddd');
+    assert.equal(refused.status, 429);
+    assert.equal(refused.body.code, 'IDENTITY.OTP_RATE_LIMITED');
+    assert.equal((await request(12, '2001:db8:8:1::1')).status, 200, 'another /64 is another client');
+  });
 });

@@ -43,6 +43,15 @@ describe('gateway security settings: TRUSTED_PROXIES, the admin sign-in limit an
     assert.equal((await attempt('10.0.0.7, 203.0.113.3')).status, 401);
   });
 
+  it('an IPv6 client is its /64: rotating addresses inside it does not buy a fresh budget', async () => {
+    // One home line or server gets a /64 (2^64 addresses): counted per address, no limit would hold.
+    await restartGateway({ TRUSTED_PROXIES: '127.0.0.1' });
+    for (let i = 1; i <= LIMIT; i++) assert.equal((await attempt(`2001:db8:1:2::${i}`)).status, 401);
+    assert.equal((await attempt('2001:db8:1:2:ffff:1234:5678:9abc')).status, 429);
+    assert.equal((await attempt('2001:0DB8:0001:0002::beef')).status, 429, 'another spelling of the same /64');
+    assert.equal((await attempt('2001:db8:1:3::1')).status, 401, 'the next /64 is another client');
+  });
+
   it('PUBLIC_ORIGIN replaces the local origins for cookie-authenticated writes', async () => {
     await restartGateway({ PUBLIC_ORIGIN: 'https://shop.example.com, https://www.shop.example.com' });
     const { cookie } = await adminLogin(stack.baseUrl);

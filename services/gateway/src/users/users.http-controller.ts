@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { normalizeIp } from '@nestjs/throttler';
 import type { Request } from 'express';
 import {
   CustomerEmailDto,
@@ -41,7 +42,10 @@ export class UsersHttpController {
   @ApiErrors(400, 429, ...SERVICE_ERRORS)
   @RateLimit(OTP_THROTTLER)
   requestOtp(@Body() { email }: CustomerEmailDto, @Req() request: Request): Promise<OtpRequestedAnswer> {
-    return this.clients.send('identity', IDENTITY_PATTERNS.otpRequest, { email, clientIp: request.ip });
+    // The client as the gateway's own limits count it: an IPv6 client is its /64 (the throttler's
+    // default), not one of the 2^64 addresses of its line, which would give identity's limit no force.
+    const clientIp = request.ip && normalizeIp(request.ip);
+    return this.clients.send('identity', IDENTITY_PATTERNS.otpRequest, { email, clientIp });
   }
 
   @Post('verify-otp')
