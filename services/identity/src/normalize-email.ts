@@ -2,3 +2,24 @@
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
+
+/** Domains whose mailboxes ignore dots in the local part, and the name each is counted under. */
+const DOTLESS_DOMAINS: Record<string, string> = { 'gmail.com': 'gmail.com', 'googlemail.com': 'gmail.com' };
+
+/**
+ * The inbox a normalised address reaches, for counting what is sent there (never for delivery or
+ * sign-in): a quoted local part unquoted, a `+tag` dropped, and Gmail's dots. Each spelling is a
+ * valid address of its own, so without this a per-address send limit was worth as many sends as
+ * an attacker could spell one inbox (`ann+1@…`, `ann+2@…`, `"ann"@…`). Two inboxes that really
+ * differ only by a tag share the limit, which only makes it stricter for them.
+ */
+export function inboxKey(email: string): string {
+  const at = email.lastIndexOf('@');
+  let local = email.slice(0, at);
+  const domain = email.slice(at + 1);
+  if (local.length > 1 && local.startsWith('"') && local.endsWith('"'))
+    local = local.slice(1, -1).replace(/\\(.)/g, '$1');
+  local = local.split('+')[0];
+  const dotless = DOTLESS_DOMAINS[domain];
+  return dotless ? `${local.replaceAll('.', '')}@${dotless}` : `${local}@${domain}`;
+}

@@ -130,6 +130,19 @@ for (const transport of transportsUnderTest()) {
       assert.ok(token);
     });
 
+    it("counts an inbox's sends however its address is spelled (+tags, quotes, Gmail's dots)", async () => {
+      // Each spelling is a different address (and account), but they all land in one inbox.
+      const name = `inbox${Date.now()}${++unique}`;
+      for (const [i, email] of [`${name}+1@shopper.test`, `"${name}"@shopper.test`, `${name}@shopper.test`].entries())
+        await request(email, `192.0.2.${i}`);
+      await assertRateLimited(request(`${name}+another@Shopper.test`, '192.0.2.9'), 'e-mail');
+      await assertRateLimited(request(`"${name}+x"@shopper.test`, '192.0.2.10'), 'e-mail');
+      const gmail = `g.${name}@gmail.com`;
+      for (let i = 0; i < 3; i++) await request(gmail, `192.0.2.${20 + i}`);
+      await assertRateLimited(request(`G${name}@googlemail.com`, '192.0.2.29'), 'e-mail');
+      await request(`${name}x@shopper.test`, '192.0.2.30'); // another inbox is not held up
+    });
+
     it('a revoked customer token stays revoked after identity restarts', async () => {
       const email = newEmail('revoked');
       await request(email);

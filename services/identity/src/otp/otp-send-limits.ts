@@ -35,7 +35,7 @@ export class OtpSendLimits {
     this.slots = store.collection<SendSlot>('otp_send_slots');
   }
 
-  /** Records one send for the e-mail and the client, or throws 429 with retryAfter if either is used up. */
+  /** Records one send for the inbox (`inboxKey`) and the client, or throws 429 with retryAfter if either is used up. */
   async take(email: string, clientIp: string | undefined): Promise<void> {
     const now = Date.now();
     const keys: [string, number, (waitMs: number) => ServiceError][] = [

@@ -13,7 +13,7 @@ import { CustomerService } from '../customers/customer.service.js';
 import { TokenService } from '../tokens/token.service.js';
 import { OTP_HMAC_KEY, hashOtp, newOtpCode, otpMatches } from './otp-codes.js';
 import { OtpSendLimits } from './otp-send-limits.js';
-import { normalizeEmail } from '../normalize-email.js';
+import { inboxKey, normalizeEmail } from '../normalize-email.js';
 
 export const OTP_CODES = 'otp_codes';
 
@@ -66,7 +66,7 @@ export class OtpService implements OnModuleInit {
    */
   async request(rawEmail: string, clientIp?: string): Promise<OtpRequestedAnswer> {
     const email = normalizeEmail(rawEmail);
-    await this.limits.take(email, clientIp);
+    await this.limits.take(inboxKey(email), clientIp);
     const code = newOtpCode();
     const now = Date.now();
     const record: OtpRecord = {
