@@ -1,1 +1,2 @@
 export * from './mail-sender.js';
+export * from './email-address.js';

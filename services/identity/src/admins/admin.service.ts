@@ -5,7 +5,7 @@ import { ServiceError } from '@flowershop/common/errors';
 import { DOCUMENT_STORE, type Collection, type DocumentStore } from '@flowershop/common/persistence';
 import { IdentityConfig } from '../config/identity.config.js';
 import { TokenService } from '../tokens/token.service.js';
-import { normalizeEmail } from '../normalize-email.js';
+import { normalizeEmail } from '@flowershop/common/mail';
 
 /** OWASP's argon2id baseline (19 MiB, 2 passes): strong, yet cheap enough not to stall the service. */
 const HASH_OPTIONS = { type: argon2.argon2id, memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 } as const;

@@ -13,7 +13,7 @@ import { CustomerService } from '../customers/customer.service.js';
 import { TokenService } from '../tokens/token.service.js';
 import { OTP_HMAC_KEY, hashOtp, newOtpCode, otpMatches } from './otp-codes.js';
 import { OtpSendLimits } from './otp-send-limits.js';
-import { inboxKey, normalizeEmail } from '../normalize-email.js';
+import { inboxKey, normalizeEmail } from '@flowershop/common/mail';
 
 export const OTP_CODES = 'otp_codes';
 

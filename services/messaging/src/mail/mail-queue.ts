@@ -1,10 +1,10 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { isEmail } from 'class-validator';
+import { inboxKey } from '@flowershop/common/mail';
 import {
   DailySweep,
   DOCUMENT_STORE,
   DuplicateKeyError,
-  escapeRegExp,
   type Collection,
   type DocumentStore,
   type Filter,
@@ -73,6 +73,7 @@ export class MailQueue implements OnModuleInit, OnModuleDestroy {
   async onModuleInit(): Promise<void> {
     await this.mails.ensureIndex('state');
     await this.mails.ensureIndex('nextAttemptAt');
+    await this.mails.ensureIndex('inbox');
     this.retention.start();
     this.dropping = this.dropDataOfFinishedMails().catch((error: unknown) =>
       this.logger.warn(`Data of finished mails not dropped (next start tries again): ${String(error)}`),
@@ -105,6 +106,7 @@ export class MailQueue implements OnModuleInit, OnModuleDestroy {
         _id: id,
         kind,
         to,
+        ...(MAIL_KINDS[kind].perRecipientPerDay !== undefined && { inbox: inboxKey(to) }),
         data: { ...data },
         state: 'pending',
         priority: MAIL_KINDS[kind].urgent ? URGENT_FIRST.urgent : URGENT_FIRST.normal,
@@ -141,13 +143,12 @@ export class MailQueue implements OnModuleInit, OnModuleDestroy {
     return true;
   }
 
-  /** Mails of `kind` queued for `to` (in any letter case) at `since` or later, whatever became of them. */
+  /**
+   * Mails of a capped `kind` queued at `since` or later for the inbox `to` reaches (any spelling of
+   * it: letter case, a `+tag`, quotes, Gmail's dots; `inboxKey`), whatever became of them.
+   */
   countQueuedSince(kind: MailKindName, to: string, since: Date): Promise<number> {
-    return this.mails.count({
-      kind,
-      to: { $regex: new RegExp(`^${escapeRegExp(to)}$`, 'i') },
-      createdAt: { $gte: since.toISOString() },
-    });
+    return this.mails.count({ kind, inbox: inboxKey(to), createdAt: { $gte: since.toISOString() } });
   }
 
   findById(id: string): Promise<MailRecord | null> {

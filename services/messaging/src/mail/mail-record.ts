@@ -16,6 +16,8 @@ export const URGENT_FIRST = { urgent: 0, normal: 1 } as const;
 export interface MailRecord extends StoredDocument {
   kind: MailKindName;
   to: string;
+  /** `inboxKey(to)`, for the kinds capped per address and day (`perRecipientPerDay`): what the cap counts. */
+  inbox?: string;
   /**
    * What the mail is rendered from, until it is sent or failed for good: then dropped, as it may
    * hold a sign-in code, a status link's key or a home address (what is kept says what went where).
