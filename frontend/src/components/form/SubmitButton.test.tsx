@@ -49,4 +49,58 @@ describe('SubmitButton', () => {
     expect(button.disabled).toBe(true);
     expect(button.textContent).toBe('Save');
   });
+
+  it('takes the focus back once the form is sent, when disabling it dropped the focus to the page', () => {
+    const { rerender } = render(
+      <SubmitButton busy={false} testId="send">
+        Send
+      </SubmitButton>,
+    );
+    const button = screen.getByTestId('send');
+    button.focus();
+    // The browser drops the focus of a button turning disabled to <body>; jsdom neither does nor
+    // lets a disabled button blur, so the focus is dropped as the submission starts.
+    button.blur();
+    rerender(
+      <SubmitButton busy testId="send">
+        Send
+      </SubmitButton>,
+    );
+    expect(document.activeElement).toBe(document.body);
+    rerender(
+      <SubmitButton busy={false} testId="send">
+        Send
+      </SubmitButton>,
+    );
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('leaves the focus where the form put it meanwhile (a refused field), and never takes it unasked', () => {
+    const { rerender } = render(
+      <>
+        <input data-testid="field" />
+        <SubmitButton busy={false} testId="send">
+          Send
+        </SubmitButton>
+      </>,
+    );
+    const field = screen.getByTestId('field');
+    const at = (busy: boolean) =>
+      rerender(
+        <>
+          <input data-testid="field" />
+          <SubmitButton busy={busy} testId="send">
+            Send
+          </SubmitButton>
+        </>,
+      );
+    at(true);
+    field.focus();
+    at(false);
+    expect(document.activeElement).toBe(field);
+    // A render that is not the end of a submission moves nothing.
+    field.blur();
+    at(false);
+    expect(document.activeElement).toBe(document.body);
+  });
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 
 interface SubmitButtonProps {
   /** A submission is on its way: the button is disabled and says so, so it is not sent twice. */
@@ -12,7 +12,12 @@ interface SubmitButtonProps {
   children: ReactNode;
 }
 
-/** A form's primary submit button, which stays disabled and reads `busyLabel` while the form is sent. */
+/**
+ * A form's primary submit button, which stays disabled and reads `busyLabel` while the form is sent.
+ * Disabling the focused button drops the focus to <body>: once the form is sent, the focus comes
+ * back to the button if nothing else took it, so a keyboard or screen-reader user stays in the form
+ * (by the outcome read out under it) instead of starting again from the top of the page.
+ */
 export function SubmitButton({
   busy,
   busyLabel = 'Submitting...',
@@ -21,8 +26,21 @@ export function SubmitButton({
   testId,
   children,
 }: SubmitButtonProps) {
+  const button = useRef<HTMLButtonElement>(null);
+  const wasBusy = useRef(false);
+  useEffect(() => {
+    if (busy) {
+      wasBusy.current = true;
+      return;
+    }
+    if (!wasBusy.current) return;
+    wasBusy.current = false;
+    const active = document.activeElement;
+    if (active === null || active === document.body) button.current?.focus();
+  }, [busy]);
   return (
     <button
+      ref={button}
       type="submit"
       className={className ? `button button--primary ${className}` : 'button button--primary'}
       disabled={busy || disabled}
