@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { FormInput } from '../../../components/form/FormFields';
 import { FormServerError } from '../../../components/form/FormServerError';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { boxPrice } from '../../../lib/catalog/box-price';
 import { keepDeleteFocus } from '../../../lib/admin/delete-focus';
+import { useEditFocus } from '../../../lib/admin/use-edit-focus';
 import { useSingleSubmit } from '../../../lib/forms/use-single-submit';
 import { formatPrice } from '../../../lib/format-price';
 import type { Box } from '../../../lib/types/catalog';
@@ -26,8 +27,18 @@ export function AdminBoxCard({ box }: { box: Box }) {
   );
   const remove = useBoxWrite<string>((id) => deleteBox(id), 'Failed to delete box');
   const busy = save.pending || remove.pending;
+  // The form takes the place of the Edit button: focus goes into it, and back to Edit after it.
+  const editForm = useRef<HTMLFormElement>(null);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const editOpened = useEditFocus({
+    editingId: editing ? box._id : undefined,
+    form: editForm,
+    focusFirstField: () => form.setFocus('name'),
+    editButton,
+  });
 
   function startEditing() {
+    editOpened();
     // Current values are loaded; the image is not (a new one is optional).
     form.reset({ name: box.name ?? '', price: String(box.price ?? box.boxPrice ?? ''), image: null });
     save.reset();
@@ -58,7 +69,7 @@ export function AdminBoxCard({ box }: { box: Box }) {
 
       {editing ? (
         <FormProvider {...form}>
-          <form className="admin-box-card__body" noValidate onSubmit={onSave} data-testid="admin-box-edit-form">
+          <form ref={editForm} className="admin-box-card__body" noValidate onSubmit={onSave} data-testid="admin-box-edit-form">
             <FormInput label="Name" name="name" data-testid="admin-box-edit-name" />
             <FormInput label="Price ($)" name="price" inputMode="decimal" data-testid="admin-box-edit-price" />
             <FormInput
@@ -96,6 +107,7 @@ export function AdminBoxCard({ box }: { box: Box }) {
           <FormServerError message={remove.serverError} testId="admin-box-delete-error" />
           <div className="admin-box-card__actions">
             <button
+              ref={editButton}
               type="button"
               className="button button--secondary"
               disabled={busy}

@@ -213,6 +213,29 @@ describe('ManageBoxesPage', () => {
     expect(writes()).toHaveLength(0);
   });
 
+  it("Edit puts the focus on the box's name field; Cancel and a save hand it back to the box's Edit", async () => {
+    installApi();
+    renderPage();
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    const editOf = (index: number) => within(cards()[index]!).getByRole('button', { name: 'Edit' });
+    // The form replaces the card's Edit, which took the focus with it to <body>.
+    editOf(1).focus();
+    fireEvent.click(editOf(1));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('admin-box-edit-name')));
+
+    screen.getByRole('button', { name: 'Cancel' }).focus();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(document.activeElement).toBe(editOf(1));
+
+    fireEvent.click(editOf(1));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('admin-box-edit-name')));
+    fireEvent.change(screen.getByTestId('admin-box-edit-price'), { target: { value: '99' } });
+    screen.getByRole('button', { name: 'Save' }).focus();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(within(cards()[1]!).getByText('$99.00')).toBeTruthy());
+    await waitFor(() => expect(document.activeElement).toBe(editOf(1)));
+  });
+
   it('alerts "Failed to update box" and stays in edit mode on failure', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     installApi();

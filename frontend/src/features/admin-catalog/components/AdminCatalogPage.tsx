@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { FormServerError } from '../../../components/form/FormServerError';
+import { useEditFocus } from '../../../lib/admin/use-edit-focus';
 import { useCatalogList } from '../../../lib/catalog/use-catalog-list';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import type { AdminProduct } from '../model/admin-product';
@@ -28,8 +29,15 @@ export function AdminCatalogPage({ kind }: { kind: AdminCatalogKind }) {
     if (form.editing?._id === deleted._id) form.cancelEdit();
   });
 
+  const editOpened = useEditFocus({
+    editingId: form.editing?._id,
+    form: formRef,
+    focusFirstField: () => form.form.setFocus('name'),
+  });
+
   function edit(product: AdminProduct) {
     form.startEdit(product);
+    editOpened();
     formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }
 

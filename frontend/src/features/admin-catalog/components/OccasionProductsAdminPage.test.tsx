@@ -182,6 +182,28 @@ describe('OccasionProductsAdminPage', () => {
     expect(api.writes()).toEqual([]);
   });
 
+  it("Edit puts the focus on the form's name; Cancel and a save hand it back to the row's Edit", async () => {
+    installCatalogApi(PRODUCTS);
+    await renderPage();
+    const editOf = (index: number) => within(rows()[index]!).getByRole('button', { name: 'Edit' });
+    editOf(1).focus();
+    fireEvent.click(editOf(1));
+    await waitFor(() => expect(document.activeElement).toBe(byId('name')));
+
+    // Cancel goes from the page as it is pressed: the focus would be left on <body>.
+    screen.getByRole('button', { name: 'Cancel' }).focus();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(form().dataset.mode).toBe('add');
+    expect(document.activeElement).toBe(editOf(1));
+
+    editOf(0).focus();
+    fireEvent.click(editOf(0));
+    fill({ price: '35' });
+    fireEvent.click(screen.getByRole('button', { name: 'Update Product' }));
+    await waitFor(() => expect(form().dataset.mode).toBe('add'));
+    await waitFor(() => expect(document.activeElement).toBe(editOf(0)));
+  });
+
   it("deletes after confirm 'Delete this product?', and not when dismissed", async () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     const api = installCatalogApi(PRODUCTS);
