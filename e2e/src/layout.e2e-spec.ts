@@ -325,4 +325,34 @@ describe('shop: shared layout, routing and lazy loading', { skip: browserSkipRea
       );
     }
   });
+
+  it("the schedule's opening hours have room for a whole 12-hour time at 320, 375 and 768 px", async () => {
+    const page = await shop.browser.page({ viewport: { width: 320, height: 740 } });
+    await signIn(page);
+    for (const width of [320, 375, 768]) {
+      await page.setViewportSize({ width, height: 740 });
+      await page.goto('/admin/schedule');
+      await page.getByTestId('schedule-open-0').waitFor();
+      // The field's inner width against "10:00 PM" in its font plus the picker icon (~1.75em; at
+      // 320 px the squeezed fields showed "06:00" with PM cut off).
+      const squeezed = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLInputElement>('[data-testid^="schedule-day-"] input[type="time"]')].flatMap(
+          (input) => {
+            const style = getComputedStyle(input);
+            const probe = document.createElement('span');
+            probe.style.font = style.font;
+            probe.style.whiteSpace = 'pre';
+            probe.textContent = '10:00 PM';
+            document.body.append(probe);
+            const needed = probe.getBoundingClientRect().width + 1.75 * parseFloat(style.fontSize);
+            probe.remove();
+            const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+            return room >= needed ? [] : [`${input.dataset.testid}: ${Math.round(room)} < ${Math.round(needed)} px`];
+          },
+        ),
+      );
+      assert.deepEqual(squeezed, [], `${width} px`);
+      await assertNoSidewaysScroll(page);
+    }
+  });
 });
