@@ -231,10 +231,15 @@ describe('OrdersAdminPage: paging and search', () => {
       'BB-20261101-N00010',
     ]);
 
-    // Enter searches at once; no match says so, without a pager.
+    // Enter searches at once; no match says so, without a pager, in a status region that was
+    // already in the page (so a screen reader reads it out).
+    const outcome = screen.getByTestId('admin-orders-outcome');
+    expect(outcome.getAttribute('role')).toBe('status');
+    expect(outcome.textContent).toBe('');
     fireEvent.change(search, { target: { value: 'zzz' } });
     fireEvent.submit(search.closest('form')!);
     expect((await screen.findByTestId('admin-orders-empty')).textContent).toBe('No orders found.');
+    expect(outcome.isConnected && outcome.contains(screen.getByTestId('admin-orders-empty'))).toBe(true);
     expect(screen.queryByTestId('admin-orders-page')).toBeNull();
   });
 });

@@ -86,10 +86,16 @@ export default function OrdersAdminPage() {
           </button>
         </div>
       )}
-      {status === 'success' && total === 0 && (
-        <p className="admin-table-notice" data-testid="admin-orders-empty">
-          No orders found.
-        </p>
+      {/* In the page from the first answer on: a search that finds nothing is then read out (a
+          status region put in the page together with its text is not). */}
+      {status === 'success' && (
+        <div role="status" data-testid="admin-orders-outcome">
+          {total === 0 && (
+            <p className="admin-table-notice" data-testid="admin-orders-empty">
+              No orders found.
+            </p>
+          )}
+        </div>
       )}
       {orders.length > 0 && (
         <>
