@@ -78,6 +78,24 @@ describe('the status link from an order e-mail, in the browser', { skip: browser
     await page.close();
   });
 
+  it('at 320 px the order number (status page and My Orders) and the shop phone wrap whole, never at a hyphen', async () => {
+    const confirmation = await mailWithSubject(`Your order ${order.orderId} is placed`);
+    const page = await shop.browser.page({ viewport: { width: 320, height: 640 } });
+    const lines = (testId: string) =>
+      page.getByTestId(testId).evaluate((element) => element.getClientRects().length);
+    await page.goto(statusLinkIn(confirmation.text));
+    await page.getByTestId('order-status-card').waitFor();
+    assert.equal(await lines('order-status-id'), 1, 'status page: order number');
+    assert.equal(await lines('order-status-phone'), 1, 'status page: phone (was "(609) 555-" / "0142")');
+    // My Orders with the shopper's stored token (a reload starts logged out; the token is used here).
+    await page.evaluate((token) => sessionStorage.setItem('token', token), customer);
+    await page.goto('/orders');
+    await page.getByTestId('my-order-id').waitFor();
+    assert.equal(await lines('my-order-id'), 1, 'My Orders: order number (was "BB-20261127-" / "KQZTS9")');
+    await assertNoSidewaysScroll(page);
+    await page.close();
+  });
+
   it('the link in the status mail shows the new status', async () => {
     const admin = await shop.api.adminToken();
     const changed = await fetch(`${shop.stack.baseUrl}/api/orders/${order._id}`, {

@@ -18,7 +18,10 @@ export function OrderCard({ order }: { order: Order }) {
       <header className="order-card__header">
         <div>
           <h2 id={titleId} className="order-card__title">
-            Order <span data-testid="my-order-id">{order.orderId}</span>
+            Order{' '}
+            <span className="order-card__number" data-testid="my-order-id">
+              {order.orderId}
+            </span>
           </h2>
           {order.createdAt && (
             <time className="order-card__date" dateTime={order.createdAt}>

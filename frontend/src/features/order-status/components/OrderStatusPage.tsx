@@ -169,7 +169,11 @@ function OrderStatusCard({ view }: { view: OrderStatusView }) {
       </dl>
 
       <p className="order-status__note">
-        Questions? Call us at <a href={SHOP.phoneLink}>{SHOP.phone}</a>. This link works until{' '}
+        Questions? Call us at{' '}
+        <a className="order-status__phone" href={SHOP.phoneLink} data-testid="order-status-phone">
+          {SHOP.phone}
+        </a>
+        . This link works until{' '}
         <time dateTime={view.linkExpiresAt}>{formatOrderDate(view.linkExpiresAt)}</time>; signed in, you can see all your
         orders in <Link to="/orders">My Orders</Link>.
       </p>
