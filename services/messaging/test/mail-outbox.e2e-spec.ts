@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { simpleParser } from 'mailparser';
 import { MESSAGING_EVENTS } from '@flowershop/common/contracts';
+import { currentCorrelationId, withCorrelation } from '@flowershop/common/logging';
+import { MAIL_SENDER, type MailSender } from '@flowershop/common/mail';
 import type { ServiceHarness } from '@flowershop/common/testing';
 import { ContactReceivedMailHandler } from '../src/mail/contact-received-mail.handler.js';
 import { MAIL_KINDS } from '../src/mail/mail-kinds.js';
@@ -39,6 +41,35 @@ describe('mail without SMTP_URL (outbox files)', () => {
     assert.equal(mine[0].subject, `Your order ${sample.orderId} is placed`);
     assert.ok(mine[0].text?.includes('Total: $98.50'));
     assert.ok(String(mine[0].html).includes('Blush Peony Bouquet'));
+  });
+
+  it('sends each mail under the request id that queued it, whichever request woke the worker', async () => {
+    // What the sender sees is what its "Mail … written to …" log line carries as correlationId.
+    const sender = harness.app.get<MailSender>(MAIL_SENDER);
+    const send = sender.send.bind(sender);
+    const sentUnder = new Map<string, string | undefined>();
+    sender.send = (mail, signal) => {
+      sentUnder.set(mail.to, currentCorrelationId());
+      return send(mail, signal);
+    };
+    try {
+      // Queued together: the first one's request wakes the worker, whose run sends them all.
+      const ids = Array.from({ length: 6 }, (_, n) => `req-${n}-${randomUUID()}`);
+      await Promise.all(
+        ids.map((requestId, n) =>
+          withCorrelation(requestId, () =>
+            queue().enqueue(`order-${randomUUID()}`, 'order-placed', `buyer${n}@example.com`, sample),
+          ),
+        ),
+      );
+      await eventually('every mail sent', () => sentUnder.size === ids.length);
+      assert.deepEqual(
+        ids.map((_, n) => sentUnder.get(`buyer${n}@example.com`)),
+        ids,
+      );
+    } finally {
+      sender.send = send;
+    }
   });
 
   it('queues no contact mail when SHOP_ADMIN_EMAIL is not set', async () => {

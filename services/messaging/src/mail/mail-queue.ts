@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { isEmail } from 'class-validator';
+import { currentCorrelationId } from '@flowershop/common/logging';
 import { inboxKey } from '@flowershop/common/mail';
 import {
   DailySweep,
@@ -101,6 +102,7 @@ export class MailQueue implements OnModuleInit, OnModuleDestroy {
     this.renderer.render(kind, data); // data a template cannot take is refused here, not at send time
     if (await this.overDailyCap(id, kind, to)) return false;
     const now = new Date().toISOString();
+    const correlationId = currentCorrelationId();
     try {
       await this.mails.insert({
         _id: id,
@@ -113,6 +115,7 @@ export class MailQueue implements OnModuleInit, OnModuleDestroy {
         attempts: 0,
         createdAt: now,
         nextAttemptAt: now,
+        ...(correlationId === undefined ? {} : { correlationId }),
       });
     } catch (error) {
       if (error instanceof DuplicateKeyError) return false;

@@ -37,4 +37,6 @@ export interface MailRecord extends StoredDocument {
   /** Its Message-ID, recorded once it is sent or failed: how a person finds it in a mailbox or the SMTP log. */
   messageId?: string;
   lastError?: string;
+  /** The id of the request that queued it (X-Request-Id): its send is logged under that id. */
+  correlationId?: string;
 }

@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { withCorrelation } from '@flowershop/common/logging';
 import { MAIL_SENDER, type MailAddress, type MailSender, type OutgoingMail } from '@flowershop/common/mail';
 import { SHOP_DETAILS } from '@flowershop/common/shop-rules';
 import { MessagingConfig, mailboxAddress } from '../config/messaging.config.js';
@@ -96,19 +97,24 @@ export class MailWorker implements OnApplicationBootstrap, OnModuleDestroy {
       return;
     }
     clearTimeout(this.timer);
-    this.running = this.sendDue()
-      .then(() => this.sleepUntilNextDue())
-      .catch((error: unknown) => {
-        this.logger.error(`Mail queue run failed: ${describe(error)}`);
-        this.sleep(this.config.MAIL_RETRY_DELAY_MS);
-      })
-      .finally(() => {
-        this.running = undefined;
-        if (this.runAgain) {
-          this.runAgain = false;
-          this.wake();
-        }
-      });
+    // A run sends every due mail, whoever queued it: it belongs to no request (else each line it
+    // logs would carry the id of the request that happened to wake it); each mail is sent under
+    // the id of the request that queued it (sendDue).
+    this.running = withCorrelation(undefined, () =>
+      this.sendDue()
+        .then(() => this.sleepUntilNextDue())
+        .catch((error: unknown) => {
+          this.logger.error(`Mail queue run failed: ${describe(error)}`);
+          this.sleep(this.config.MAIL_RETRY_DELAY_MS);
+        })
+        .finally(() => {
+          this.running = undefined;
+          if (this.runAgain) {
+            this.runAgain = false;
+            this.wake();
+          }
+        }),
+    );
   }
 
   private async sendDue(): Promise<void> {
@@ -122,9 +128,9 @@ export class MailWorker implements OnApplicationBootstrap, OnModuleDestroy {
       for (let start = 0; start < due.length && !this.stopped && !this.urgentQueued; start += BATCH_SIZE) {
         // allSettled: the run ends only when every send of the batch has finished
         const batch = due.slice(start, start + BATCH_SIZE);
-        const failure = (await Promise.allSettled(batch.map((mail) => this.deliver(mail)))).find(
-          (result) => result.status === 'rejected',
-        );
+        const failure = (
+          await Promise.allSettled(batch.map((mail) => withCorrelation(mail.correlationId, () => this.deliver(mail))))
+        ).find((result) => result.status === 'rejected');
         if (failure) throw failure.reason;
       }
     }
