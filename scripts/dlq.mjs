@@ -14,13 +14,25 @@ const ERROR = 'x-flowershop-error';
 const url = process.env.RABBITMQ_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
 const prefix = process.env.RMQ_PREFIX ?? 'flowershop';
 
-const { positionals, values } = parseArgs({
-  allowPositionals: true,
-  options: { queue: { type: 'string' }, id: { type: 'string' } },
-});
+const USAGE = 'Use: npm run dlq [-- replay [--queue <name>] [--id <event id>]]  (RABBITMQ_URL, RMQ_PREFIX)';
+let parsed;
+try {
+  parsed = parseArgs({
+    allowPositionals: true,
+    options: { queue: { type: 'string' }, id: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+  });
+} catch (error) {
+  console.error(`${error.message}\n${USAGE}`);
+  process.exit(2);
+}
+const { positionals, values } = parsed;
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
 const command = positionals[0] ?? 'list';
 if (!['list', 'replay'].includes(command)) {
-  console.error(`Unknown command "${command}". Use: npm run dlq [-- replay [--queue <name>] [--id <event id>]]`);
+  console.error(`Unknown command "${command}". ${USAGE}`);
   process.exit(2);
 }
 
@@ -60,30 +72,57 @@ function describe(message) {
   };
 }
 
-/** Reads every message of a queue without removing any; `visit` may copy and acknowledge one. */
+/**
+ * Reads the messages a queue holds now without removing any; `visit` may copy and acknowledge one.
+ * Only as many as it held when the read began: an unrouted event replayed while still no queue
+ * takes its type comes straight back to the queue, and reading on would replay it for ever.
+ * Answers how many it held and how many it holds afterwards.
+ */
 async function drain(connection, queue, visit) {
   const channel = await connection.createConfirmChannel();
   channel.on('error', () => undefined);
+  let held;
   try {
-    await channel.checkQueue(queue.name);
+    held = (await channel.checkQueue(queue.name)).messageCount;
   } catch {
-    return 0; // not declared (the service never consumed events here)
+    return { held: 0, left: 0 }; // not declared (the service never consumed events here)
   }
-  let seen = 0;
-  for (let message = await channel.get(queue.name); message; message = await channel.get(queue.name)) {
-    seen += 1;
+  for (let seen = 0; seen < held; seen += 1) {
+    const message = await channel.get(queue.name);
+    if (!message) break;
     await visit(channel, message);
   }
   await channel.close(); // what was not acknowledged goes back to the queue
-  return seen;
+  const check = await connection.createChannel();
+  const left = (await check.checkQueue(queue.name)).messageCount;
+  await check.close();
+  return { held, left };
 }
 
-const connection = await amqp.connect(url);
+/** The broker's address as it may be printed: without the password. */
+function withoutPassword(address) {
+  try {
+    const parsed = new URL(address);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return '(RABBITMQ_URL is not a URL)';
+  }
+}
+
+let connection;
+try {
+  connection = await amqp.connect(url);
+} catch (error) {
+  console.error(`Cannot reach RabbitMQ at ${withoutPassword(url)} (RABBITMQ_URL): ${error.message}`);
+  process.exit(1);
+}
 try {
   let replayed = 0;
   for (const queue of queues) {
     const rows = [];
-    await drain(connection, queue, async (channel, message) => {
+    let replayedHere = 0;
+    const { held, left } = await drain(connection, queue, async (channel, message) => {
       const row = describe(message);
       rows.push(row);
       if (command !== 'replay' || (values.id && row.id !== values.id)) return;
@@ -95,8 +134,14 @@ try {
       channel.publish(exchange, routingKey, message.content, { ...message.properties, headers, persistent: true });
       await channel.waitForConfirms();
       channel.ack(message);
-      replayed += 1;
+      replayedHere += 1;
     });
+    replayed += replayedHere;
+    // An unrouted event comes back at once when its type still has no queue (it is confirmed there).
+    const cameBack = left - (held - replayedHere);
+    if (command === 'replay' && queue === unrouted && cameBack > 0) {
+      console.log(`${cameBack} replayed from ${queue.name} came straight back to it: still no queue takes their type.`);
+    }
     if (command === 'list') {
       console.log(`${queue.name}: ${rows.length} message(s)`);
       for (const row of rows) console.log(`  ${row.id}  ${row.type}  attempts=${row.attempts}  ${row.error}`);

@@ -156,6 +156,36 @@ describe('event backbone over RabbitMQ', () => {
     assert.equal(JSON.parse(kept.content.toString()).id, stray.id);
   });
 
+  it('npm run dlq replays an unrouted event once and stops, saying it came back while its type still has no queue', async () => {
+    const stray = createEnvelope({ type: 'catalog.still.nobody', payload: {} }, 'catalog');
+    publishRaw(stray.type, Buffer.from(JSON.stringify(stray)));
+    const unroutedQueue = eventNames.unrouted(prefix);
+    await waitFor(async () => (await channel.checkQueue(unroutedQueue)).messageCount === 1, 'the unrouted event');
+    const dlq = (url: string, ...args: string[]) =>
+      execFileAsync(process.execPath, [join(REPO_ROOT, 'scripts', 'dlq.mjs'), ...args], {
+        env: { ...process.env, RABBITMQ_URL: url, RMQ_PREFIX: prefix },
+        // It used to read its own replayed copy back, and replay it again, for ever.
+        timeout: 30_000,
+      });
+    const replayed = await dlq(TEST_RABBITMQ_URL, 'replay', '--queue', unroutedQueue);
+    assert.match(replayed.stdout, /Replayed 1 message/);
+    assert.match(replayed.stdout, new RegExp(`1 replayed from ${unroutedQueue} came straight back to it`));
+    assert.equal((await channel.checkQueue(unroutedQueue)).messageCount, 1, 'kept once, not copied');
+    const kept = await channel.get(unroutedQueue, { noAck: true });
+    assert.ok(kept);
+    assert.equal(JSON.parse(kept.content.toString()).id, stray.id);
+
+    // A broker it cannot reach is named without its password, in one line, not a stack trace.
+    const wrong = new URL(TEST_RABBITMQ_URL);
+    wrong.password = 'not-the-password';
+    await assert.rejects(dlq(wrong.toString()), (error: { code: number; stderr: string }) => {
+      assert.equal(error.code, 1);
+      assert.match(error.stderr, /^Cannot reach RabbitMQ at amqp:\/\/[^:]+:\*\*\*@[^ ]+ \(RABBITMQ_URL\): /);
+      assert.doesNotMatch(error.stderr, /not-the-password|\n\s+at /);
+      return true;
+    });
+  });
+
   it('relays an event written while the broker connection was down once it is back', async () => {
     const proxy = await startTcpProxy('127.0.0.1', Number(new URL(TEST_RABBITMQ_URL).port || 5672));
     const url = new URL(TEST_RABBITMQ_URL);
