@@ -86,6 +86,13 @@ export class CommonConfig {
 
   @ValidateIf((c: CommonConfig) => c.DB_DRIVER === 'mongo')
   @IsString({ message: 'MONGO_URL is required when DB_DRIVER=mongo' })
+  // Checked here, not by the driver at first use: its parse error crashed the process (exit 1, a
+  // stack trace, restarted for ever) instead of naming the setting (exit 78). Never echoes the
+  // value, which holds a password.
+  @Matches(/^mongodb(\+srv)?:\/\/\S+$/, {
+    message:
+      'MONGO_URL must be a mongodb:// or mongodb+srv:// URL, like mongodb://user:password@mongodb:27017/?authSource=admin',
+  })
   MONGO_URL?: string;
 
   /**
