@@ -4,7 +4,7 @@
 // (scripts/supervisor.mjs). Ctrl-C stops them all. A process whose settings are invalid stops
 // the shop too, exiting 78 (EXIT_CONFIG). Built code only: `npm start` builds first.
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { accessSync, chmodSync, constants, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EXIT_CONFIG } from '@flowershop/common/bootstrap/exit-codes';
@@ -26,8 +26,18 @@ env.LOG_FORMAT ??= 'pretty';
 // Data, secrets, mails and images are the owner's only: folders 0700, files 0600 (the
 // services inherit the mask and set it again themselves).
 process.umask(0o077);
-mkdirSync(env.DATA_DIR, { recursive: true, mode: 0o700 });
-chmodSync(env.DATA_DIR, 0o700);
+// A data folder that cannot be made or written (a read-only disk, another user's folder, a file in
+// the way) is a setting to fix: one line naming DATA_DIR and exit 78, not a stack trace.
+try {
+  mkdirSync(env.DATA_DIR, { recursive: true, mode: 0o700 });
+  chmodSync(env.DATA_DIR, 0o700);
+  accessSync(env.DATA_DIR, constants.W_OK);
+} catch (error) {
+  console.error(
+    `DATA_DIR ${env.DATA_DIR} cannot be used: ${error.message}. Set DATA_DIR to a folder this user can write. Exiting with code ${EXIT_CONFIG}.`,
+  );
+  process.exit(EXIT_CONFIG);
+}
 
 const notes = [];
 

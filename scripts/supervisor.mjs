@@ -4,13 +4,20 @@
 // by name with its exit code or signal and the last lines it wrote to stderr, so a process that
 // crashes in a loop says why. A process that exits with EXIT_CONFIG (78: its settings are
 // invalid) is not restarted, as no restart can help: `gaveUp` says which. stop() ends them all
-// (SIGTERM, then SIGKILL after a grace).
+// (SIGTERM, then SIGKILL once a process has outlived its own SHUTDOWN_GRACE_MS and clean-up).
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
-import { EXIT_CONFIG } from '@flowershop/common/bootstrap/exit-codes';
+import { CLEAN_UP_MARGIN_MS, EXIT_CONFIG } from '@flowershop/common/bootstrap/exit-codes';
 
 const STDERR_TAIL_LINES = 10;
-const STOP_GRACE_MS = 10_000;
+/** A process's own SHUTDOWN_GRACE_MS when unset (CommonConfig). */
+const SHUTDOWN_GRACE_DEFAULT_MS = 10_000;
+/**
+ * How long stop() waits before SIGKILL. A stopping process finishes its work for SHUTDOWN_GRACE_MS
+ * and closes its stores within CLEAN_UP_MARGIN_MS more (then exits by itself); a fixed 10 s cut
+ * requests still within their grace (SHUTDOWN_GRACE_MS=20000) and closing stores mid-write.
+ */
+const stopGraceFor = (shutdownGraceMs) => shutdownGraceMs + CLEAN_UP_MARGIN_MS + 1000;
 
 export const RESTART_DEFAULTS = {
   /** First pause before a restart. */
@@ -21,9 +28,11 @@ export const RESTART_DEFAULTS = {
   stableAfterMs: 60_000,
   /** From this many crashes in a row on, the report says the process is crash-looping. */
   loopAfter: 3,
+  /** Pause between SIGTERM and SIGKILL in stop(). */
+  stopGraceMs: stopGraceFor(SHUTDOWN_GRACE_DEFAULT_MS),
 };
 
-/** Restart settings from LAUNCHER_RESTART_* variables; throws a readable message for a bad value. */
+/** Restart settings from LAUNCHER_RESTART_* variables (and the stop grace from SHUTDOWN_GRACE_MS); throws a readable message for a bad value. */
 export function restartOptionsFromEnv(env) {
   const read = (name, fallback, min) => {
     const raw = env[name];
@@ -38,6 +47,7 @@ export function restartOptionsFromEnv(env) {
     delayMs: read('LAUNCHER_RESTART_DELAY_MS', RESTART_DEFAULTS.delayMs, 1),
     maxDelayMs: read('LAUNCHER_RESTART_MAX_DELAY_MS', RESTART_DEFAULTS.maxDelayMs, 1),
     stableAfterMs: read('LAUNCHER_RESTART_STABLE_MS', RESTART_DEFAULTS.stableAfterMs, 1),
+    stopGraceMs: stopGraceFor(read('SHUTDOWN_GRACE_MS', SHUTDOWN_GRACE_DEFAULT_MS, 0)),
   };
   if (options.maxDelayMs < options.delayMs)
     throw new Error('LAUNCHER_RESTART_MAX_DELAY_MS must not be below LAUNCHER_RESTART_DELAY_MS');
@@ -132,10 +142,11 @@ class Supervised {
     child.kill(signal);
     // A process killed on the way out may leave work half done: the operator should know.
     if (signal === 'SIGKILL') this.say(`${name} killed: asked to stop a second time`);
+    const { stopGraceMs } = this.options;
     const force = setTimeout(() => {
-      this.say(`${name} did not stop within ${seconds(STOP_GRACE_MS)}; killed`);
+      this.say(`${name} did not stop within ${seconds(stopGraceMs)}; killed`);
       child.kill('SIGKILL');
-    }, STOP_GRACE_MS);
+    }, stopGraceMs);
     await this.exited;
     clearTimeout(force);
   }

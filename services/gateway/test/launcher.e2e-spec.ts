@@ -1,12 +1,14 @@
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { getPriority } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, describe, it } from 'node:test';
 import { EXIT_CONFIG, PROCESS_NICENESS } from '@flowershop/common/bootstrap';
-import { freePort, REPO_ROOT, tempDir, type TempDir } from '@flowershop/common/testing';
+import { freePort, REPO_ROOT, tempDir, waitFor, type TempDir } from '@flowershop/common/testing';
 
 interface Launcher {
   process: ChildProcess;
@@ -200,6 +202,59 @@ describe('npm start launcher', () => {
     } finally {
       await misconfigured.interrupt();
       misconfigured.dir.remove();
+    }
+  });
+
+  it('exits 78 at once, naming DATA_DIR, when it cannot make or write the data folder', async () => {
+    // A file where the folder should be: ENOTDIR for root too (a read-only disk gives EROFS).
+    const blocked = tempDir('flowershop-launcher-blocked-');
+    writeFileSync(join(blocked.path, 'file'), '');
+    const dataDir = join(blocked.path, 'file', 'data');
+    const launcher = await startLauncher({ DATA_DIR: dataDir });
+    try {
+      const code = await Promise.race([launcher.exited, sleep(30_000, 'still running after 30 s')]);
+      const output = launcher.output();
+      assert.equal(code, EXIT_CONFIG, output.slice(-4000));
+      assert.match(output, new RegExp(`DATA_DIR ${dataDir} cannot be used: ENOTDIR`));
+      assert.doesNotMatch(output, /\n\s+at |started \(pid/, 'one line, no stack trace, nothing started');
+    } finally {
+      await launcher.interrupt();
+      launcher.dir.remove();
+      blocked.remove();
+    }
+  });
+
+  it('gives a stopping process its SHUTDOWN_GRACE_MS and clean-up time before killing it', async () => {
+    type Supervisor = {
+      restartOptionsFromEnv(env: Record<string, string>): object;
+      supervise(
+        programs: { name: string; command: string; args: string[] }[],
+        options: object,
+        say: (text: string) => void,
+      ): { stop(): Promise<unknown> };
+    };
+    const { restartOptionsFromEnv, supervise } = (await import(
+      pathToFileURL(join(REPO_ROOT, 'scripts', 'supervisor.mjs')).href
+    )) as Supervisor;
+    const dir = tempDir('flowershop-launcher-stop-');
+    const marker = join(dir.path, 'stopped');
+    // Like a service still answering a request on SIGTERM: it exits by itself 11 s later, well
+    // within the default SHUTDOWN_GRACE_MS (10 s) plus its clean-up margin (the launcher killed at 10 s).
+    const program = `process.on('SIGTERM', () => setTimeout(() => { require('node:fs').writeFileSync(${JSON.stringify(marker)}, 'done'); process.exit(0); }, 11_000)); setInterval(() => {}, 1000); console.log('ready');`;
+    const said: string[] = [];
+    const supervisor = supervise(
+      [{ name: 'slow', command: process.execPath, args: ['-e', program] }],
+      restartOptionsFromEnv({}),
+      (text) => said.push(text),
+    );
+    try {
+      await waitFor(() => said.some((line) => /slow started/.test(line)), 'the program started');
+      await sleep(500); // its SIGTERM handler is in place
+      await supervisor.stop();
+      assert.ok(existsSync(marker), `it finished its stop: ${said.join('\n')}`);
+      assert.doesNotMatch(said.join('\n'), /did not stop within|killed/);
+    } finally {
+      dir.remove();
     }
   });
 

@@ -1,7 +1,5 @@
 import { Logger } from '@nestjs/common';
-
-/** Time allowed after the grace period for the clean-up (relay pass, connections, stores). */
-export const CLEAN_UP_MARGIN_MS = 15_000;
+import { CLEAN_UP_MARGIN_MS } from './exit-codes.js';
 
 /**
  * On SIGTERM (Kubernetes, compose, the launcher) or SIGINT (Ctrl-C), runs `stop` once and exits 0
