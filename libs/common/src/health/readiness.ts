@@ -2,7 +2,7 @@ import type { HealthIndicatorFunction, HealthIndicatorService } from '@nestjs/te
 import type { CommonConfig } from '../config/common.config.js';
 import type { DocumentStore } from '../persistence/document-store.js';
 import type { ObjectStore } from '../storage/object-store.js';
-import { amqpConnectionUp } from '../transport/amqp-connection.js';
+import { amqpConnectionFailure, amqpConnectionUp } from '../transport/amqp-connection.js';
 
 /** A check that has not answered by then counts as down (a probe must answer within its own time-out). */
 export const CHECK_TIMEOUT_MS = 2000;
@@ -31,6 +31,9 @@ export function readinessChecks(
       const broker = indicators.check('broker');
       const up = amqpConnectionUp(config.RABBITMQ_URL);
       if (up) return broker.up();
+      // The reason, when an attempt failed: "reconnecting" said nothing of a wrong password.
+      const failure = amqpConnectionFailure(config.RABBITMQ_URL);
+      if (failure) return broker.down({ message: `Cannot connect: ${failure}` });
       return broker.down({ message: up === undefined ? 'Not connected yet' : 'Connection lost, reconnecting' });
     });
   }

@@ -6,10 +6,26 @@ import type { Writable } from 'node:stream';
 interface SharedConnection {
   manager: AmqpConnectionManager;
   users: number;
+  /** Why the last attempt to connect failed (wrong password, no broker there), until one succeeds. */
+  failure?: string;
 }
 
 const shared = new Map<string, SharedConnection>();
 const logger = new Logger('Amqp');
+
+/** A connect failure that keeps happening (an attempt a second) is logged again this often. */
+const REPEATED_FAILURE_LOG_MS = 60_000;
+
+/** The broker's address as it may be logged: without the password. */
+function withoutPassword(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'RABBITMQ_URL';
+  }
+}
 
 /**
  * Loaded on the first connection only: a process over TCP never loads amqplib (lean start-up).
@@ -27,6 +43,12 @@ export function amqpConnectionUp(url: string): boolean | undefined {
   return shared.get(url)?.manager.isConnected();
 }
 
+/** Why this process cannot connect to `url` right now, while it cannot (for health checks). */
+export function amqpConnectionFailure(url: string): string | undefined {
+  const entry = shared.get(url);
+  return entry && !entry.manager.isConnected() ? entry.failure : undefined;
+}
+
 /**
  * One AMQP connection per process and broker URL, shared by everything that talks to the broker:
  * the RPC server and client, the event publisher and the event consumer. amqp-connection-manager
@@ -40,14 +62,26 @@ export function acquireAmqpConnection(url: string): { manager: AmqpConnectionMan
       heartbeatIntervalInSeconds: 10,
       reconnectTimeInSeconds: 1,
     });
+    const connection: SharedConnection = { manager, users: 0 };
     manager.on('disconnect', ({ err }) =>
       logger.warn(`Broker connection lost (${err?.message ?? 'closed'}), reconnecting`),
     );
-    manager.on('connect', ({ connection }) => {
-      batchSocketWrites(connection);
+    // Without this a wrong password or host left the process waiting for ever, saying nothing.
+    let loggedAt = 0;
+    manager.on('connectFailed', ({ err }) => {
+      const reason = err?.message || 'unknown error'; // amqplib's reasons hold no credentials
+      if (reason !== connection.failure || Date.now() - loggedAt >= REPEATED_FAILURE_LOG_MS) {
+        logger.warn(`Cannot connect to the broker at ${withoutPassword(url)} (RABBITMQ_URL): ${reason}; trying again`);
+        loggedAt = Date.now();
+      }
+      connection.failure = reason;
+    });
+    manager.on('connect', ({ connection: model }) => {
+      batchSocketWrites(model);
+      connection.failure = undefined;
       logger.log('Broker connected');
     });
-    entry = { manager, users: 0 };
+    entry = connection;
     shared.set(url, entry);
   }
   entry.users += 1;
