@@ -8,7 +8,16 @@ import { join } from 'node:path';
 import { after, describe, it as nodeIt } from 'node:test';
 import { parse } from 'yaml';
 import { StorageConfig } from '@flowershop/common/config';
-import { commandOf, configClassOf, generatedSecret, PROCESSES, productionProblems, root, run } from './support.js';
+import {
+  commandOf,
+  configClassOf,
+  generatedSecret,
+  PROCESSES,
+  productionProblems,
+  root,
+  run,
+  settingsOf,
+} from './support.js';
 
 const COMPOSE_FILE = join(root, 'docker-compose.yml');
 const ENV_EXAMPLE = join(root, '.env.example');
@@ -107,6 +116,21 @@ describe('docker-compose.yml', () => {
       [],
       'in .env.example but never read',
     );
+  });
+
+  it("names in README's Environment table every variable a process reads (the production notes refer to it)", async () => {
+    const readme = readFileSync(join(root, 'README.md'), 'utf8');
+    const table = readme.slice(readme.indexOf('## Environment'), readme.indexOf('### Over RabbitMQ'));
+    const named = new Set([...table.matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((match) => match[1]));
+    // One row for the four ports: `CATALOG_TCP_PORT` … `MESSAGING_TCP_PORT`.
+    if (named.has('CATALOG_TCP_PORT') && named.has('MESSAGING_TCP_PORT')) {
+      for (const name of ['ORDERS_TCP_PORT', 'IDENTITY_TCP_PORT']) named.add(name);
+    }
+    const missing = new Set();
+    for (const name of PROCESSES) {
+      for (const setting of settingsOf(await configClassOf(name))) if (!named.has(setting)) missing.add(setting);
+    }
+    assert.deepEqual([...missing], [], 'read by a process but not in the README');
   });
 
   it('takes every password and key from the env file, never from a value in the file', () => {
