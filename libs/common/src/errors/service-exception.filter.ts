@@ -3,6 +3,26 @@ import { RpcException } from '@nestjs/microservices';
 import { throwError, type Observable } from 'rxjs';
 import { isServiceErrorBody, type ServiceErrorBody } from './service-error.js';
 
+/** A file operation's failure that is the disk's, not the request's: full, read-only, not ours, broken. */
+const STORAGE_FAULTS = new Set(['ENOSPC', 'EDQUOT', 'EROFS', 'EACCES', 'EPERM', 'EIO']);
+const FILE_CALLS = new Set([
+  'open',
+  'write',
+  'writev',
+  'rename',
+  'mkdir',
+  'fsync',
+  'fdatasync',
+  'ftruncate',
+  'unlink',
+  'close',
+]);
+
+function isStorageFault(exception: unknown): boolean {
+  const { code, syscall } = (exception ?? {}) as { code?: unknown; syscall?: unknown };
+  return typeof code === 'string' && STORAGE_FAULTS.has(code) && typeof syscall === 'string' && FILE_CALLS.has(syscall);
+}
+
 /**
  * Turns anything a handler throws into a ServiceErrorBody, so callers always get
  * `{ code, message, status }` and never a stack trace.
@@ -23,6 +43,16 @@ export class ServiceExceptionFilter implements RpcExceptionFilter<unknown> {
     if (exception instanceof RpcException) {
       const error = exception.getError();
       if (isServiceErrorBody(error)) return error;
+    }
+    // The embedded store's disk is full or read-only: a shopper saw "Internal error" (500) for every
+    // order; this is an outage to wait out (503), as the gateway says of the object store. The log
+    // keeps the system error (ENOSPC …) for the operator.
+    if (isStorageFault(exception)) {
+      return {
+        code: `${this.service}.STORAGE_UNAVAILABLE`,
+        message: 'Data cannot be stored right now; please try again later',
+        status: 503,
+      };
     }
     return { code: `${this.service}.INTERNAL`, message: 'Internal error', status: 500 };
   }

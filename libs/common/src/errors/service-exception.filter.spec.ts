@@ -1,0 +1,65 @@
+import 'reflect-metadata';
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { ArgumentsHost } from '@nestjs/common';
+import { Logger } from '@nestjs/common';
+import { firstValueFrom } from 'rxjs';
+import { ServiceError, type ServiceErrorBody } from './service-error.js';
+import { ServiceExceptionFilter } from './service-exception.filter.js';
+
+/** What a caller receives when a handler throws `exception`. */
+async function answerTo(exception: unknown): Promise<ServiceErrorBody> {
+  const filter = new ServiceExceptionFilter('ORDERS');
+  try {
+    await firstValueFrom(filter.catch(exception, {} as ArgumentsHost));
+  } catch (body) {
+    return body as ServiceErrorBody;
+  }
+  throw new Error('the filter answered no error');
+}
+
+/** A Node system error as fs raises it. */
+const systemError = (code: string, syscall: string) =>
+  Object.assign(new Error(`${code}: failed, ${syscall}`), { code, errno: -1, syscall });
+
+describe('ServiceExceptionFilter', () => {
+  Logger.overrideLogger(false);
+
+  it('passes a ServiceError on as it is', async () => {
+    assert.deepEqual(await answerTo(ServiceError.notFound('ORDERS', 'No such order')), {
+      code: 'ORDERS.NOT_FOUND',
+      message: 'No such order',
+      status: 404,
+    });
+  });
+
+  it('answers anything else as a 500 that says nothing of its insides', async () => {
+    assert.deepEqual(await answerTo(new TypeError('x is undefined')), {
+      code: 'ORDERS.INTERNAL',
+      message: 'Internal error',
+      status: 500,
+    });
+    // Not a file operation: not the disk's fault.
+    assert.equal((await answerTo(systemError('EACCES', 'connect'))).status, 500);
+  });
+
+  it('answers 503 STORAGE_UNAVAILABLE while its disk is full, read-only or not its own', async () => {
+    for (const [code, syscall] of [
+      ['ENOSPC', 'write'],
+      ['EROFS', 'open'],
+      ['EACCES', 'open'],
+      ['EDQUOT', 'write'],
+      ['EIO', 'fsync'],
+    ]) {
+      assert.deepEqual(
+        await answerTo(systemError(code, syscall)),
+        {
+          code: 'ORDERS.STORAGE_UNAVAILABLE',
+          message: 'Data cannot be stored right now; please try again later',
+          status: 503,
+        },
+        `${code} ${syscall}`,
+      );
+    }
+  });
+});
