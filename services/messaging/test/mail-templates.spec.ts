@@ -129,6 +129,12 @@ describe('mail settings', () => {
     assert.match(problems({ MAIL_FROM: 'Bloom & Box' }), /MAIL_FROM must be an e-mail address/);
     assert.match(problems({ SHOP_ADMIN_EMAIL: 'owner' }), /SHOP_ADMIN_EMAIL must be an e-mail address/);
     assert.match(problems({ MAIL_RETRY_DELAY_MS: '0' }), /MAIL_RETRY_DELAY_MS/);
+    assert.match(
+      problems({ MAIL_RETRY_DELAY_MS: '5000', MAIL_RETRY_MAX_DELAY_MS: '100' }),
+      /MAIL_RETRY_MAX_DELAY_MS must not be below MAIL_RETRY_DELAY_MS/,
+    );
+    // Higher than the default maximum is fine when the maximum is raised too.
+    assert.equal(problems({ MAIL_RETRY_DELAY_MS: '600000', MAIL_RETRY_MAX_DELAY_MS: '600000' }), '');
     assert.match(problems({ PUBLIC_BASE_URL: 'shop.example.com' }), /PUBLIC_BASE_URL must be an http\(s\) URL/);
     assert.match(problems({ PUBLIC_BASE_URL: 'ftp://shop.example.com' }), /PUBLIC_BASE_URL must be an http\(s\) URL/);
   });

@@ -53,6 +53,18 @@ export class MessagingConfig extends StorageConfig {
   @IsInt()
   @Min(10)
   @Max(86_400_000)
+  // Below the first pause it would cut every pause to itself: MAIL_RETRY_DELAY_MS=5000 with a
+  // maximum of 100 tried a failing relay ten times a second (the launcher refuses its own alike).
+  @ValidateBy(
+    {
+      name: 'notBelowFirstDelay',
+      validator: {
+        validate: (value, args) =>
+          typeof value === 'number' && value >= (args?.object as MessagingConfig).MAIL_RETRY_DELAY_MS,
+      },
+    },
+    { message: 'MAIL_RETRY_MAX_DELAY_MS must not be below MAIL_RETRY_DELAY_MS' },
+  )
   MAIL_RETRY_MAX_DELAY_MS = 300_000;
 
   /** Longest wait for the SMTP server to connect, greet or answer one command. */
