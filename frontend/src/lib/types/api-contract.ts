@@ -10,7 +10,7 @@ import type { CheckoutFormValues } from '../../features/checkout/model/checkout-
 import type { ContactFormValues } from '../../features/contact/model/contact-form';
 import type { ExistingCustomOrderData, UploadCustomOrderData } from '../../features/custom-orders/model/custom-order-form';
 import type { OrderStatusView } from '../../features/order-status/model/order-status-view';
-import type { FulfilmentCalendar, FulfilmentSettings } from '@shop-rules/fulfilment-schedule';
+import type { FulfilmentCalendar, FulfilmentSettings, ShopperFulfilmentCalendar } from '@shop-rules/fulfilment-schedule';
 import type { Order } from '../orders/order';
 import type { components } from './api.generated';
 import type { Bouquet, Box, Keychain, OccasionProduct, PaperSheet } from './catalog';
@@ -47,7 +47,8 @@ export type ApiContract = [
   Holds<Fits<Schemas['CustomOrder'], CustomOrder>>,
   Holds<Fits<Schemas['OrderStatusView'], OrderStatusView>>,
   Holds<Fits<Schemas['AdminDashboard'], AdminDashboard>>,
-  Holds<Fits<Schemas['FulfilmentCalendar'], FulfilmentCalendar>>,
+  Holds<Fits<Schemas['FulfilmentCalendar'], ShopperFulfilmentCalendar>>,
+  Holds<Fits<Schemas['AdminFulfilmentCalendar'], FulfilmentCalendar>>,
   Holds<Fits<Schemas['FulfilmentSettings'], FulfilmentSettings>>,
   // Requests the other way round: what the SPA sends must fit what the gateway accepts.
   Holds<Fits<AdminLoginRequest, Schemas['AdminLoginBody']>>,
