@@ -53,6 +53,16 @@ async function logIn() {
   fireEvent.click(within(login).getByRole('button', { name: 'Verify' }));
 }
 
+/** Opens the shop with a cart, logs in from the header, then Proceed to Checkout: resolves to the checkout dialog. */
+async function openCheckoutLoggedIn(): Promise<HTMLElement> {
+  await openShopWithCart();
+  fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+  await logIn();
+  await waitFor(() => expect(screen.queryByTestId('login-modal')).toBeNull());
+  await proceedToCheckout();
+  return screen.findByTestId('checkout-dialog');
+}
+
 beforeEach(() => {
   vi.spyOn(console, 'log').mockImplementation(() => {});
 });
@@ -78,13 +88,7 @@ describe('Proceed to Checkout', () => {
 
   it('when logged in: closes the cart and opens the checkout; a placed order empties the cart', async () => {
     gateway();
-    await openShopWithCart();
-    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
-    await logIn();
-    await waitFor(() => expect(screen.queryByTestId('login-modal')).toBeNull());
-
-    await proceedToCheckout();
-    const checkout = await screen.findByTestId('checkout-dialog');
+    const checkout = await openCheckoutLoggedIn();
     expect(screen.queryByTestId('cart-drawer')).toBeNull();
     expect(screen.queryByText('Please login first!')).toBeNull();
 
@@ -110,12 +114,7 @@ describe('Proceed to Checkout', () => {
     });
     const orders = vi.mocked(fetch);
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    await openShopWithCart();
-    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
-    await logIn();
-    await waitFor(() => expect(screen.queryByTestId('login-modal')).toBeNull());
-    await proceedToCheckout();
-    const checkout = await screen.findByTestId('checkout-dialog');
+    const checkout = await openCheckoutLoggedIn();
     await toConfirmStep(checkout);
 
     fireEvent.click(within(checkout).getByTestId('checkout-confirm'));
