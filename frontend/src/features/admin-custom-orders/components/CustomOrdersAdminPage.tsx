@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { AdminLoadFailure } from '../../../components/AdminLoadFailure';
 import { useCustomOrderDelete } from '../hooks/useCustomOrderDelete';
 import { useCustomOrderList } from '../hooks/useCustomOrderList';
 import { useCustomOrders } from '../hooks/useCustomOrders';
@@ -34,17 +35,13 @@ export default function CustomOrdersAdminPage() {
 
       {status === 'pending' && <p className="admin-table-notice">Loading custom orders...</p>}
       {status === 'error' && (
-        <div className="admin-table-notice" role="alert" data-testid="admin-custom-orders-load-error">
-          <p>The custom orders could not be loaded.</p>
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={isFetching}
-            onClick={() => void refetch()}
-          >
-            Retry
-          </button>
-        </div>
+        <AdminLoadFailure
+          message="The custom orders could not be loaded."
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+          className="admin-table-notice"
+          testId="admin-custom-orders-load-error"
+        />
       )}
       {status === 'success' && (
         <p className="admin-table-notice" role="status">
