@@ -66,7 +66,6 @@ function CheckoutSteps({ onClose, lines, subtotal, onOrderPlaced, onPricesChange
       lineCount={lines.length}
       sending={order.sending}
       refusal={order.refusal}
-      pricesChanged={order.pricesChanged}
       onBack={() => setStep(1)}
       onDeliveryChange={order.newSubmission}
       onConfirm={(delivery, fulfilment) =>

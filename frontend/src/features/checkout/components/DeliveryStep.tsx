@@ -6,6 +6,7 @@ import { SHOP } from '../../../config/shop';
 import { formatPrice } from '../../../lib/format-price';
 import { useDeliveryChoice } from '../hooks/useDeliveryChoice';
 import { useFulfilmentChoice } from '../hooks/useFulfilmentChoice';
+import type { OrderRefusal } from '../hooks/usePlaceOrder';
 import type { CheckoutFormValues } from '../model/checkout-form';
 import { deliveryCharge, orderTotal, type DeliveryChoice } from '../model/delivery';
 import { fulfilmentToSend } from '../model/fulfilment-choice';
@@ -20,10 +21,8 @@ interface DeliveryStepProps {
   subtotal: number;
   lineCount: number;
   sending: boolean;
-  /** The server's reason for refusing the last Confirm Order, shown by the dates. */
-  refusal: string | null;
-  /** The server's word that the last Confirm Order was refused over changed prices, shown by the total. */
-  pricesChanged: string | null;
+  /** Why the server refused the last Confirm Order: its reason (400) is shown by the dates, changed prices by the total. */
+  refusal: OrderRefusal | null;
   onBack: () => void;
   onConfirm: (delivery: DeliveryChoice, fulfilment: Fulfilment) => void;
   /** A changed delivery choice or date: the next Confirm Order is a new submission. */
@@ -36,7 +35,7 @@ const OPTIONS: ReadonlyArray<{ value: DeliveryChoice; title: string; detail: str
 ];
 
 /** Step 2: pickup or delivery, its date (and pickup time, issue 13), the total, and Confirm Order (SPEC §4, §9). */
-export function DeliveryStep({ form, headingRef, subtotal, lineCount, sending, refusal, pricesChanged, onBack, onConfirm, onDeliveryChange }: DeliveryStepProps) {
+export function DeliveryStep({ form, headingRef, subtotal, lineCount, sending, refusal, onBack, onConfirm, onDeliveryChange }: DeliveryStepProps) {
   const headingId = useId();
   const optionRefs = useRef<Partial<Record<DeliveryChoice, HTMLInputElement | null>>>({});
   const refocus = useCallback((choice: DeliveryChoice) => optionRefs.current[choice]?.focus(), []);
@@ -45,6 +44,8 @@ export function DeliveryStep({ form, headingRef, subtotal, lineCount, sending, r
   const total = orderTotal(subtotal, delivery.confirmed);
   const isEmpty = lineCount === 0;
   const chosen = fulfilment.gap === null ? fulfilment.choice : undefined;
+  const serverReason = refusal?.cause === 'badRequest' ? refusal.message : null;
+  const pricesChanged = refusal?.cause === 'pricesChanged' ? refusal.message : null;
 
   return (
     <section className="checkout-step" aria-labelledby={headingId} data-testid="checkout-step-delivery">
@@ -75,7 +76,7 @@ export function DeliveryStep({ form, headingRef, subtotal, lineCount, sending, r
 
       {/* While the charge waits for an answer there is no date to choose: the pickup calendar
           under "Home delivery" read as if delivery were by those dates and times. */}
-      {!delivery.awaitingConfirmation && <FulfilmentPicker mode={delivery.confirmed} state={fulfilment} refusal={refusal} />}
+      {!delivery.awaitingConfirmation && <FulfilmentPicker mode={delivery.confirmed} state={fulfilment} refusal={serverReason} />}
 
       {/* Always present, so its text is announced when it appears. */}
       <p className="checkout-step__hint" role="status" data-testid="delivery-awaiting">

@@ -25,14 +25,21 @@ export const PRICES_CHANGED_TEXT =
  */
 const ORDER_OUTCOME_TOAST_ID = 'checkout-order-outcome';
 
+/**
+ * Why the server refused the last submission; at most one at a time, and none once anything
+ * about the order changes.
+ */
+export type OrderRefusal =
+  /** 400, with the server's reason (e.g. the date just became full): shown by the dates. */
+  | { cause: 'badRequest'; message: string }
+  /** 409 ORDERS.PRICES_CHANGED, the server's word on it (the cart now has its prices): shown by the total. */
+  | { cause: 'pricesChanged'; message: string };
+
 export interface PlaceOrderState {
   /** Sends the order with the step-1 values; reports the outcome itself (toasts). */
   submit: (order: Omit<PlaceOrderPayload, 'form'>) => Promise<void>;
   sending: boolean;
-  /** The server's reason for refusing the last submission (400: e.g. the date just became full). */
-  refusal: string | null;
-  /** The server's word that it refused the last submission over changed prices (the cart now has them). */
-  pricesChanged: string | null;
+  refusal: OrderRefusal | null;
   /** A changed delivery choice or date makes the next press a new submission. */
   newSubmission: () => void;
 }
@@ -56,13 +63,11 @@ export function usePlaceOrder(
   const queryClient = useQueryClient();
   const { current: submissionKey, renew } = useSubmissionKey(form);
   const [sending, setSending] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [pricesChanged, setPricesChanged] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<OrderRefusal | null>(null);
   const newSubmission = useCallback(() => {
     renew();
+    // A date refused, or a total named, was for the choice of then.
     setRefusal(null);
-    // The total it named was for the delivery choice of then.
-    setPricesChanged(null);
   }, [renew]);
   // A second press before the button re-renders as disabled sends nothing more.
   const inFlight = useRef(false);
@@ -78,7 +83,6 @@ export function usePlaceOrder(
       inFlight.current = true;
       setSending(true);
       setRefusal(null);
-      setPricesChanged(null);
       try {
         const placed = await placeOrder({ form: trimCheckoutForm(form.getValues()), ...order }, token, submissionKey());
         console.log('Order placed', placed);
@@ -89,7 +93,7 @@ export function usePlaceOrder(
           const message = (isApiError(error) && error.serverMessage) || PRICES_CHANGED_TEXT;
           // The dialog's alert reads it out; the toast, outside the modal, only shows it.
           toast.error(message, { id: ORDER_OUTCOME_TOAST_ID, ariaProps: { role: 'status', 'aria-live': 'off' } });
-          setPricesChanged(message);
+          setRefusal({ cause: 'pricesChanged', message });
           onPricesChanged(priced);
           // The next Confirm Order sends another total: a new submission with its own key. (The
           // server stored nothing under this one, so reusing it would work too; a new key keeps
@@ -99,7 +103,7 @@ export function usePlaceOrder(
         }
         toast.error(ORDER_FAILED_TEXT, { id: ORDER_OUTCOME_TOAST_ID });
         if (isApiError(error) && error.status === 400) {
-          setRefusal(error.serverMessage ?? null);
+          if (error.serverMessage) setRefusal({ cause: 'badRequest', message: error.serverMessage });
           void queryClient.invalidateQueries({ queryKey: queryKeys.fulfilmentCalendars() });
         }
         return;
@@ -118,5 +122,5 @@ export function usePlaceOrder(
     [form, onPlaced, onPricesChanged, submissionKey, renew, newSubmission, queryClient],
   );
 
-  return { submit, sending, refusal, pricesChanged, newSubmission };
+  return { submit, sending, refusal, newSubmission };
 }
