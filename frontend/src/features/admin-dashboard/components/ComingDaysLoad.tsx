@@ -1,6 +1,5 @@
 import type { DayLoad } from '../model/admin-dashboard';
-import { formatShortDay } from '../../../lib/format-shop-day';
-import { loadPercent, loadState } from '../model/dashboard-format';
+import { formatRowDay, loadPercent, loadState } from '../model/dashboard-format';
 import { DashboardSection } from './DashboardSection';
 
 /** A day the shop does not work (weekly closed day or holiday): marked as such, not as a free day. */
@@ -37,7 +36,7 @@ export function ComingDaysLoad({ days, today }: { days: DayLoad[]; today: string
                 data-state={day.reason ?? 'open'}
                 className={closed ? 'admin-dashboard__day--closed' : undefined}
               >
-                <th scope="row">{day.date === today ? `Today, ${formatShortDay(day.date)}` : formatShortDay(day.date)}</th>
+                <th scope="row">{formatRowDay(day.date, today)}</th>
                 <td>{day.booked.toLocaleString('en-US')}</td>
                 <td>{day.capacity.toLocaleString('en-US')}</td>
                 <td className="admin-dashboard__load-cell">

@@ -1,6 +1,6 @@
 import { formatPrice } from '../../../lib/format-price';
 import type { SalesFigures } from '../model/admin-dashboard';
-import { formatShortDay } from '../../../lib/format-shop-day';
+import { formatRowDay } from '../model/dashboard-format';
 import { DashboardSection } from './DashboardSection';
 
 /** Orders placed on each of the last seven days, today last. */
@@ -21,7 +21,7 @@ export function LastSevenDaysTable({ days, today }: { days: SalesFigures[]; toda
         <tbody>
           {days.map(({ from, orders, revenue }) => (
             <tr key={from}>
-              <th scope="row">{from === today ? `Today, ${formatShortDay(from)}` : formatShortDay(from)}</th>
+              <th scope="row">{formatRowDay(from, today)}</th>
               <td>{orders.toLocaleString('en-US')}</td>
               <td>{formatPrice(revenue)}</td>
             </tr>

@@ -6,6 +6,11 @@ export function formatSpan(from: string, to: string): string {
   return from === to ? formatLongDay(from) : `${formatShortDay(from)} – ${formatShortDay(to)}`;
 }
 
+/** A table row's day: `Mon, Mar 9`, and `Today, Mon, Mar 9` for today. */
+export function formatRowDay(day: string, today: string): string {
+  return day === today ? `Today, ${formatShortDay(day)}` : formatShortDay(day);
+}
+
 const KIND_LABELS: Record<string, string> = {
   box: 'Box',
   keychain: 'Keychain',
