@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { dropDeletedRow } from '../../../lib/admin/drop-deleted-row';
 import { useConfirmedDelete } from '../../../lib/admin/use-confirmed-delete';
 import { customOrderKeys } from '../api/custom-order-keys';
 import { deleteCustomOrder } from '../api/delete-custom-order';
@@ -18,11 +19,6 @@ export function useCustomOrderDelete() {
     write: (order) => deleteCustomOrder(order._id),
     successToast: 'Custom order deleted',
     failure: { message: DELETE_FAILURE, display: 'alert' },
-    onDeleted: async (order) => {
-      queryClient.setQueryData<CustomOrder[]>(customOrderKeys.all(), (orders) =>
-        orders?.filter((item) => item._id !== order._id),
-      );
-      await queryClient.invalidateQueries({ queryKey: customOrderKeys.all() });
-    },
+    onDeleted: (order) => dropDeletedRow(queryClient, customOrderKeys.all(), order),
   });
 }

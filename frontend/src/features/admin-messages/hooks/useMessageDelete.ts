@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { dropDeletedRow } from '../../../lib/admin/drop-deleted-row';
 import { useConfirmedDelete } from '../../../lib/admin/use-confirmed-delete';
 import { queryKeys } from '../../../lib/query/query-keys';
 import { deleteContactMessage } from '../api/delete-contact-message';
@@ -17,11 +18,6 @@ export function useMessageDelete() {
     write: (message) => deleteContactMessage(message._id),
     successToast: 'Message deleted',
     failure: { message: 'Failed to delete message', display: 'log' },
-    onDeleted: async (message) => {
-      queryClient.setQueryData<ContactMessage[]>(queryKeys.contactMessages(), (messages) =>
-        messages?.filter((item) => item._id !== message._id),
-      );
-      await queryClient.invalidateQueries({ queryKey: queryKeys.contactMessages() });
-    },
+    onDeleted: (message) => dropDeletedRow(queryClient, queryKeys.contactMessages(), message),
   });
 }
