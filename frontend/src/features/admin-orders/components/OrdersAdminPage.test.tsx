@@ -174,6 +174,8 @@ describe('OrdersAdminPage: the list', () => {
     renderPage();
     expect(await screen.findByText('Failed to fetch orders')).toBeTruthy();
     fail.list = undefined;
+    // Said as an alert, as every admin list's load failure is.
+    expect(screen.getByTestId('admin-orders-load-error').getAttribute('role')).toBe('alert');
     fireEvent.click(within(screen.getByTestId('admin-orders-load-error')).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(rows()).toHaveLength(3));
   });

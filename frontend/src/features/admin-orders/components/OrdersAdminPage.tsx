@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { AdminLoadFailure } from '../../../components/AdminLoadFailure';
 import { useAdminOrders } from '../hooks/useAdminOrders';
 import { useDateChoice } from '../hooks/useDateChoice';
 import { useOrderDelete } from '../hooks/useOrderDelete';
@@ -74,17 +75,13 @@ export default function OrdersAdminPage() {
 
       {status === 'pending' && <p className="admin-table-notice">Loading orders...</p>}
       {status === 'error' && (
-        <div className="admin-table-notice" data-testid="admin-orders-load-error">
-          <p>The orders could not be loaded.</p>
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={isFetching}
-            onClick={() => void refetch()}
-          >
-            Retry
-          </button>
-        </div>
+        <AdminLoadFailure
+          className="admin-table-notice"
+          testId="admin-orders-load-error"
+          message="The orders could not be loaded."
+          retrying={isFetching}
+          onRetry={() => void refetch()}
+        />
       )}
       {/* In the page from the first answer on: a search that finds nothing is then read out (a
           status region put in the page together with its text is not). */}
