@@ -442,9 +442,12 @@ describe(`orders over HTTP (RabbitMQ, ${store === 'mongo' ? 'MongoDB' : 'nedb'},
     });
     assert.equal(regexChars.status, 200, 'a search is text, not a pattern');
     assert.deepEqual(regexChars.body, []);
-    for (const bad of ['page=0', 'size=101', 'page=abc', `search=${'x'.repeat(65)}`]) {
+    for (const bad of ['page=0', 'size=101', 'page=abc', 'page=1e20', 'page=1000001', `search=${'x'.repeat(65)}`]) {
       assert.equal((await api(`/api/orders?${bad}`, { headers: bearer(admin) })).status, 400, bad);
     }
+    const far = await api<{ message: string }>('/api/orders?page=1e20&size=10', { headers: bearer(admin) });
+    assert.equal(far.body.message, 'page must be a whole number from 1 to 1000000');
+    assert.equal((await api('/api/orders?page=1000000&size=100', { headers: bearer(admin) })).status, 200);
   });
 
   it('the admin deletes an order: gone from both lists, a second delete is 404', async () => {

@@ -6,6 +6,12 @@ import { IsShopDate } from './shop-date.validator.js';
 /** Largest page of the admin list; the SPA asks for 10 (SPEC §9). */
 export const ORDER_PAGE_MAX_SIZE = 100;
 export const ORDER_SEARCH_MAX_LENGTH = 64;
+/**
+ * Highest page asked for: far past any shop's orders, and small enough that page × size stays a
+ * number every store can skip by (`?page=1e20` made MongoDB's skip overflow into a 500).
+ */
+export const ORDER_PAGE_MAX = 1_000_000;
+const PAGE_MESSAGE = `page must be a whole number from 1 to ${ORDER_PAGE_MAX}`;
 
 const STATUS_MESSAGE = `status must be one of: ${ORDER_STATUSES.join(', ')}`;
 
@@ -20,8 +26,9 @@ export class CustomerOrdersDto {
 export class ListOrdersDto {
   @IsOptional()
   @Type(() => Number)
-  @IsInt({ message: 'page must be a whole number from 1' })
-  @Min(1, { message: 'page must be a whole number from 1' })
+  @IsInt({ message: PAGE_MESSAGE })
+  @Min(1, { message: PAGE_MESSAGE })
+  @Max(ORDER_PAGE_MAX, { message: PAGE_MESSAGE })
   page?: number;
 
   @IsOptional()
