@@ -62,4 +62,30 @@ describe('ServiceExceptionFilter', () => {
       );
     }
   });
+
+  it('logs an outage passed on from another service in one warning line; anything else 5xx as an error with its stack', async () => {
+    const lines: { level: string; text: string }[] = [];
+    const record = (level: string) => (message: unknown) => lines.push({ level, text: String(message) });
+    Logger.overrideLogger({
+      log: record('log'),
+      warn: record('warn'),
+      error: record('error'),
+      debug: record('debug'),
+      verbose: record('verbose'),
+    });
+    try {
+      const down = new ServiceError('GATEWAY.UNAVAILABLE', 'The catalog service is unavailable', 503);
+      assert.equal((await answerTo(down)).status, 503);
+      assert.deepEqual(lines, [
+        { level: 'warn', text: 'Answered 503 GATEWAY.UNAVAILABLE: The catalog service is unavailable' },
+      ]);
+      lines.length = 0;
+      await answerTo(new TypeError('x is undefined'));
+      assert.equal(lines.length, 1);
+      assert.equal(lines[0]!.level, 'error');
+      assert.match(lines[0]!.text, /TypeError: x is undefined\n\s+at /);
+    } finally {
+      Logger.overrideLogger(false);
+    }
+  });
 });

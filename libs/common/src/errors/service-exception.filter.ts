@@ -24,6 +24,14 @@ function isStorageFault(exception: unknown): boolean {
 }
 
 /**
+ * A service this one needed was down or slow (503 / 504), and the handler said so on purpose: an
+ * outage the operator sees at its source, worth one line here, not an error with a stack.
+ */
+function isPassedOnOutage(exception: unknown, body: ServiceErrorBody): boolean {
+  return exception instanceof RpcException && (body.status === 503 || body.status === 504);
+}
+
+/**
  * Turns anything a handler throws into a ServiceErrorBody, so callers always get
  * `{ code, message, status }` and never a stack trace.
  */
@@ -35,7 +43,8 @@ export class ServiceExceptionFilter implements RpcExceptionFilter<unknown> {
 
   catch(exception: unknown, _host: ArgumentsHost): Observable<never> {
     const body = this.toBody(exception);
-    if (body.status >= 500) this.logger.error(exception instanceof Error ? exception.stack : exception);
+    if (isPassedOnOutage(exception, body)) this.logger.warn(`Answered ${body.status} ${body.code}: ${body.message}`);
+    else if (body.status >= 500) this.logger.error(exception instanceof Error ? exception.stack : exception);
     return throwError(() => body);
   }
 
