@@ -55,7 +55,9 @@ export function restartOptionsFromEnv(env) {
 }
 
 function describeExit(code, signal) {
-  return signal ? `killed by ${signal}` : `exit code ${code}`;
+  if (signal) return `killed by ${signal}`;
+  // A shop process exits 0 only when told to stop (SIGTERM/SIGINT), and the launcher did not tell it.
+  return code === 0 ? 'exit code 0: stopped cleanly, on a signal from outside the launcher' : `exit code ${code}`;
 }
 
 const seconds = (ms) => `${Math.round(ms / 100) / 10} s`;
@@ -108,8 +110,9 @@ class Supervised {
     const reason = describeExit(code, signal);
     const lines = [`${name} stopped (${reason}) after ${seconds(upFor)}; restarting in ${seconds(delay)}`];
     if (this.crashesInRow >= loopAfter) {
+      const keeps = code === 0 && !signal ? 'keeps being stopped' : 'keeps crashing';
       lines.push(
-        `${name} keeps crashing: ${this.crashesInRow} times in a row without staying up ${seconds(stableAfterMs)}; last reason: ${reason}`,
+        `${name} ${keeps}: ${this.crashesInRow} times in a row without staying up ${seconds(stableAfterMs)}; last reason: ${reason}`,
       );
     }
     this.say([...lines, ...this.lastStderr()].join('\n'));

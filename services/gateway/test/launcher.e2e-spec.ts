@@ -165,6 +165,14 @@ describe('npm start launcher', () => {
     assert.match(shop.output(), /catalog keeps crashing: 5 times in a row/);
   });
 
+  it('says a process stopped by a SIGTERM from elsewhere stopped cleanly, and starts it again', async () => {
+    const pids = startedPids(shop.output(), 'catalog');
+    process.kill(pids.at(-1)!, 'SIGTERM');
+    while (startedPids(shop.output(), 'catalog').length === pids.length) await sleep(50);
+    assert.match(shop.output(), /catalog stopped \(exit code 0: stopped cleanly, on a signal from outside the launcher\)/);
+    await healthy(shop.baseUrl);
+  });
+
   it('names a service that crashes at start, with its exit code and last stderr lines, and keeps trying', async () => {
     await broken.waitFor(/identity keeps crashing: 4 times in a row[^\n]*last reason: exit code 1/);
     const output = broken.output();
