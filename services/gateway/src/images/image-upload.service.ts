@@ -1,5 +1,13 @@
-import { Inject, Injectable, Logger, PayloadTooLargeException, UnsupportedMediaTypeException } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  PayloadTooLargeException,
+  ServiceUnavailableException,
+  UnsupportedMediaTypeException,
+} from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
+import pLimit from 'p-limit';
 import { OBJECT_STORE, type ObjectStore } from '@flowershop/common/storage';
 import { GatewayConfig } from '../config/gateway.config.js';
 import {
@@ -17,12 +25,22 @@ export interface UploadedImage {
 }
 
 /**
+ * Pictures waiting for their re-encode, at most. A file of a hundred kilobytes can unpack to the
+ * pixel limit (40 MP: a second of CPU and ~35 MB while it is re-encoded), and custom-order uploads
+ * need no account: re-encodes run one at a time, so however many arrive they take one core, and
+ * past this many waiting an upload is refused for now (503) rather than queued for minutes.
+ */
+export const REENCODES_WAITING_MAX = 16;
+export const REENCODES_BUSY_MESSAGE = 'Too many pictures are being prepared right now; please try again in a moment';
+
+/**
  * Checks uploads by their content, re-encodes them (dropping metadata and anything hidden
  * in the file) and stores them under random keys. Nothing is stored unless every file passes.
  */
 @Injectable()
 export class ImageUploadService {
   private readonly logger = new Logger('ImageUpload');
+  private readonly reencodes = pLimit(1);
 
   constructor(
     private readonly config: GatewayConfig,
@@ -32,7 +50,10 @@ export class ImageUploadService {
 
   /** Stores every file or none; keys are `<keyPrefix><uuid>.webp`. */
   async storeAll(files: UploadedImage[], keyPrefix = ''): Promise<string[]> {
-    const encoded = await Promise.all(files.map((file) => this.reencode(file.buffer)));
+    if (this.reencodes.pendingCount + files.length > REENCODES_WAITING_MAX) {
+      throw new ServiceUnavailableException(REENCODES_BUSY_MESSAGE);
+    }
+    const encoded = await Promise.all(files.map((file) => this.reencodes(() => this.reencode(file.buffer))));
     const keys: string[] = [];
     try {
       for (const image of encoded) {
