@@ -58,6 +58,15 @@ async function browserBack(): Promise<void> {
   await settle();
 }
 
+/** Back closes the last open dialog and stays on `path`; the next Back leaves for `before`. */
+async function backClosesThenLeaves(path: string, before: string): Promise<void> {
+  await browserBack();
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(window.location.pathname).toBe(path);
+  await browserBack();
+  expect(window.location.pathname).toBe(before);
+}
+
 async function browserForward(): Promise<void> {
   window.history.forward();
   await settle();
@@ -187,11 +196,7 @@ describe('Dialog and the browser history', () => {
     expect(document.activeElement).toBe(clear);
     expect(window.location.pathname).toBe(path);
 
-    await browserBack();
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(window.location.pathname).toBe(path);
-    await browserBack();
-    expect(window.location.pathname).toBe(before);
+    await backClosesThenLeaves(path, before);
   });
 
   it('closing the top dialog with its X goes back over its entry only', async () => {
@@ -219,11 +224,7 @@ describe('Dialog and the browser history', () => {
     expect(window.history.length).toBe(length);
     expect(modalEntry()?.depth).toBe(1);
 
-    await browserBack();
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(window.location.pathname).toBe(path);
-    await browserBack();
-    expect(window.location.pathname).toBe(before);
+    await backClosesThenLeaves(path, before);
   });
 
   it('a link followed inside the dialog takes the place of its entry: Back returns to the page it was over', async () => {

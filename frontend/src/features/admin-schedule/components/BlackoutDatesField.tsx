@@ -3,7 +3,7 @@ import { useFieldArray, useFormContext } from 'react-hook-form';
 import { formatShopDate } from '@shop-rules/fulfilment-schedule';
 import { useDatedAdd } from '../hooks/useDatedAdd';
 import type { ScheduleFormValues } from '../model/settings-form';
-import { AddProblem, RemoveDateButton, addOnEnter } from './DatedListParts';
+import { AddProblem, DatedEntries, addOnEnter } from './DatedListParts';
 
 /** Holidays: a date input with Add, and the list of dates, each with Remove. */
 export function BlackoutDatesField() {
@@ -42,18 +42,9 @@ export function BlackoutDatesField() {
         </button>
       </div>
       <AddProblem id={problemId} problem={problem} />
-      {fields.length === 0 ? (
-        <p className="checked-field__hint">No holidays.</p>
-      ) : (
-        <ul className="admin-schedule__entries" aria-label="Holidays">
-          {fields.map((field, index) => (
-            <li key={field.id} className="admin-schedule__entry" data-testid="schedule-blackout" data-date={field.date}>
-              <span>{formatShopDate(field.date)}</span>
-              <RemoveDateButton date={field.date} onRemove={() => remove(index)} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <DatedEntries entries={fields} empty="No holidays." label="Holidays" testId="schedule-blackout" onRemove={remove}>
+        {(field) => <span>{formatShopDate(field.date)}</span>}
+      </DatedEntries>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { formatShopDate } from '@shop-rules/fulfilment-schedule';
 import { CheckedField } from '../../../components/form/CheckedField';
 import { useDatedAdd } from '../hooks/useDatedAdd';
 import { LIMITS, wholeBetween, type ScheduleFormValues } from '../model/settings-form';
-import { AddProblem, RemoveDateButton, addOnEnter } from './DatedListParts';
+import { AddProblem, DatedEntries, addOnEnter } from './DatedListParts';
 
 /** Dates with their own capacity (0 = no orders that day): date and capacity with Add, then the list. */
 export function CapacityOverridesField() {
@@ -61,28 +61,27 @@ export function CapacityOverridesField() {
         </button>
       </div>
       <AddProblem id={problemId} problem={problem} />
-      {fields.length === 0 ? (
-        <p className="checked-field__hint">Every date takes the daily capacity.</p>
-      ) : (
-        <ul className="admin-schedule__entries" aria-label="Dates with their own capacity">
-          {fields.map((field, index) => (
-            <li key={field.id} className="admin-schedule__entry" data-testid="schedule-override" data-date={field.date}>
-              <CheckedField<ScheduleFormValues>
-                name={`capacityOverrides.${index}.capacity`}
-                label={`Orders on ${formatShopDate(field.date)}`}
-                type="number"
-                inputMode="numeric"
-                min={LIMITS.overrideCapacity.min}
-                max={LIMITS.overrideCapacity.max}
-                required
-                rules={{ validate: capacityRule }}
-                testId={`schedule-override-${field.date}`}
-              />
-              <RemoveDateButton date={field.date} onRemove={() => remove(index)} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <DatedEntries
+        entries={fields}
+        empty="Every date takes the daily capacity."
+        label="Dates with their own capacity"
+        testId="schedule-override"
+        onRemove={remove}
+      >
+        {(field, index) => (
+          <CheckedField<ScheduleFormValues>
+            name={`capacityOverrides.${index}.capacity`}
+            label={`Orders on ${formatShopDate(field.date)}`}
+            type="number"
+            inputMode="numeric"
+            min={LIMITS.overrideCapacity.min}
+            max={LIMITS.overrideCapacity.max}
+            required
+            rules={{ validate: capacityRule }}
+            testId={`schedule-override-${field.date}`}
+          />
+        )}
+      </DatedEntries>
     </div>
   );
 }
