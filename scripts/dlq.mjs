@@ -7,6 +7,7 @@
 // Each copy is confirmed by the broker before the original is removed. Reads RABBITMQ_URL, RMQ_PREFIX.
 import amqp from 'amqplib';
 import { parseArgs } from 'node:util';
+import { brokerAddressForLogs } from '@flowershop/common/transport/broker-address';
 
 const SERVICES = ['catalog', 'orders', 'identity', 'messaging'];
 const ATTEMPTS = 'x-flowershop-attempts';
@@ -99,22 +100,11 @@ async function drain(connection, queue, visit) {
   return { held, left };
 }
 
-/** The broker's address as it may be printed: without the password. */
-function withoutPassword(address) {
-  try {
-    const parsed = new URL(address);
-    if (parsed.password) parsed.password = '***';
-    return parsed.toString();
-  } catch {
-    return '(RABBITMQ_URL is not a URL)';
-  }
-}
-
 let connection;
 try {
   connection = await amqp.connect(url);
 } catch (error) {
-  console.error(`Cannot reach RabbitMQ at ${withoutPassword(url)} (RABBITMQ_URL): ${error.message}`);
+  console.error(`Cannot reach RabbitMQ at ${brokerAddressForLogs(url)} (RABBITMQ_URL): ${error.message}`);
   process.exit(1);
 }
 try {

@@ -2,6 +2,7 @@ import { Logger } from '@nestjs/common';
 import { createRequire } from 'node:module';
 import type { AmqpConnectionManager } from 'amqp-connection-manager';
 import type { Writable } from 'node:stream';
+import { brokerAddressForLogs } from './broker-address.js';
 
 interface SharedConnection {
   manager: AmqpConnectionManager;
@@ -15,17 +16,6 @@ const logger = new Logger('Amqp');
 
 /** A connect failure that keeps happening (an attempt a second) is logged again this often. */
 const REPEATED_FAILURE_LOG_MS = 60_000;
-
-/** The broker's address as it may be logged: without the password. */
-function withoutPassword(url: string): string {
-  try {
-    const parsed = new URL(url);
-    if (parsed.password) parsed.password = '***';
-    return parsed.toString();
-  } catch {
-    return 'RABBITMQ_URL';
-  }
-}
 
 /**
  * Loaded on the first connection only: a process over TCP never loads amqplib (lean start-up).
@@ -71,7 +61,9 @@ export function acquireAmqpConnection(url: string): { manager: AmqpConnectionMan
     manager.on('connectFailed', ({ err }) => {
       const reason = err?.message || 'unknown error'; // amqplib's reasons hold no credentials
       if (reason !== connection.failure || Date.now() - loggedAt >= REPEATED_FAILURE_LOG_MS) {
-        logger.warn(`Cannot connect to the broker at ${withoutPassword(url)} (RABBITMQ_URL): ${reason}; trying again`);
+        logger.warn(
+          `Cannot connect to the broker at ${brokerAddressForLogs(url)} (RABBITMQ_URL): ${reason}; trying again`,
+        );
         loggedAt = Date.now();
       }
       connection.failure = reason;

@@ -12,3 +12,4 @@ export * from './amqp-rpc-client.js';
 export * from './draining-tcp-server.js';
 export * from './rpc-correlation.js';
 export * from './shutdown.js';
+export * from './broker-address.js';
