@@ -8,6 +8,7 @@ import { accessSync, chmodSync, constants, existsSync, mkdirSync, readFileSync, 
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EXIT_CONFIG } from '@flowershop/common/bootstrap/exit-codes';
+import { DEFAULT_TCP_PORTS, portInUseMessage, portsInUse } from '@flowershop/common/bootstrap/ports';
 import { applyNiceness, PROCESS_ENV, PROCESS_NODE_FLAGS } from '@flowershop/common/bootstrap/process-tuning';
 import { startEmbeddedS3 } from '@flowershop/common/storage/embedded-s3';
 import { restartOptionsFromEnv, supervise } from './supervisor.mjs';
@@ -40,6 +41,8 @@ try {
 }
 
 const notes = [];
+/** The embedded S3 server's port unless S3_PORT says otherwise. */
+const S3_PORT = 4569;
 
 /** The embedded default invents an admin account once per data folder and says so. */
 function ensureAdminAccount() {
@@ -58,15 +61,38 @@ function ensureAdminAccount() {
 
 async function ensureObjectStore() {
   if (env.S3_ENDPOINT) return null;
-  const port = Number(env.S3_PORT ?? 4569);
+  const port = Number(env.S3_PORT ?? S3_PORT);
   const s3 = await startEmbeddedS3(join(env.DATA_DIR, 'objects'), port).catch((error) => {
-    const reason = error.code === 'EADDRINUSE' ? `port ${port} is in use (another shop running?)` : error.message;
+    const taken = error.code === 'EADDRINUSE';
+    const reason = taken ? `port ${port} is in use (another shop running?)` : error.message;
     console.error(`The embedded S3 server could not start: ${reason}. Set S3_PORT to a free port, or S3_ENDPOINT.`);
-    process.exit(1);
+    process.exit(taken ? EXIT_CONFIG : 1);
   });
   env.S3_ENDPOINT = s3.endpoint;
   notes.push(`Images:         embedded S3 server at ${s3.endpoint} over ${join(env.DATA_DIR, 'objects')}`);
   return s3;
+}
+
+/**
+ * The gateway's port, the embedded S3 server's and, over TCP, the four services' ports must be
+ * free before anything starts: with another copy of the shop on the defaults, this one's gateway
+ * would reach that copy's services (its data, its admin account) while its own crashed. Each
+ * taken one is named, and the launcher exits 78 (a setting to change).
+ */
+async function ensurePortsFree() {
+  const serviceHost = env.SERVICE_HOST ?? '127.0.0.1';
+  const ports = [{ setting: 'PORT', port: Number(env.PORT), host: env.HOST ?? '0.0.0.0' }];
+  if (!env.S3_ENDPOINT) ports.push({ setting: 'S3_PORT', port: Number(env.S3_PORT ?? S3_PORT), host: '127.0.0.1' });
+  if (env.TRANSPORT === 'tcp') {
+    for (const [setting, port] of Object.entries(DEFAULT_TCP_PORTS)) {
+      ports.push({ setting, port: Number(env[setting] ?? port), host: serviceHost });
+    }
+  }
+  const taken = await portsInUse(ports.filter(({ port }) => Number.isInteger(port) && port > 0));
+  if (taken.length === 0) return;
+  for (const port of taken) console.error(portInUseMessage(port));
+  console.error(`Nothing was started. Exiting with code ${EXIT_CONFIG}.`);
+  process.exit(EXIT_CONFIG);
 }
 
 /** Waits until the shop answers healthy; says so once if that takes longer than a minute. */
@@ -92,6 +118,7 @@ try {
   console.error(error.message);
   process.exit(EXIT_CONFIG);
 }
+await ensurePortsFree();
 ensureAdminAccount();
 // The shop's own notices (new contact messages) reach the admin unless another address is set.
 env.SHOP_ADMIN_EMAIL ??= env.ADMIN_EMAIL;

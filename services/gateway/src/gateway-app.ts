@@ -4,6 +4,7 @@ import type { NestExpressApplication, NestExpressBodyParserOptionsFor } from '@n
 import cookieParser from 'cookie-parser';
 import {
   keepCreatedFilesPrivate,
+  listenOrExit,
   settleAfterStart,
   stopOnSignals,
   strictValidationPipe,
@@ -59,7 +60,9 @@ export async function startGateway(config: GatewayConfig): Promise<INestApplicat
   const drain = new HttpDrain();
   const app = await createGatewayApp(config, drain);
   stopOnSignals(config.SHUTDOWN_GRACE_MS, () => drain.stop(app, config.SHUTDOWN_GRACE_MS));
-  await app.listen(config.PORT, config.HOST);
+  await listenOrExit('gateway', { setting: 'PORT', port: config.PORT, host: config.HOST }, () =>
+    app.listen(config.PORT, config.HOST),
+  );
   settleAfterStart();
   new Logger('Gateway').log(
     `Gateway listening on http://${config.HOST}:${config.PORT} (transport ${config.TRANSPORT})`,

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { getPriority } from 'node:os';
 import { join } from 'node:path';
@@ -24,9 +24,16 @@ interface Launcher {
   dir: TempDir;
 }
 
-/** `npm start`'s launcher (built code) on free ports with its own data folder. */
-async function startLauncher(env: Record<string, string> = {}): Promise<Launcher> {
+/**
+ * `npm start`'s launcher (built code) on free ports with its own data folder; `prepare` may put
+ * files in that folder before it starts.
+ */
+async function startLauncher(
+  env: Record<string, string> = {},
+  prepare: (dataDir: string) => void = () => undefined,
+): Promise<Launcher> {
   const dir = tempDir('flowershop-launcher-');
+  prepare(dir.path);
   const port = await freePort();
   const child = spawn(process.execPath, [join(REPO_ROOT, 'scripts', 'start.mjs')], {
     env: {
@@ -87,6 +94,12 @@ function startedPids(output: string, name: string): number[] {
   return [...output.matchAll(STARTED(name))].map((match) => Number(match[1]));
 }
 
+/** An identity data file nedb refuses to load (every line unreadable), so identity fails at every start. */
+function corruptIdentityData(dataDir: string): void {
+  mkdirSync(join(dataDir, 'db', 'identity'), { recursive: true });
+  writeFileSync(join(dataDir, 'db', 'identity', 'admins.db'), 'not a document\nnor this\n');
+}
+
 const crashReports = (output: string) =>
   output.match(/catalog stopped \(killed by SIGKILL\)[^\n]*restarting/g)?.length ?? 0;
 
@@ -118,15 +131,17 @@ async function healthy(baseUrl: string): Promise<void> {
 describe('npm start launcher', () => {
   let shop: Launcher;
   let broken: Launcher;
-  /** Holds the port identity is told to listen on: it cannot start, as when another program took it. */
+  /** A port another program holds, as when a second copy of the shop runs on the same ports. */
   let portTaken: Server;
+  let takenPort: number;
 
   before(async () => {
     portTaken = createServer();
-    const takenPort = await freePort();
+    takenPort = await freePort();
     await new Promise<void>((done) => portTaken.listen(takenPort, '127.0.0.1', done));
-    // Two launchers at once: a healthy shop, and one whose identity service cannot start.
-    [shop, broken] = await Promise.all([startLauncher(), startLauncher({ IDENTITY_TCP_PORT: String(takenPort) })]);
+    // Two launchers at once: a healthy shop, and one whose identity service cannot start: its
+    // data file is unreadable (a restart cannot mend it, but it is no setting either).
+    [shop, broken] = await Promise.all([startLauncher(), startLauncher({}, corruptIdentityData)]);
     await shop.waitFor(/Flower shop is running/);
   });
   after(async () => {
@@ -169,7 +184,10 @@ describe('npm start launcher', () => {
     const pids = startedPids(shop.output(), 'catalog');
     process.kill(pids.at(-1)!, 'SIGTERM');
     while (startedPids(shop.output(), 'catalog').length === pids.length) await sleep(50);
-    assert.match(shop.output(), /catalog stopped \(exit code 0: stopped cleanly, on a signal from outside the launcher\)/);
+    assert.match(
+      shop.output(),
+      /catalog stopped \(exit code 0: stopped cleanly, on a signal from outside the launcher\)/,
+    );
     await healthy(shop.baseUrl);
   });
 
@@ -177,7 +195,7 @@ describe('npm start launcher', () => {
     await broken.waitFor(/identity keeps crashing: 4 times in a row[^\n]*last reason: exit code 1/);
     const output = broken.output();
     assert.match(output, /identity stopped \(exit code 1\) after [\d.]+ s; restarting in [\d.]+ s/);
-    assert.match(output, /last stderr lines of identity:\n(?:.*\n)*?\[launcher\] {3}\| .*EADDRINUSE/);
+    assert.match(output, /last stderr lines of identity:\n(?:.*\n)*?\[launcher\] {3}\| .*of the data file is corrupt/);
     // The pauses grow: 0.2 s, 0.4 s, 0.8 s …
     assert.match(output, /restarting in 0\.2 s[\s\S]*restarting in 0\.4 s[\s\S]*restarting in 0\.8 s/);
     // The others are untouched by identity's trouble.
@@ -229,6 +247,54 @@ describe('npm start launcher', () => {
       await launcher.interrupt();
       launcher.dir.remove();
       blocked.remove();
+    }
+  });
+
+  it('exits 78 before starting anything when another program holds one of its ports, naming the setting', async () => {
+    // Otherwise this copy's gateway would reach the other copy's services, data and admin.
+    const launcher = await startLauncher({ ORDERS_TCP_PORT: String(takenPort) });
+    try {
+      const code = await Promise.race([launcher.exited, sleep(30_000, 'still running after 30 s')]);
+      const output = launcher.output();
+      assert.equal(code, EXIT_CONFIG, output.slice(-4000));
+      assert.match(output, new RegExp(`ORDERS_TCP_PORT: 127\\.0\\.0\\.1:${takenPort} is in use \\(EADDRINUSE\\)`));
+      assert.match(output, /set ORDERS_TCP_PORT to a free port\.\nNothing was started\. Exiting with code 78\./);
+      assert.doesNotMatch(
+        output,
+        /started \(pid|CATALOG_TCP_PORT|PORT: 0/,
+        'only the taken one is named, nothing started',
+      );
+    } finally {
+      await launcher.interrupt();
+      launcher.dir.remove();
+    }
+  });
+
+  it('a service started on its own (as compose and Kubernetes start it) exits 78 when its port is taken', async () => {
+    const dataDir = tempDir('flowershop-port-taken-');
+    try {
+      const orders = spawn(process.execPath, [join(REPO_ROOT, 'services', 'orders', 'dist', 'src', 'main.js')], {
+        env: {
+          ...process.env,
+          DATA_DIR: dataDir.path,
+          TRANSPORT: 'tcp',
+          ORDERS_TCP_PORT: String(takenPort),
+          LOG_LEVEL: 'error',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let stderr = '';
+      orders.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      const code = await new Promise((done) => orders.once('exit', done));
+      assert.equal(code, EXIT_CONFIG, stderr);
+      assert.match(
+        stderr,
+        new RegExp(
+          `\\[orders\\] ORDERS_TCP_PORT: 127\\.0\\.0\\.1:${takenPort} is in use \\(EADDRINUSE\\)[^\\n]*Exiting with code 78\\.`,
+        ),
+      );
+    } finally {
+      dataDir.remove();
     }
   });
 

@@ -18,8 +18,9 @@ import { EventBackbone } from '../events/event-backbone.js';
 import { startProbeServer, type ProbeServer } from '../health/probe-server.js';
 import { ServiceProbes, ServiceProbesModule } from '../health/service-probes.js';
 import { createAppLogger, logLevels } from '../logging/app-logger.js';
-import { serverOptions } from '../transport/transport-options.js';
+import { serverOptions, tcpPort, tcpPortSetting } from '../transport/transport-options.js';
 import { EXIT_CONFIG } from './exit-codes.js';
+import { listenOrExit } from './ports.js';
 import { keepCreatedFilesPrivate } from './private-files.js';
 import { settleAfterStart } from './process-tuning.js';
 import { stopOnSignals } from './shutdown-signals.js';
@@ -138,8 +139,13 @@ export async function serveService(
     await running.probes?.close();
   });
   const app = (running.app = await createServiceApp(service, module, config));
-  if (config.HEALTH_PORT > 0) running.probes = await startProbeServer(config.HEALTH_PORT, app.get(ServiceProbes));
-  await listenServiceApp(app, service, config);
+  if (config.HEALTH_PORT > 0) {
+    const probes = { setting: 'HEALTH_PORT', port: config.HEALTH_PORT };
+    running.probes = await listenOrExit(service, probes, () => startProbeServer(probes.port, app.get(ServiceProbes)));
+  }
+  // Over RabbitMQ a service listens on no port of its own.
+  const rpcPort = { setting: tcpPortSetting(service), port: tcpPort(service, config), host: config.SERVICE_HOST };
+  await listenOrExit(service, rpcPort, () => listenServiceApp(app, service, config));
   settleAfterStart();
   return app;
 }

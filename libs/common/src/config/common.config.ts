@@ -1,5 +1,6 @@
 import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, ValidateIf } from 'class-validator';
+import { DEFAULT_TCP_PORTS } from '../bootstrap/ports.js';
 import { LOG_FORMATS, type LogFormat } from '../logging/log-format.js';
 
 export const TRANSPORTS = ['tcp', 'rmq'] as const;
@@ -61,25 +62,25 @@ export class CommonConfig {
   @IsInt()
   @Min(1)
   @Max(65535)
-  CATALOG_TCP_PORT = 4001;
+  CATALOG_TCP_PORT: number = DEFAULT_TCP_PORTS.CATALOG_TCP_PORT;
 
   @Type(() => Number)
   @IsInt()
   @Min(1)
   @Max(65535)
-  ORDERS_TCP_PORT = 4002;
+  ORDERS_TCP_PORT: number = DEFAULT_TCP_PORTS.ORDERS_TCP_PORT;
 
   @Type(() => Number)
   @IsInt()
   @Min(1)
   @Max(65535)
-  IDENTITY_TCP_PORT = 4003;
+  IDENTITY_TCP_PORT: number = DEFAULT_TCP_PORTS.IDENTITY_TCP_PORT;
 
   @Type(() => Number)
   @IsInt()
   @Min(1)
   @Max(65535)
-  MESSAGING_TCP_PORT = 4004;
+  MESSAGING_TCP_PORT: number = DEFAULT_TCP_PORTS.MESSAGING_TCP_PORT;
 
   @IsIn(DB_DRIVERS, { message: 'DB_DRIVER must be one of: embedded, mongo' })
   DB_DRIVER: DbDriver = 'embedded';

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import S3rver from 's3rver';
+import { ensurePortFree } from '../bootstrap/ports.js';
 
 export interface EmbeddedS3 {
   endpoint: string;
@@ -13,6 +14,8 @@ export interface EmbeddedS3 {
  */
 export async function startEmbeddedS3(directory: string, port = 0, host = '127.0.0.1'): Promise<EmbeddedS3> {
   mkdirSync(directory, { recursive: true });
+  // s3rver reports a taken port as an unhandled 'error' event (a crash with a stack trace); the
+  // probe turns it into a rejected promise (code EADDRINUSE) that the caller can explain.
   await ensurePortFree(port, host);
   const server = new S3rver({ port, address: host, directory, silent: true });
   const address = (await server.run()) as AddressInfo;
@@ -20,17 +23,4 @@ export async function startEmbeddedS3(directory: string, port = 0, host = '127.0
     endpoint: `http://${host}:${address.port}`,
     close: () => server.close(),
   };
-}
-
-/**
- * s3rver reports a taken port as an unhandled 'error' event (a crash with a stack trace); a
- * probe turns it into a rejected promise (code EADDRINUSE) that the caller can explain.
- */
-function ensurePortFree(port: number, host: string): Promise<void> {
-  if (port === 0) return Promise.resolve();
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(port, host, () => probe.close(() => resolve()));
-  });
 }

@@ -17,6 +17,11 @@ export function tcpPort(service: ServiceName, config: CommonConfig): number {
   return config[TCP_PORT_KEYS[service]] as number;
 }
 
+/** The setting that chooses a service's TCP port, e.g. `CATALOG_TCP_PORT`. */
+export function tcpPortSetting(service: ServiceName): string {
+  return TCP_PORT_KEYS[service];
+}
+
 /**
  * RPC requests travel on their own topic exchange, apart from events (`<prefix>.events`, see
  * event-topology.ts), so a slow event handler never delays a request (ADR 0007, rpc-topology.ts).

@@ -1,0 +1,72 @@
+// A port another program holds is a setting to fix, not a crash to restart: two copies of the
+// shop on one machine share the default ports, and a second copy's gateway would otherwise
+// serve the first copy's services (their data, their admin) while its own ones crash for ever.
+// Plain Node, so that the launcher reads it without loading Nest.
+import { createServer } from 'node:net';
+import { EXIT_CONFIG } from './exit-codes.js';
+
+/** Where each service listens over TCP unless its setting says otherwise (CommonConfig, the launcher). */
+export const DEFAULT_TCP_PORTS = {
+  CATALOG_TCP_PORT: 4001,
+  ORDERS_TCP_PORT: 4002,
+  IDENTITY_TCP_PORT: 4003,
+  MESSAGING_TCP_PORT: 4004,
+} as const;
+
+/** A port the process listens on and the setting that chooses it. */
+export interface PortSetting {
+  setting: string;
+  port: number;
+  host?: string;
+}
+
+/** Resolves when `port` can be listened on at `host`; rejects with Node's error (code EADDRINUSE) when not. */
+export function ensurePortFree(port: number, host?: string): Promise<void> {
+  if (port === 0) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(port, host, () => probe.close(() => resolve()));
+  });
+}
+
+export function isPortInUse(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === 'EADDRINUSE';
+}
+
+/** One line naming the setting to change; keeps "EADDRINUSE" so a script can tell this case apart. */
+export function portInUseMessage({ setting, port, host }: PortSetting): string {
+  const where = host ? `${host}:${port}` : `port ${port}`;
+  return (
+    `${setting}: ${where} is in use (EADDRINUSE) by another program, perhaps another copy of the shop. ` +
+    `Stop it, or set ${setting} to a free port.`
+  );
+}
+
+/** The settings among `ports` whose port another program holds (other failures are thrown). */
+export async function portsInUse(ports: readonly PortSetting[]): Promise<PortSetting[]> {
+  const taken: PortSetting[] = [];
+  for (const port of ports) {
+    try {
+      await ensurePortFree(port.port, port.host);
+    } catch (error) {
+      if (!isPortInUse(error)) throw error;
+      taken.push(port);
+    }
+  }
+  return taken;
+}
+
+/**
+ * Runs `listen`; when its port is taken, says which setting to change and exits EXIT_CONFIG
+ * (a launcher or orchestrator then stops instead of restarting). Other failures are rethrown.
+ */
+export async function listenOrExit<T>(processName: string, port: PortSetting, listen: () => Promise<T>): Promise<T> {
+  try {
+    return await listen();
+  } catch (error) {
+    if (!isPortInUse(error)) throw error;
+    console.error(`[${processName}] ${portInUseMessage(port)} Exiting with code ${EXIT_CONFIG}.`);
+    process.exit(EXIT_CONFIG);
+  }
+}
