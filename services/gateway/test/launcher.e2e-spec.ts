@@ -195,7 +195,10 @@ describe('npm start launcher', () => {
     await broken.waitFor(/identity keeps crashing: 4 times in a row[^\n]*last reason: exit code 1/);
     const output = broken.output();
     assert.match(output, /identity stopped \(exit code 1\) after [\d.]+ s; restarting in [\d.]+ s/);
-    assert.match(output, /last stderr lines of identity:\n(?:.*\n)*?\[launcher\] {3}\| .*of the data file is corrupt/);
+    assert.match(
+      output,
+      /last stderr lines of identity:\n(?:.*\n)*?\[launcher\] {3}\| .*The data file \S+admins\.db cannot be loaded: \d+% of the data file is corrupt/,
+    );
     // The pauses grow: 0.2 s, 0.4 s, 0.8 s …
     assert.match(output, /restarting in 0\.2 s[\s\S]*restarting in 0\.4 s[\s\S]*restarting in 0\.8 s/);
     // The others are untouched by identity's trouble.

@@ -171,6 +171,18 @@ class NedbCollection<T extends StoredDocument> implements Collection<T> {
   }
 }
 
+/**
+ * A collection file nedb cannot load (mostly unreadable lines, a disk that refuses reading) stops
+ * the process: every operation would wait for the load for ever. nedb's own message does not say
+ * which file, so this one does, and what to do.
+ */
+function failUnlessLoaded(filename: string, error: Error | null | undefined): void {
+  if (!error) return;
+  throw new Error(
+    `The data file ${filename} cannot be loaded: ${error.message} Restore it from a backup, or remove its unreadable lines, and start again.`,
+  );
+}
+
 /** Embedded default: one append-only nedb file per collection, e.g. `DATA_DIR/db/catalog/boxes.db`. */
 export class NedbDocumentStore implements DocumentStore {
   private readonly databases = new Map<string, Datastore>();
@@ -185,7 +197,8 @@ export class NedbDocumentStore implements DocumentStore {
     if (!COLLECTION_NAME.test(name)) throw new Error(`Invalid collection name: ${name}`);
     let db = this.databases.get(name);
     if (!db) {
-      db = new Datastore({ filename: join(this.dir, `${name}.db`), autoload: true });
+      const filename = join(this.dir, `${name}.db`);
+      db = new Datastore({ filename, autoload: true, onload: (error) => failUnlessLoaded(filename, error) });
       appendThroughOpenFile(db);
       db.setAutocompactionInterval(COMPACT_EVERY_MS);
       this.databases.set(name, db);
