@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import { compression } from 'vite-plugin-compression2';
-import { BANNER_POSTER } from './src/features/home/banner-media';
+import { BANNER_POSTER } from './src/features/home/banner-media.ts';
 
 // The gateway is the only HTTP entry of the backend; in development Vite forwards /api to it
 // so the SPA can use the same relative API base as in production.
