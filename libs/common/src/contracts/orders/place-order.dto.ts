@@ -74,6 +74,11 @@ function AreOrderLines<Line>(
       key,
     );
     ArrayUnique(identity, { message: REPEATED_LINE_MESSAGE })(target, key);
+    // ValidateNested alone passes a line that is a list (it validates the list's entries instead).
+    IsObject({ each: true, message: `each line of ${field} must be an object with productId and quantity` })(
+      target,
+      key,
+    );
     ValidateNested({ each: true })(target, key);
     Type(lineType)(target, key);
   };
@@ -131,6 +136,7 @@ export class CartLineBodyDto {
   kind?: ProductKind;
 
   @IsOptional()
+  @IsObject({ message: 'selectedSheet must be an object with the sheet id, or null' })
   @ValidateNested()
   @Type(() => CartSheetBodyDto)
   selectedSheet?: CartSheetBodyDto | null;

@@ -1,0 +1,67 @@
+import 'reflect-metadata';
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { BadRequestException } from '@nestjs/common';
+import { strictValidationPipe } from '../../bootstrap/strict-validation-pipe.js';
+import { PlaceOrderBodyDto, PlaceOrderDto } from './place-order.dto.js';
+
+const form = {
+  firstName: 'Ann',
+  lastName: 'Lee',
+  email: 'ann@example.com',
+  phone: '5551234567',
+  address1: '1 Main St',
+  city: 'Austin',
+  state: 'Texas',
+  postalCode: '78701',
+};
+const line = { productId: 'demo-sunny-morning', quantity: 1 };
+
+/** The first message the gateway's pipe answers with (the one the 400 carries), or undefined when valid. */
+async function refusal(metatype: new () => object, value: unknown): Promise<string | undefined> {
+  try {
+    await strictValidationPipe({ stopAtFirstError: true }).transform(value, { type: 'body', metatype });
+    return undefined;
+  } catch (error) {
+    assert.ok(error instanceof BadRequestException);
+    return (error.getResponse() as { message: string[] }).message[0];
+  }
+}
+
+describe('PlaceOrderBodyDto: lists where objects belong', () => {
+  const order = (cart: unknown) => ({ form, delivery: 'pickup', cart });
+
+  it('accepts a plain cart, with or without a sheet', async () => {
+    assert.equal(await refusal(PlaceOrderBodyDto, order([line])), undefined);
+    assert.equal(await refusal(PlaceOrderBodyDto, order([{ ...line, selectedSheet: null }])), undefined);
+    assert.equal(await refusal(PlaceOrderBodyDto, order([{ ...line, selectedSheet: { id: 'cow' } }])), undefined);
+  });
+
+  it('refuses a cart line that is a list (it used to pass, its entries validated as lines)', async () => {
+    for (const cart of [[[]], [[line]], [1], ['x'], [null]]) {
+      assert.equal(
+        await refusal(PlaceOrderBodyDto, order(cart)),
+        'each line of cart must be an object with productId and quantity',
+        JSON.stringify(cart),
+      );
+    }
+  });
+
+  it('refuses a sheet that is a list or not an object (a list used to be ignored: an order without the sheet)', async () => {
+    for (const selectedSheet of [[{ id: 'cow' }], [], 'cow', 5]) {
+      assert.equal(
+        await refusal(PlaceOrderBodyDto, order([{ ...line, selectedSheet }])),
+        'cart.0.selectedSheet must be an object with the sheet id, or null',
+        JSON.stringify(selectedSheet),
+      );
+    }
+  });
+
+  it('the orders service refuses item lists the same way', async () => {
+    const payload = { customerEmail: 'ann@example.com', form, delivery: 'pickup', items: [[line]] };
+    assert.equal(
+      await refusal(PlaceOrderDto, payload),
+      'each line of items must be an object with productId and quantity',
+    );
+  });
+});
