@@ -103,6 +103,7 @@ export class FulfilmentSettingsDto implements FulfilmentSettings {
   @IsArray({ message: 'capacityOverrides must be a list of { date, capacity }' })
   @ArrayMaxSize(datedEntries, { message: `capacityOverrides must hold at most ${datedEntries} dates` })
   @ArrayUnique((entry: CapacityOverrideDto) => entry?.date, { message: 'capacityOverrides must not repeat a date' })
+  @IsObject({ each: true, message: 'capacityOverrides must be a list of { date, capacity }' })
   @ValidateNested({ each: true })
   @Type(() => CapacityOverrideDto)
   capacityOverrides: CapacityOverrideDto[];
@@ -110,6 +111,7 @@ export class FulfilmentSettingsDto implements FulfilmentSettings {
   @IsArray({ message: 'openingHours must be a list of 7 days, Sunday first' })
   @ArrayMinSize(7, { message: 'openingHours must hold 7 days, Sunday first' })
   @ArrayMaxSize(7, { message: 'openingHours must hold 7 days, Sunday first' })
+  @IsObject({ each: true, message: 'openingHours must hold one { open, close } per day, Sunday first' })
   @ValidateNested({ each: true })
   @Type(() => OpeningHoursDto)
   openingHours: OpeningHoursDto[];
