@@ -6,3 +6,4 @@ export * from './exit-codes.js';
 export * from './ports.js';
 export * from './validation-rules-cache.js';
 export * from './strict-validation-pipe.js';
+export * from './prototype-keys.js';

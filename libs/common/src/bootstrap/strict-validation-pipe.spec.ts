@@ -32,6 +32,19 @@ describe('strictValidationPipe', () => {
     assert.equal((await refusal(pipe, { name: 7, times: 1 })).length, 1);
   });
 
+  it('refuses prototype keys, at any depth, which class-transformer used to drop without a word', async () => {
+    const pipe = strictValidationPipe({ stopAtFirstError: true });
+    // As JSON.parse makes them: own keys, not prototypes.
+    for (const [body, path] of [
+      ['{"name":"Ann","times":1,"__proto__":{"admin":true}}', '__proto__'],
+      ['{"name":"Ann","times":1,"constructor":{"prototype":{"admin":true}}}', 'constructor'],
+      ['{"name":"Ann","times":1,"tags":[{"prototype":1}]}', 'tags.0.prototype'],
+    ] as const) {
+      assert.deepEqual(await refusal(pipe, JSON.parse(body)), [`property ${path} should not exist`], body);
+    }
+    assert.equal(({} as Record<string, unknown>).admin, undefined);
+  });
+
   it('takes the options that differ by place (the gateway stops at the first error)', async () => {
     // 'x' breaks both of `times`'s rules: two messages, or one when the first error is enough.
     assert.equal((await refusal(strictValidationPipe(), { name: 'Ann', times: 'x' })).length, 2);

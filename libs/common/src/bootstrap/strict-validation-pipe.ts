@@ -1,5 +1,24 @@
-import { ValidationPipe, type ValidationPipeOptions } from '@nestjs/common';
+import { ValidationPipe, type ArgumentMetadata, type ValidationPipeOptions } from '@nestjs/common';
+import type { ValidationError } from 'class-validator';
+import { prototypeKeyMessage, prototypeKeyPath } from './prototype-keys.js';
 import { rememberValidationRules } from './validation-rules-cache.js';
+
+/** Refuses prototype keys (`__proto__`, `constructor`, `prototype`), which the whitelist cannot see. */
+class StrictValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    const path = prototypeKeyPath(value);
+    if (path !== undefined) {
+      const error: ValidationError = {
+        property: path,
+        value: undefined,
+        constraints: { whitelistValidation: prototypeKeyMessage(path) },
+        children: [],
+      };
+      throw this.exceptionFactory([error]);
+    }
+    return super.transform(value, metadata);
+  }
+}
 
 /**
  * The validation every input of the shop goes through, HTTP bodies in the gateway and message
@@ -10,7 +29,7 @@ import { rememberValidationRules } from './validation-rules-cache.js';
  */
 export function strictValidationPipe(options: ValidationPipeOptions = {}): ValidationPipe {
   rememberValidationRules();
-  return new ValidationPipe({
+  return new StrictValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     forbidUnknownValues: true,

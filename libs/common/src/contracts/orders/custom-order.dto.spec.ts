@@ -26,3 +26,12 @@ it('a sign-in code is not sent to an e-mail that holds a line break', async () =
   );
   assert.deepEqual(await validate(plainToInstance(CustomerEmailDto, { email: ' ann@example.com ' })), []);
 });
+
+it('a custom order with a prototype key is refused, not accepted without it', async () => {
+  const order = '{"type":"upload","name":"Eve","email":"eve@example.com","phone":"1"';
+  assert.equal((await checkCustomOrderRequest(JSON.parse(`${order}}`))).problem, undefined);
+  const refused = await checkCustomOrderRequest(JSON.parse(`${order},"__proto__":{"status":"Done"}}`));
+  assert.equal(refused.problem, 'property __proto__ should not exist');
+  const nested = await checkCustomOrderRequest(JSON.parse(`${order},"constructor":{"prototype":{}}}`));
+  assert.equal(nested.problem, 'property constructor should not exist');
+});

@@ -17,6 +17,7 @@ import { CUSTOM_ORDER_IMAGE_KEY_PATTERN } from '../catalog/image-keys.js';
 import { PAPER_SHEETS } from '../catalog/paper-sheets.js';
 import { IsOneLineText, IsProductText, textProblem, validateWith } from '../catalog/product-field.validators.js';
 import { CUSTOM_ORDER_LIMITS, latestCustomOrderDay, shopToday } from '../../shop-rules/custom-order-limits.js';
+import { prototypeKeyMessage, prototypeKeyPath } from '../../bootstrap/prototype-keys.js';
 
 export { CUSTOM_ORDER_LIMITS, latestCustomOrderDay, shopToday };
 
@@ -157,6 +158,8 @@ export async function checkCustomOrderRequest(
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
     return { problem: 'data must be a JSON object with the custom order' };
   }
+  const prototypeKey = prototypeKeyPath(raw);
+  if (prototypeKey !== undefined) return { problem: prototypeKeyMessage(prototypeKey) };
   const dto = customOrderDtoFor((raw as { type?: unknown }).type);
   if (!dto) return { problem: `type must be one of: ${CUSTOM_ORDER_TYPES.join(', ')}` };
   const request = plainToInstance(dto, raw);
