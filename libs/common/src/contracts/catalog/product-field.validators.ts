@@ -7,6 +7,10 @@ const CONTROL = /[\u0000-\u001F\u007F-\u009F]/;
 const CONTROL_EXCEPT_LINE_BREAKS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 /** Bidirectional embeddings, overrides and isolates: they can make text read other than it is. */
 const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
+/** Half of a surrogate pair without its other half: no character at all, and not valid UTF-8. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/** Text that shows nothing: white space, zero-width and other format characters, Hangul fillers. */
+const INVISIBLE_ONLY = /^[\s\p{Cf}\u115F\u1160\u3164\uFFA0]*$/u;
 /** A number as a person types it: digits, maybe a minus and decimals (no exponent, hex or spaces). */
 const PLAIN_DECIMAL = /^-?\d+(\.\d+)?$/;
 
@@ -19,8 +23,9 @@ interface TextRules {
 /** Why a text field is refused, or null. */
 export function textProblem(field: string, value: unknown, rules: TextRules): string | null {
   if (typeof value !== 'string') return `${field} must be text`;
-  if (rules.required && value === '') return `${field} must not be empty`;
+  if (rules.required && INVISIBLE_ONLY.test(value)) return `${field} must not be empty`;
   if (value.length > rules.maxLength) return `${field} must be at most ${rules.maxLength} characters`;
+  if (LONE_SURROGATE.test(value)) return `${field} must be valid Unicode text`;
   if ((rules.multiline ? CONTROL_EXCEPT_LINE_BREAKS : CONTROL).test(value)) {
     return `${field} must not contain control characters`;
   }
