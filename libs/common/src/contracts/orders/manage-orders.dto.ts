@@ -39,9 +39,10 @@ export class ListOrdersDto {
   size?: number;
 
   /** Part of an orderId, any case. */
+  // The lowest rule is checked first: a repeated ?search= (a list) is not "too long".
   @IsOptional()
-  @IsString()
   @MaxLength(ORDER_SEARCH_MAX_LENGTH)
+  @IsString({ message: 'search must be text, given once' })
   search?: string;
 
   /**

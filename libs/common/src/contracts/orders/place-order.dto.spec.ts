@@ -65,3 +65,14 @@ describe('PlaceOrderBodyDto: lists where objects belong', () => {
     );
   });
 });
+
+describe('PlaceOrderBodyDto: a productId that is no text', () => {
+  it('says so, rather than that it is too long', async () => {
+    for (const productId of [{ $ne: null }, 5, ['demo-sunny-morning']]) {
+      const body = { form, delivery: 'pickup', cart: [{ ...line, productId }] };
+      assert.equal(await refusal(PlaceOrderBodyDto, body), 'cart.0.productId must be text', JSON.stringify(productId));
+    }
+    const empty = { form, delivery: 'pickup', cart: [{ ...line, productId: '' }] };
+    assert.equal(await refusal(PlaceOrderBodyDto, empty), 'cart.0.productId must not be empty');
+  });
+});

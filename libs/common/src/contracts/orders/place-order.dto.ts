@@ -122,9 +122,10 @@ export class CartSheetBodyDto {
 
 /** One cart line as the SPA keeps it (SPEC §3); the server prices it from productId and sheet. */
 export class CartLineBodyDto {
-  @IsString()
-  @IsNotEmpty({ message: 'productId must not be empty' })
+  // The lowest rule is checked first: the type, so that { "$ne": null } is not "too long".
   @MaxLength(64)
+  @IsNotEmpty({ message: 'productId must not be empty' })
+  @IsString({ message: 'productId must be text' })
   productId: string;
 
   @IsLineQuantity()
