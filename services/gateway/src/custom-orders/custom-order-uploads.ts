@@ -31,6 +31,8 @@ export async function parseCustomOrder(
     throw new BadRequestException(`Unexpected file part "${strayFile.fieldname}": send the picture as "${IMAGE_PART}"`);
   if (files.length > 1) throw new BadRequestException(`Send at most one picture as "${IMAGE_PART}"`);
   const text = body[DATA_PART];
+  // Multer makes a part sent twice a list.
+  if (Array.isArray(text)) throw new BadRequestException(`Send "${DATA_PART}" once: the custom order as JSON`);
   if (typeof text !== 'string' || text.trim() === '') {
     throw new BadRequestException(`"${DATA_PART}" is required: the custom order as JSON`);
   }
