@@ -42,10 +42,10 @@ function IsWholeBetween(field: string, { min, max }: { min: number; max: number 
   };
 }
 
-/** A pickup window as the shopper chose it. */
+/** A pickup window as the shopper chose it (the gateway's 400 puts the path before each message). */
 export class PickupWindowDto implements PickupWindow {
-  @IsTimeOfDay('window.start') start: string;
-  @IsTimeOfDay('window.end') end: string;
+  @IsTimeOfDay('start') start: string;
+  @IsTimeOfDay('end') end: string;
 }
 
 /** `fulfilment` of a placement: the shop day, and for pickup the window. */
@@ -54,7 +54,7 @@ export class FulfilmentDto implements Fulfilment {
   date: string;
 
   @IsOptional()
-  @IsObject({ message: 'fulfilment.window must be an object with start and end' })
+  @IsObject({ message: 'window must be an object with start and end' })
   @ValidateNested()
   @Type(() => PickupWindowDto)
   window?: PickupWindowDto;

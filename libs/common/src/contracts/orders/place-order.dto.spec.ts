@@ -76,3 +76,23 @@ describe('PlaceOrderBodyDto: a productId that is no text', () => {
     assert.equal(await refusal(PlaceOrderBodyDto, empty), 'cart.0.productId must not be empty');
   });
 });
+
+describe('PlaceOrderBodyDto: a wrong pickup window', () => {
+  const order = (window: unknown) => ({
+    form,
+    delivery: 'pickup',
+    cart: [line],
+    fulfilment: { date: '2026-12-11', window },
+  });
+
+  it('names its path once', async () => {
+    assert.equal(
+      await refusal(PlaceOrderBodyDto, order({ start: '7am', end: '08:00' })),
+      'fulfilment.window.start must be a time of day written HH:MM (24 h), like 14:00',
+    );
+    assert.equal(
+      await refusal(PlaceOrderBodyDto, order('10:00')),
+      'fulfilment.window must be an object with start and end',
+    );
+  });
+});
