@@ -231,7 +231,7 @@ describe(`orders over HTTP (RabbitMQ, ${store === 'mongo' ? 'MongoDB' : 'nedb'},
       ],
       [
         { form: ADDRESS, delivery: 'pickup', cart: [{ ...line, selectedSheet: { id: 'gold-foil' } }] },
-        /sheet id must be one of the paper sheets/,
+        /^cart\.0\.selectedSheet\.id must be one of the paper sheets$/,
       ],
       [
         { form: ADDRESS, delivery: 'pickup', cart: [{ ...line, selectedSheet: { id: 'cow' } }] },

@@ -96,3 +96,10 @@ describe('PlaceOrderBodyDto: a wrong pickup window', () => {
     );
   });
 });
+
+describe('PlaceOrderBodyDto: a sheet that is not sold', () => {
+  it('names the field once', async () => {
+    const body = { form, delivery: 'pickup', cart: [{ ...line, selectedSheet: { id: 'gold-foil' } }] };
+    assert.equal(await refusal(PlaceOrderBodyDto, body), 'cart.0.selectedSheet.id must be one of the paper sheets');
+  });
+});

@@ -112,7 +112,8 @@ function IsLineQuantity(): PropertyDecorator {
 
 /** The sheet a cart line carries; only its id counts. */
 export class CartSheetBodyDto {
-  @IsIn(PAPER_SHEET_IDS, { message: SHEET_MESSAGE })
+  // The gateway's 400 puts the path (cart.0.selectedSheet.) before it.
+  @IsIn(PAPER_SHEET_IDS, { message: 'id must be one of the paper sheets' })
   id: PaperSheetId;
 
   @IsOptional() @IsShownValue() name?: string;
