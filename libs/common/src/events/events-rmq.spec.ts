@@ -98,6 +98,28 @@ describe('event backbone over RabbitMQ', () => {
     assert.equal(catalog.calls.filter((call) => call.id === envelope.id).length, 1);
   });
 
+  it('takes events again when its queue was deleted under it (the broker cancels the consumer, the connection stays)', async () => {
+    const queue = eventNames.queue(prefix, 'orders');
+    await channel.deleteQueue(queue);
+    const consumers = async () => {
+      const own = await broker.createChannel();
+      own.on('error', () => undefined); // a queue not declared (yet) closes the channel: 0
+      try {
+        return (await own.checkQueue(queue)).consumerCount;
+      } catch {
+        return 0;
+      } finally {
+        await own.close().catch(() => undefined);
+      }
+    };
+    await waitFor(async () => (await consumers()) === 1, 'the queue declared again with its consumer', 5000);
+    const before = orders.calls.length;
+    await publisher.outbox.insert('contacts', { _id: 'contact-after-delete', name: 'Bo' }, [
+      { type: CONTACT, payload: { id: 'contact-after-delete' } },
+    ]);
+    await waitFor(() => orders.calls.length === before + 1, 'the event after the delete');
+  });
+
   it('parks a poison event with its error after its retries while later events keep flowing', async () => {
     const poison = createEnvelope({ type: PRODUCT_CHANGED, payload: { poison: true } }, 'catalog');
     const good = createEnvelope({ type: PRODUCT_CHANGED, payload: { id: 'p-3' } }, 'catalog');

@@ -41,25 +41,49 @@ export class RmqEventConsumer {
   ) {}
 
   async start(): Promise<void> {
-    const { prefix, service, retryDelays, prefetch } = this.options;
+    const { prefix, service, prefetch } = this.options;
     const queue = eventNames.queue(prefix, service);
     this.channel = this.connection.createChannel({
       name: `${service}-events-consumer`,
       confirm: true,
       // Runs again on every reconnect: topology first, then the consumer on the new channel.
       setup: async (channel: ConfirmChannel) => {
-        await declareServiceEventQueues(channel, prefix, service, this.dispatcher.events(), retryDelays);
         await channel.prefetch(prefetch);
-        const { consumerTag } = await channel.consume(
-          queue,
-          (message) => message && track(this.inFlight, this.receive(channel, message)),
-        );
-        this.consuming = { channel, consumerTag };
+        await this.consume(channel, queue);
       },
     });
     // A set-up cut short by a lost connection runs again on the reconnect; without a listener it would crash the process.
     this.channel.on('error', (error: Error) => this.logger.warn(`Event consumer set-up failed: ${error.message}`));
     await this.channel.waitForConnect();
+  }
+
+  /** Declares the event queues (again), then takes events from `queue` on `channel`. */
+  private async consume(channel: ConfirmChannel, queue: string): Promise<void> {
+    const { prefix, service, retryDelays } = this.options;
+    await declareServiceEventQueues(channel, prefix, service, this.dispatcher.events(), retryDelays);
+    const { consumerTag } = await channel.consume(queue, (message) => {
+      if (message) track(this.inFlight, this.receive(channel, message));
+      else this.consumeAgain(channel, queue);
+    });
+    this.consuming = { channel, consumerTag };
+  }
+
+  /**
+   * The broker cancelled the consumer (amqplib hands it `null`): the queue was deleted, or its node
+   * went away. The connection stays up, so no reconnect would set the consumer up again: without
+   * this the service handled no event any more (its mails, its stats) until it was restarted.
+   */
+  private consumeAgain(channel: ConfirmChannel, queue: string): void {
+    if (this.stopping) return;
+    this.logger.warn(`The broker cancelled the consumer of ${queue} (queue deleted?): declaring it again`);
+    this.consume(channel, queue).then(
+      () => this.logger.log(`Taking events from ${queue} again`),
+      (error: unknown) => {
+        // A channel that closed meanwhile is set up anew on the reconnect.
+        if (!(error instanceof Error && error.name === 'IllegalOperationError'))
+          this.logger.error(`Cannot take events from ${queue} again: ${String(error)}`);
+      },
+    );
   }
 
   /**

@@ -116,6 +116,17 @@ describe('RPC over RabbitMQ on the shared connection (AmqpRpcServer, AmqpRpcClie
     assert.ok(Date.now() - started < 2000, 'answered, not timed out');
   });
 
+  it('takes requests again when its queue was deleted under it (the broker cancels the consumer, the connection stays)', async () => {
+    await withRawChannel((channel) => channel.deleteQueue(queueName('catalog', config)));
+    const consumers = () =>
+      withRawChannel(async (channel) => {
+        channel.on('error', () => undefined); // a queue not declared (yet) closes the channel: 0
+        return (await channel.checkQueue(queueName('catalog', config))).consumerCount;
+      }).catch(() => 0);
+    await waitFor(async () => (await consumers()) === 1, 'the queue declared again with its consumer', 5000);
+    assert.deepEqual(await clients.send('catalog', P.echo, 'after the delete'), 'after the delete');
+  });
+
   it('lets a request expire with its time-out: a service that comes back later does not run it', async () => {
     await app!.close();
     app = undefined;

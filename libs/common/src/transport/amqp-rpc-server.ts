@@ -126,7 +126,7 @@ export class AmqpRpcServer extends Server implements CustomTransportStrategy {
 
   /** Resolves after the first set-up succeeded; rejects if it failed for another reason than a lost connection. */
   private start(): Promise<void> {
-    const { url, exchange, queue, prefetch } = this.options;
+    const { url, queue, prefetch } = this.options;
     this.connection = acquireAmqpConnection(url);
     return new Promise((resolve, reject) => {
       let started = false;
@@ -138,12 +138,8 @@ export class AmqpRpcServer extends Server implements CustomTransportStrategy {
             // A channel error (e.g. a queue declared elsewhere with other arguments) is logged;
             // without a listener amqplib would throw it out of the socket handler.
             channel.on('error', (error: Error) => this.logger.warn(`RPC channel error: ${error.message}`));
-            await declareRpcQueue(channel, exchange, queue, [...this.getHandlers().keys()]);
             await channel.prefetch(prefetch);
-            const { consumerTag } = await channel.consume(queue, (message) => {
-              if (message) track(this.inFlight, this.receive(channel, message));
-            });
-            this.consuming = { channel, consumerTag };
+            await this.consume(channel);
           } catch (error) {
             if (!started && !isChannelGone(error)) reject(error as Error);
             throw error;
@@ -157,6 +153,35 @@ export class AmqpRpcServer extends Server implements CustomTransportStrategy {
       // A set-up cut short by a lost connection runs again on the reconnect; without a listener it would crash the process.
       this.channel.on('error', (error: Error) => this.logger.warn(`RPC channel set-up failed: ${error.message}`));
     });
+  }
+
+  /** Declares the queue and its bindings (again), then takes requests from it on `channel`. */
+  private async consume(channel: Channel): Promise<void> {
+    const { exchange, queue } = this.options;
+    await declareRpcQueue(channel, exchange, queue, [...this.getHandlers().keys()]);
+    const { consumerTag } = await channel.consume(queue, (message) => {
+      if (message) track(this.inFlight, this.receive(channel, message));
+      else this.consumeAgain(channel);
+    });
+    this.consuming = { channel, consumerTag };
+  }
+
+  /**
+   * The broker cancelled the consumer (amqplib hands it `null`): the queue was deleted, or its node
+   * went away. The connection stays up, so no reconnect would set the consumer up again: without
+   * this the service took no request any more while it looked ready, and every call timed out.
+   */
+  private consumeAgain(channel: Channel): void {
+    if (this.stopping) return;
+    const { queue } = this.options;
+    this.logger.warn(`The broker cancelled the consumer of ${queue} (queue deleted?): declaring it again`);
+    this.consume(channel).then(
+      () => this.logger.log(`Taking requests from ${queue} again`),
+      (error: unknown) => {
+        // A channel that closed meanwhile is set up anew on the reconnect.
+        if (!isChannelGone(error)) this.logger.error(`Cannot take requests from ${queue} again: ${String(error)}`);
+      },
+    );
   }
 
   private async receive(channel: Channel, message: ConsumeMessage): Promise<void> {
