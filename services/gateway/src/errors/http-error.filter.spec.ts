@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, test } from 'node:test';
 import { Logger, ServiceUnavailableException, type ArgumentsHost, type LoggerService } from '@nestjs/common';
+import { ServiceCallError } from '@flowershop/common/transport';
 import { HealthCheckFailed } from '../health/health-transitions.js';
 import { HttpErrorFilter } from './http-error.filter.js';
 
@@ -52,4 +53,17 @@ test('an error its thrower logged already (a failed health check) is answered wi
   const sent = answer(new HealthCheckFailed({ code: 'GATEWAY.UNHEALTHY', message: 'not ready: catalog' }));
   assert.equal(sent.status, 503);
   assert.deepEqual(logged, []);
+});
+
+test("a service's internal error is one line: the service logged its cause, the gateway's stack says nothing", () => {
+  const sent = answer(new ServiceCallError('ORDERS.INTERNAL', 'Internal error', 500));
+  assert.equal(sent.status, 500);
+  assert.deepEqual(sent.body, { statusCode: 500, code: 'ORDERS.INTERNAL', message: 'Internal error' });
+  assert.deepEqual(logged, ['error: 500 ORDERS.INTERNAL: Internal error']);
+});
+
+test("the gateway's own bug keeps its stack", () => {
+  answer(new TypeError('boom'));
+  assert.equal(logged.length, 1);
+  assert.match(logged[0]!, /^error: TypeError: boom\n\s+at /);
 });

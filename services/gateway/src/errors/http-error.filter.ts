@@ -40,7 +40,11 @@ export class HttpErrorFilter implements ExceptionFilter {
     const body = this.toBody(exception);
     // A service that is down or slow is an outage to note, not a bug: one line, no stack (none when
     // the thrower logged it already).
-    if (body.statusCode === 500) this.logger.error(exception instanceof Error ? exception.stack : exception);
+    // A service's own failure: it logged the cause with its stack under the same request id, and
+    // this process's stack (the RPC client's reply handling) says nothing: one line.
+    if (body.statusCode === 500 && exception instanceof ServiceCallError)
+      this.logger.error(`${body.statusCode} ${body.code}: ${body.message}`);
+    else if (body.statusCode === 500) this.logger.error(exception instanceof Error ? exception.stack : exception);
     else if (body.statusCode > 500 && !isAlreadyLogged(exception))
       this.logger.warn(`${body.statusCode} ${body.code}: ${body.message}`);
     const response = host.switchToHttp().getResponse<Response>();
