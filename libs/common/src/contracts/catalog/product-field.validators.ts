@@ -1,5 +1,5 @@
 import { Transform } from 'class-transformer';
-import { ValidateBy, type ValidationOptions } from 'class-validator';
+import { ValidateBy, isEmail, type ValidationOptions } from 'class-validator';
 
 /** C0 and C1 control characters; a name is one line of visible text. */
 const CONTROL = /[\u0000-\u001F\u007F-\u009F]/;
@@ -31,6 +31,14 @@ export function textProblem(field: string, value: unknown, rules: TextRules): st
   }
   if (BIDI_CONTROL.test(value)) return `${field} must not contain bidirectional-override characters`;
   return null;
+}
+
+/**
+ * class-validator's isEmail, but false for text with half a surrogate pair: isEmail counts bytes
+ * with encodeURI, which throws a URIError on one (a 500 for a custom order's e-mail).
+ */
+export function isEmailAddress(value: unknown): value is string {
+  return typeof value === 'string' && !LONE_SURROGATE.test(value) && isEmail(value);
 }
 
 /** Why a price is refused, or null: a number above 0 and at most `max`, in whole cents. */

@@ -1,12 +1,14 @@
-import { IsEmail, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { textProblem, trimmed, validateWith } from '../catalog/product-field.validators.js';
+import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { isEmailAddress, textProblem, trimmed, validateWith } from '../catalog/product-field.validators.js';
 
 /** A customer's e-mail address (surrounding spaces dropped); never an object. */
 export class CustomerEmailDto {
   @trimmed
   @IsString({ message: 'email must be a string' })
   @MaxLength(254, { message: 'email must be at most 254 characters' })
-  @IsEmail({}, { message: 'email must be a valid e-mail address, like name@example.com' })
+  @validateWith('isEmail', (value) =>
+    isEmailAddress(value) ? null : 'email must be a valid e-mail address, like name@example.com',
+  )
   // isEmail takes line breaks inside a quoted local part ("a\r\nBcc: …"@x.com): the address goes into mail headers.
   @validateWith('oneLineEmail', (value) =>
     typeof value === 'string' ? textProblem('email', value, { maxLength: 254 }) : null,

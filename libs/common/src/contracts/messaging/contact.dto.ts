@@ -1,7 +1,7 @@
 import { Type } from 'class-transformer';
-import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ValidateNested, isEmail } from 'class-validator';
+import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
 import { IDEMPOTENCY_KEY_PATTERN } from '../catalog/idempotency.js';
-import { textProblem, trimmed, validateWith } from '../catalog/product-field.validators.js';
+import { isEmailAddress, textProblem, trimmed, validateWith } from '../catalog/product-field.validators.js';
 import { CONTACT_FIELD_MAX } from '../../shop-rules/contact-limits.js';
 
 export { CONTACT_FIELD_MAX };
@@ -18,8 +18,7 @@ export function contactFieldProblem(field: ContactField, value: unknown): string
     multiline: field === 'message',
   });
   if (problem) return problem;
-  if (field === 'email' && !isEmail(value as string))
-    return 'email must be a valid e-mail address, like name@example.com';
+  if (field === 'email' && !isEmailAddress(value)) return 'email must be a valid e-mail address, like name@example.com';
   return null;
 }
 

@@ -8,14 +8,19 @@ import {
   IsOptional,
   Matches,
   ValidateNested,
-  isEmail,
   validate,
   type ValidationError,
 } from 'class-validator';
 import { IDEMPOTENCY_KEY_PATTERN } from '../catalog/idempotency.js';
 import { CUSTOM_ORDER_IMAGE_KEY_PATTERN } from '../catalog/image-keys.js';
 import { PAPER_SHEETS } from '../catalog/paper-sheets.js';
-import { IsOneLineText, IsProductText, textProblem, validateWith } from '../catalog/product-field.validators.js';
+import {
+  IsOneLineText,
+  IsProductText,
+  isEmailAddress,
+  textProblem,
+  validateWith,
+} from '../catalog/product-field.validators.js';
 import { CUSTOM_ORDER_LIMITS, latestCustomOrderDay, shopToday } from '../../shop-rules/custom-order-limits.js';
 import { prototypeKeyMessage, prototypeKeyPath } from '../../bootstrap/prototype-keys.js';
 
@@ -76,8 +81,7 @@ abstract class CustomOrderContactDto {
   name: string;
 
   @validateWith('emailAddress', (value) => {
-    if (typeof value !== 'string' || !isEmail(value))
-      return 'email must be a valid e-mail address, like name@example.com';
+    if (!isEmailAddress(value)) return 'email must be a valid e-mail address, like name@example.com';
     if (value.length > CUSTOM_ORDER_LIMITS.email)
       return `email must be at most ${CUSTOM_ORDER_LIMITS.email} characters`;
     // A quoted local part may hold line breaks for isEmail ("a\r\nBcc: …"@x.com): never in a mail header.
