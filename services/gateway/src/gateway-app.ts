@@ -19,6 +19,7 @@ import { assignRequestId, logWhenAnswered, runUnderRequestId } from './logging/r
 import { HttpDrain } from './lifecycle/http-drain.js';
 import { setUpApiDocs } from './openapi/api-docs.js';
 import { allowedOrigins } from './security/allowed-origins.js';
+import { apiNoStore } from './security/api-no-store.js';
 import { refuseDeepJson } from './security/json-depth.js';
 import { SameOriginGuard } from './security/same-origin.guard.js';
 import { securityHeaders } from './security/security-headers.js';
@@ -36,7 +37,12 @@ export async function createGatewayApp(config: GatewayConfig, drain = new HttpDr
     bodyParser: false,
   });
   // What every answer goes through first, cached catalogue answers included (they skip the rest).
-  const firstSteps: AnswerStep[] = [drain.middleware, assignRequestId, securityHeaders(config.COOKIE_SECURE)];
+  const firstSteps: AnswerStep[] = [
+    drain.middleware,
+    assignRequestId,
+    securityHeaders(config.COOKIE_SECURE),
+    apiNoStore,
+  ];
   for (const step of firstSteps) app.use(step);
   // Nest's typings leave out body-parser's `verify` (its rawBody option uses it); we do not.
   const jsonOptions = { limit: JSON_BODY_LIMIT, verify: refuseDeepJson };

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { startStack, type Stack } from '@flowershop/common/testing';
+import { startStack, TEST_ADMIN, type Stack } from '@flowershop/common/testing';
 import { adminLogin, bearer, call, form, pngImage, storedImageCount } from './support/http.js';
 import { putRawObject } from './support/object-store.js';
 
@@ -143,6 +143,30 @@ describe('gateway security over HTTP (real services, built SPA)', () => {
         assert.equal(response.headers.get('referrer-policy'), 'strict-origin-when-cross-origin', path);
         await response.arrayBuffer();
       }
+    });
+
+    it('API answers are not kept (tokens, orders, admin lists) unless their route says they may be', async () => {
+      const login = await api<{ token: string }>('/api/auth/admin/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(TEST_ADMIN),
+      });
+      assert.equal(login.status, 200);
+      assert.equal(login.headers.get('cache-control'), 'no-store', 'the answer with the token');
+      const { token } = login.body;
+      for (const path of ['/api/contacts', '/api/orders', '/api/custom-orders', '/api/admin/dashboard']) {
+        const response = await fetch(`${stack.baseUrl}${path}`, { headers: { authorization: `Bearer ${token}` } });
+        await response.arrayBuffer();
+        assert.equal(response.status, 200, path);
+        assert.equal(response.headers.get('cache-control'), 'no-store', path);
+      }
+      const caching = async (path: string) => {
+        const response = await fetch(`${stack.baseUrl}${path}`);
+        await response.arrayBuffer();
+        return response.headers.get('cache-control');
+      };
+      assert.notEqual(await caching('/api/bouquets'), 'no-store');
+      assert.equal(await caching('/api/opening-hours'), 'public, max-age=60');
     });
 
     it("inline styles need this page's own nonce: a fresh one per answer, named in the page it protects", async () => {
