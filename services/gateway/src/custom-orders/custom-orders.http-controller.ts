@@ -25,6 +25,7 @@ import { RequireRole } from '../auth/require-role.decorator.js';
 import { ApiIdempotencyKey, IdempotencyKey } from '../idempotency/idempotency-key.decorator.js';
 import { sha256 } from '../idempotency/request-fingerprint.js';
 import { ImageUploadService } from '../images/image-upload.service.js';
+import { UploadAdmission } from '../images/upload-admission.interceptor.js';
 import { dtoRef } from '../openapi/dto-schemas.js';
 import { ApiErrors, SERVICE_ERRORS } from '../openapi/error-responses.js';
 import { DeletedSchema } from '../openapi/response-schemas.js';
@@ -52,7 +53,8 @@ export function createCustomOrdersHttpController(maxUploadBytes: number): Type<u
     ) {}
 
     @Post()
-    @UseInterceptors(uploads)
+    // A place to read the body in first: anyone may send one, each up to UPLOAD_MAX_BYTES.
+    @UseInterceptors(UploadAdmission, uploads)
     @ApiOperation({
       summary:
         'Ask for a custom order (public, rate-limited per client): a bouquet with changes, or a picture with ' +

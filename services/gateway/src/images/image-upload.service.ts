@@ -34,6 +34,14 @@ export const REENCODES_WAITING_MAX = 16;
 export const REENCODES_BUSY_MESSAGE = 'Too many pictures are being prepared right now; please try again in a moment';
 
 /**
+ * Multipart requests with pictures read into memory at once, at most (each up to UPLOAD_MAX_BYTES
+ * per file): the re-encode queue takes no more than this anyway, so a body past it would be read
+ * only to be refused. Without the bound a burst of anonymous custom orders from many addresses
+ * (each within its rate limit) held megabytes apiece, with no ceiling, before any was refused.
+ */
+export const UPLOADS_RECEIVING_MAX = REENCODES_WAITING_MAX + 1;
+
+/**
  * Checks uploads by their content, re-encodes them (dropping metadata and anything hidden
  * in the file) and stores them under random keys. Nothing is stored unless every file passes.
  */
@@ -41,12 +49,28 @@ export const REENCODES_BUSY_MESSAGE = 'Too many pictures are being prepared righ
 export class ImageUploadService {
   private readonly logger = new Logger('ImageUpload');
   private readonly reencodes = pLimit(1);
+  private receiving = 0;
 
   constructor(
     private readonly config: GatewayConfig,
     @Inject(OBJECT_STORE) private readonly store: ObjectStore,
     private readonly variants: ImageVariants,
   ) {}
+
+  /**
+   * A place for one multipart request to be read (UPLOADS_RECEIVING_MAX at once), given back by
+   * the function returned; 503 when none is free (UploadAdmission, before the body is read).
+   */
+  admitUpload(): () => void {
+    if (this.receiving >= UPLOADS_RECEIVING_MAX) throw new ServiceUnavailableException(REENCODES_BUSY_MESSAGE);
+    this.receiving += 1;
+    let given = false;
+    return () => {
+      if (given) return;
+      given = true;
+      this.receiving -= 1;
+    };
+  }
 
   /** Stores every file or none; keys are `<keyPrefix><uuid>.webp`. */
   async storeAll(files: UploadedImage[], keyPrefix = ''): Promise<string[]> {
