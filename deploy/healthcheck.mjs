@@ -3,8 +3,9 @@
 // process is ready, 1 with the reason on stderr when not. One script for all five processes; the
 // one running here is read from PID 1's command line (`services/<name>/dist/src/main.js`, also
 // behind docker-init), or from HEALTH_TARGET.
-// - the gateway: GET http://127.0.0.1:PORT/api/health/ready answers 2xx (its broker connection and
-//   object store work; /api/health, which asks every service, is for people and monitoring);
+// - the gateway: GET http://127.0.0.1:PORT/api/health/ready answers 2xx (its broker connection works;
+//   not the object store, which every gateway shares: while it is down only uploads and images fail;
+//   /api/health, which asks every service, is for people and monitoring);
 // - a service: GET http://127.0.0.1:HEALTH_PORT/health/ready answers 2xx (its broker, store and
 //   object store answer it);
 // - HEALTH_URL, when set, is asked instead (an operator's override).

@@ -8,6 +8,7 @@ import {
 } from '@flowershop/common/contracts';
 import { rejectsWith, transportsUnderTest } from '@flowershop/common/testing';
 import { ServiceCallError } from '@flowershop/common/transport';
+import { OtpSendLimits, SEND_SLOTS_KEEP_DAYS } from '../src/otp/otp-send-limits.js';
 import { startOtpHarness, type OtpHarness } from './support/otp-harness.js';
 
 const SENT = { message: 'OTP sent to your email!' };
@@ -141,6 +142,19 @@ for (const transport of transportsUnderTest()) {
       for (let i = 0; i < 3; i++) await request(gmail, `192.0.2.${20 + i}`);
       await assertRateLimited(request(`G${name}@googlemail.com`, '192.0.2.29'), 'e-mail');
       await request(`${name}x@shopper.test`, '192.0.2.30'); // another inbox is not held up
+    });
+
+    it('forgets send slots a day after their send: an address or client that asked once keeps no record for good', async () => {
+      const email = newEmail('forgotten');
+      for (let i = 0; i < 3; i++) await request(email, `198.18.0.${i}`);
+      await assertRateLimited(request(email, '198.18.0.9'), 'e-mail');
+      const limits = otp.identity.app.get(OtpSendLimits);
+      const day = 24 * 60 * 60 * 1000;
+      assert.equal(await limits.forgetOldSlots(new Date(Date.now() + day / 2)), 0, 'younger than a day: kept');
+      assert.ok((await limits.forgetOldSlots(new Date(Date.now() + SEND_SLOTS_KEEP_DAYS * day + 60_000))) >= 6);
+      await otp.identity.restart(); // compacts the files: deleted records leave them
+      assert.doesNotMatch(otp.storedText(), /"_id":"(email|client):[^"]*","at":/, 'no slot left on disk either');
+      assert.deepEqual(await request(email, '198.18.0.10'), SENT, 'its slots are gone, so it may ask again');
     });
 
     it('a revoked customer token stays revoked after identity restarts', async () => {

@@ -1,9 +1,22 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { ServiceError } from '@flowershop/common/errors';
-import { DOCUMENT_STORE, DuplicateKeyError, type Collection, type DocumentStore } from '@flowershop/common/persistence';
+import {
+  DailySweep,
+  DOCUMENT_STORE,
+  DuplicateKeyError,
+  type Collection,
+  type DocumentStore,
+} from '@flowershop/common/persistence';
 
 /** Codes sent per e-mail address and per client address within one window (DESIGN §6). */
 export const OTP_SEND_LIMITS = { perEmail: 3, perClient: 10, windowMs: 10 * 60_000 } as const;
+
+/**
+ * Slots whose send is older than this are deleted (daily): long out of their window they count for
+ * nothing, and each address or client that ever asked for a code would otherwise keep its slots
+ * for good (in memory, on the embedded store).
+ */
+export const SEND_SLOTS_KEEP_DAYS = 1;
 
 /**
  * One of the `limit` sends a key may have within the window: `_id` is `<key>#<slot>`, `at` the
@@ -28,11 +41,28 @@ interface TakenSlot {
  * conditional update of one whose send has left the window), so no two sends share a slot.
  */
 @Injectable()
-export class OtpSendLimits {
+export class OtpSendLimits implements OnModuleInit, OnModuleDestroy {
   private readonly slots: Collection<SendSlot>;
+  private readonly retention: DailySweep;
 
   constructor(@Inject(DOCUMENT_STORE) store: DocumentStore) {
     this.slots = store.collection<SendSlot>('otp_send_slots');
+    this.retention = new DailySweep(this.slots, 'sign-in code send slots', SEND_SLOTS_KEEP_DAYS, (cutoff) => ({
+      at: { $lt: Date.parse(cutoff) },
+    }));
+  }
+
+  onModuleInit(): void {
+    this.retention.start();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.retention.stop();
+  }
+
+  /** Deletes the slots of sends more than `SEND_SLOTS_KEEP_DAYS` before `now` (daily on its own). */
+  forgetOldSlots(now = new Date()): Promise<number> {
+    return this.retention.sweep(now);
   }
 
   /** Records one send for the inbox (`inboxKey`) and the client, or throws 429 with retryAfter if either is used up. */
