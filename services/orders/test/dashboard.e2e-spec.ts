@@ -14,7 +14,9 @@ import { DOCUMENT_STORE, type DocumentStore } from '@flowershop/common/persisten
 import {
   DEFAULT_FULFILMENT_SETTINGS,
   addDays,
+  minutesOf,
   pickupWindowsFor,
+  shopClockOf,
   shopDayOf,
   weekdayOf,
   type FulfilmentCalendar,
@@ -224,7 +226,12 @@ for (const setup of setupsUnderTest().filter(({ transport }) => transport === 't
           send<FulfilmentCalendar>(fulfilment.calendar, { mode: 'pickup' }),
         ]);
         assert.deepEqual(stateOf(comingSevenDays[0]!), stateOf(pickup.days[0]!));
-        assert.ok(pickup.days[0]!.available, `pickup is open today with these settings: ${JSON.stringify(pickup.days[0])}`);
+        // Today's last window (22:00-23:59) begins at 22:00 in the shop's zone: from then on no
+        // window of today can be chosen, whatever the settings, and both read 'too-soon'.
+        const today = pickup.days[0]!;
+        const askedAt = shopClockOf(new Date(pickup.generatedAt), pickup.timeZone).minutes;
+        const beforeLastWindow = askedAt < minutesOf(today.windows.at(-1)!.start);
+        assert.equal(today.available, beforeLastWindow, `open today until 22:00: ${JSON.stringify(today)}`);
       } finally {
         await send(fulfilment.settingsUpdate, DEFAULT_FULFILMENT_SETTINGS);
       }
