@@ -1,4 +1,5 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { useRefocusAfterBusy } from '../../lib/forms/use-refocus-after-busy';
 
 interface SubmitButtonProps {
   /** A submission is on its way: the button is disabled and says so, so it is not sent twice. */
@@ -27,17 +28,7 @@ export function SubmitButton({
   children,
 }: SubmitButtonProps) {
   const button = useRef<HTMLButtonElement>(null);
-  const wasBusy = useRef(false);
-  useEffect(() => {
-    if (busy) {
-      wasBusy.current = true;
-      return;
-    }
-    if (!wasBusy.current) return;
-    wasBusy.current = false;
-    const active = document.activeElement;
-    if (active === null || active === document.body) button.current?.focus();
-  }, [busy]);
+  useRefocusAfterBusy(busy, button);
   return (
     <button
       ref={button}

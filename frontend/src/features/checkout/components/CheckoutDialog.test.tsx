@@ -645,6 +645,25 @@ describe('confirm order', () => {
     expect(posts[1]!.body.total).toBe(58);
   });
 
+  it('gives the focus back to Confirm Order after a failure, which disabling it had dropped to the page', async () => {
+    installApi();
+    answers = [503];
+    release = null; // hold the answer: the button is disabled meanwhile
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderCheckout();
+    await toStep2WithDates();
+    // The browser drops the focus of a button turning disabled to <body>; jsdom neither does nor
+    // lets a disabled button blur, so the focus is dropped as the order is sent.
+    confirmButton().focus();
+    confirmButton().blur();
+    fireEvent.click(confirmButton());
+    await waitFor(() => expect(confirmButton().disabled).toBe(true));
+    expect(document.activeElement).toBe(document.body);
+    act(() => release!());
+    await screen.findByText(ORDER_FAILED_TEXT);
+    await waitFor(() => expect(document.activeElement).toBe(confirmButton()));
+  });
+
   it('keeps one failure toast however often Confirm Order fails, and the success replaces it', async () => {
     installApi();
     answers = [503, 503, 503];
@@ -863,5 +882,27 @@ describe('checkout step 2: the date and pickup time (issue 13)', () => {
 
     fireEvent.click(day('2026-11-30'));
     expect(screen.queryByTestId('fulfilment-refusal')).toBeNull();
+  });
+
+  it('puts the focus on the step when the server refused the date, as Confirm Order waits for another one', async () => {
+    let answer: () => void = () => {};
+    mockFetch(async (url) => {
+      if (isCalendar(url)) return jsonResponse(calendarFixture('pickup'));
+      await new Promise<void>((resolve) => (answer = resolve));
+      return jsonResponse({ statusCode: 400, code: 'ORDERS.FULFILMENT_FULL', message: 'Friday, November 27, 2026 is fully booked: please choose another date.' }, 400);
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderCheckout();
+    await toStep2WithDates();
+    // The browser drops the focus of a button turning disabled to <body>; jsdom neither does nor
+    // lets a disabled button blur, so the focus is dropped as the order is sent.
+    confirmButton().focus();
+    confirmButton().blur();
+    fireEvent.click(confirmButton());
+    await waitFor(() => expect(confirmButton().disabled).toBe(true));
+    expect(document.activeElement).toBe(document.body);
+    act(() => answer());
+    await screen.findByTestId('fulfilment-refusal');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('checkout-step-title')));
   });
 });

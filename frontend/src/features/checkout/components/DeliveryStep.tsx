@@ -1,9 +1,10 @@
-import { useCallback, useId, useRef, type Ref } from 'react';
+import { useCallback, useId, useRef, type RefObject } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { formatFulfilment, type Fulfilment } from '@shop-rules/fulfilment-schedule';
 import { DELIVERY_FEE } from '@shop-rules/delivery-fee';
 import { SHOP } from '../../../config/shop';
 import { formatPrice } from '../../../lib/format-price';
+import { useRefocusAfterBusy } from '../../../lib/forms/use-refocus-after-busy';
 import { useDeliveryChoice } from '../hooks/useDeliveryChoice';
 import { useFulfilmentChoice } from '../hooks/useFulfilmentChoice';
 import type { OrderRefusal } from '../hooks/usePlaceOrder';
@@ -16,7 +17,7 @@ import { StepHeading } from './StepHeading';
 interface DeliveryStepProps {
   /** The checkout form: step 2's date is kept in it (and saved with it). */
   form: UseFormReturn<CheckoutFormValues>;
-  headingRef: Ref<HTMLHeadingElement>;
+  headingRef: RefObject<HTMLHeadingElement | null>;
   /** Σ unit price × quantity of the cart (the cart's own rule). */
   subtotal: number;
   lineCount: number;
@@ -46,6 +47,11 @@ export function DeliveryStep({ form, headingRef, subtotal, lineCount, sending, r
   const chosen = fulfilment.gap === null ? fulfilment.choice : undefined;
   const serverReason = refusal?.cause === 'badRequest' ? refusal.message : null;
   const pricesChanged = refusal?.cause === 'pricesChanged' ? refusal.message : null;
+  // Confirm Order turns disabled while the order is sent, which drops the focus. After a failure
+  // it comes back to the button; when the server refused the date, to the step's heading instead,
+  // from where the dates are next (the button turns disabled again once they are read anew).
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  useRefocusAfterBusy(sending, ...(serverReason ? [headingRef] : [confirmRef, headingRef]));
 
   return (
     <section className="checkout-step" aria-labelledby={headingId} data-testid="checkout-step-delivery">
@@ -121,6 +127,7 @@ export function DeliveryStep({ form, headingRef, subtotal, lineCount, sending, r
           Back
         </button>
         <button
+          ref={confirmRef}
           type="button"
           className="button button--primary"
           // Nothing to order, the delivery charge still waits for an answer, or no date (and pickup time) yet.
