@@ -190,6 +190,18 @@ describe('My Orders', () => {
     expect(screen.queryByTestId('my-orders-empty')).toBeNull();
   });
 
+  it('opens the login from its own Log in button when arriving without a token, so a dismissed dialog gives the focus back there', () => {
+    sessionStorage.removeItem('token');
+    installApi();
+    let focusedWhenAsked: Element | null = null;
+    onLoginNeeded.mockImplementation(() => {
+      focusedWhenAsked = document.activeElement;
+    });
+    renderPage();
+    const logIn = within(screen.getByTestId('my-orders-login')).getByRole('button', { name: 'Log in' });
+    expect(focusedWhenAsked).toBe(logIn);
+  });
+
   it('only logs a failed read: the page stays, with no message and no toast', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     answer = () => jsonResponse({ statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: 'orders is unavailable' }, 503);

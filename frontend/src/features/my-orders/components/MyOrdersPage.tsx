@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { getCustomerToken } from '../../../lib/auth-tokens';
 import { useMyOrders } from '../hooks/useMyOrders';
@@ -20,8 +20,14 @@ export function MyOrdersPage({ onLoginNeeded }: MyOrdersPageProps) {
   const [token] = useState(getCustomerToken);
   const { data: orders, status } = useMyOrders(token);
 
+  const loginButton = useRef<HTMLButtonElement>(null);
+
   useEffect(() => {
-    if (token === null) onLoginNeeded();
+    if (token !== null) return;
+    // Opened on arrival (a reload, a link), the dialog would hand the focus back to <body> when
+    // dismissed: from this page's own Log in button it comes back there instead.
+    if (document.activeElement === null || document.activeElement === document.body) loginButton.current?.focus();
+    onLoginNeeded();
   }, [token, onLoginNeeded]);
 
   return (
@@ -31,7 +37,7 @@ export function MyOrdersPage({ onLoginNeeded }: MyOrdersPageProps) {
       {token === null && (
         <div className="my-orders__notice" data-testid="my-orders-login">
           <p>Please log in to see your orders.</p>
-          <button type="button" className="button button--primary" onClick={onLoginNeeded}>
+          <button ref={loginButton} type="button" className="button button--primary" onClick={onLoginNeeded}>
             Log in
           </button>
         </div>
