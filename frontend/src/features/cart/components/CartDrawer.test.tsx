@@ -160,6 +160,25 @@ describe('cart drawer', () => {
     expect(within(line).getByTestId('cart-line-sheet').textContent).toBe('+ Coach Pink ($5.00)');
   });
 
+  it('tells lines of the same product apart by their sheet: the quantity group names it, Remove is described by it', () => {
+    renderCart();
+    fireEvent.click(screen.getByText('add bq'));
+    fireEvent.click(screen.getByText('add a'));
+    openDrawer();
+    const [sheetLine, plainLine] = lines();
+    expect(within(sheetLine!).getByRole('group', { name: 'Quantity of Spring Bouquet with Coach Pink paper' })).toBeTruthy();
+    expect(within(plainLine!).getByRole('group', { name: 'Quantity of Rose Box' })).toBeTruthy();
+    const describedRemove = (line: HTMLElement) => {
+      const remove = within(line).getByRole('button', { name: 'Remove' });
+      return (remove.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent)
+        .join(' ');
+    };
+    expect(describedRemove(sheetLine!)).toBe('Spring Bouquet + Coach Pink ($5.00)');
+    expect(describedRemove(plainLine!)).toBe('Rose Box');
+  });
+
   it('changes quantities, removes a line at 0 and keeps session storage in step', () => {
     renderCart();
     fireEvent.click(screen.getByText('add a'));

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { IMAGE_SLOTS, responsiveImage } from '@shop-rules/responsive-image';
 import { formatPrice } from '../../../lib/format-price';
 import { parsePrice } from '../../../lib/parse-price';
@@ -12,8 +13,14 @@ interface CartLineItemProps {
   onRemove: (id: string) => void;
 }
 
+/**
+ * One cart line. The same product can be in the cart twice, with and without a paper sheet: its
+ * quantity group and its Remove say which line they belong to, sheet included.
+ */
 export function CartLineItem({ line, onQuantityChange, onRemove }: CartLineItemProps) {
   const sheet = line.selectedSheet;
+  const nameId = useId();
+  const sheetId = useId();
   return (
     <li className="cart-line" data-testid="cart-line" data-line-id={line.id}>
       {line.image ? (
@@ -29,11 +36,11 @@ export function CartLineItem({ line, onQuantityChange, onRemove }: CartLineItemP
         <div className="cart-line__image cart-line__image--empty" aria-hidden="true" />
       )}
       <div className="cart-line__details">
-        <p className="cart-line__name" data-testid="cart-line-name">
+        <p id={nameId} className="cart-line__name" data-testid="cart-line-name">
           {line.name}
         </p>
         {sheet && (
-          <p className="cart-line__sheet" data-testid="cart-line-sheet">
+          <p id={sheetId} className="cart-line__sheet" data-testid="cart-line-sheet">
             + {sheet.name} ({formatPrice(parsePrice(sheet.price))})
           </p>
         )}
@@ -46,13 +53,14 @@ export function CartLineItem({ line, onQuantityChange, onRemove }: CartLineItemP
         </p>
         <div className="cart-line__actions">
           <QuantityControl
-            name={line.name}
+            name={sheet ? `${line.name} with ${sheet.name} paper` : line.name}
             quantity={line.quantity}
             onChange={(quantity) => onQuantityChange(line.id, quantity)}
           />
           <button
             type="button"
             className="link-button cart-line__remove"
+            aria-describedby={sheet ? `${nameId} ${sheetId}` : nameId}
             data-testid="cart-line-remove"
             onClick={() => onRemove(line.id)}
           >
