@@ -310,13 +310,16 @@ describe('shop: checkout, My Orders and the admin orders desk', { skip: browserS
     await toast(page, 'Please login first!').waitFor();
     assert.deepEqual(posts, []);
 
-    // A failing shop: the error toast, the cart kept.
+    // A failing shop: the error toast, the cart kept, and the keyboard still on Confirm Order
+    // (disabled while sending, it had dropped the focus to <body>).
     await page.evaluate((value) => sessionStorage.setItem('token', value), token);
     await page.route('**/api/orders', (route) => route.abort());
-    await page.getByTestId('checkout-confirm').click();
+    await page.getByTestId('checkout-confirm').focus();
+    await page.keyboard.press('Enter');
     await toast(page, 'Failed to place order. Please try again.').waitFor();
     assert.equal((await readCart(page)).length, 1);
     assert.ok(await page.getByTestId('checkout-dialog').isVisible());
+    await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'checkout-confirm');
   });
 
   it('the admin pages by 10, deletes with a confirmation, and says when nothing matches', async () => {
