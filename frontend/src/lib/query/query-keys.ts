@@ -6,6 +6,8 @@ import type { CatalogResource } from '../catalog/list-products';
  * so invalidating that prefix after an admin write refreshes its lists (every sort) and details.
  */
 export const queryKeys = {
+  /** Every catalogue at once: the shop's prices changed under the shopper (an order refused over them). */
+  catalogs: () => ['catalog'] as const,
   catalog: (resource: CatalogResource) => ['catalog', resource] as const,
   catalogList: (resource: CatalogResource, sort: SortOrder | undefined) =>
     ['catalog', resource, 'list', sort ?? 'unsorted'] as const,

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -38,6 +39,8 @@ const REQUIRED: FieldName[] = ['firstName', 'lastName', 'email', 'phone', 'addre
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 interface Harness {
+  /** The query cache the dialog shares with the page behind it. */
+  client: QueryClient;
   onOrderPlaced: Mock<() => void>;
   onPricesChanged: Mock<(priced: readonly OrderLine[]) => void>;
   onClose: Mock<() => void>;
@@ -54,7 +57,7 @@ interface Cart {
  * memory). `repriced`: the cart the app holds once it took the server's prices.
  */
 function renderCheckout({ signedInEmail, repriced }: { signedInEmail?: string; repriced?: Cart } = {}): Harness {
-  const harness: Harness = {
+  const harness: Omit<Harness, 'client'> = {
     onOrderPlaced: vi.fn<() => void>(),
     onPricesChanged: vi.fn<(priced: readonly OrderLine[]) => void>(),
     onClose: vi.fn<() => void>(),
@@ -92,8 +95,8 @@ function renderCheckout({ signedInEmail, repriced }: { signedInEmail?: string; r
       </>
     );
   }
-  renderWithQueries(<Shop />);
-  return harness;
+  const { client } = renderWithQueries(<Shop />);
+  return { ...harness, client };
 }
 
 const dialog = () => screen.getByTestId('checkout-dialog');
@@ -686,7 +689,10 @@ describe('confirm order', () => {
     installApi();
     answers = [409];
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { onPricesChanged, onOrderPlaced } = renderCheckout({ repriced: REPRICED });
+    const { onPricesChanged, onOrderPlaced, client } = renderCheckout({ repriced: REPRICED });
+    // The bouquet's page behind the dialog, with the price the shopper saw.
+    const shownBouquet = ['catalog', 'bouquets', 'item', 'bq1'];
+    client.setQueryData(shownBouquet, { _id: 'bq1', name: 'Spring Bouquet', price: 30 });
     await toStep2WithDates();
     expect(total()).toBe('$58.00');
 
@@ -699,6 +705,8 @@ describe('confirm order', () => {
     expect(screen.queryByText(ORDER_FAILED_TEXT)).toBeNull();
     expect(onPricesChanged).toHaveBeenCalledWith(PRICED);
     expect(onOrderPlaced).not.toHaveBeenCalled();
+    // The page behind reads the prices again rather than keep showing the old one.
+    expect(client.getQueryState(shownBouquet)?.isInvalidated).toBe(true);
     // Still step 2, now with what would be charged, ready to confirm again.
     expect(total()).toBe('$66.00');
     expect(screen.getByTestId('checkout-subtotal').textContent).toBe('$66.00');

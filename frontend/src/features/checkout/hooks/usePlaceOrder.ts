@@ -95,6 +95,8 @@ export function usePlaceOrder(
           toast.error(message, { id: ORDER_OUTCOME_TOAST_ID, ariaProps: { role: 'status', 'aria-live': 'off' } });
           setRefusal({ cause: 'pricesChanged', message });
           onPricesChanged(priced);
+          // The page behind (a product's detail, a list) still shows the old prices: read them again.
+          void queryClient.invalidateQueries({ queryKey: queryKeys.catalogs() });
           // The next Confirm Order sends another total: a new submission with its own key. (The
           // server stored nothing under this one, so reusing it would work too; a new key keeps
           // "one key, one payload" true, and a retry of that new total reuses the new key.)
