@@ -103,6 +103,18 @@ const dialog = () => screen.getByTestId('checkout-dialog');
 const field = (name: FieldName) => screen.getByTestId(`checkout-${name}`) as HTMLInputElement | HTMLSelectElement;
 const next = () => screen.getByTestId('checkout-next') as HTMLButtonElement;
 const confirmButton = () => screen.getByTestId('checkout-confirm') as HTMLButtonElement;
+
+/**
+ * Sends the order with the focus on <body> while Confirm Order is disabled, as a browser drops
+ * the focus of a button turning disabled; jsdom neither does nor lets a disabled button blur.
+ */
+async function confirmWithFocusDropped() {
+  confirmButton().focus();
+  confirmButton().blur();
+  fireEvent.click(confirmButton());
+  await waitFor(() => expect(confirmButton().disabled).toBe(true));
+  expect(document.activeElement).toBe(document.body);
+}
 const option = (value: 'pickup' | 'delivery') => screen.getByTestId(`delivery-option-${value}`) as HTMLInputElement;
 const total = () => screen.getByTestId('checkout-total').textContent;
 const storedForm = () => JSON.parse(sessionStorage.getItem('checkoutForm') ?? 'null') as Record<string, string> | null;
@@ -655,13 +667,7 @@ describe('confirm order', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderCheckout();
     await toStep2WithDates();
-    // The browser drops the focus of a button turning disabled to <body>; jsdom neither does nor
-    // lets a disabled button blur, so the focus is dropped as the order is sent.
-    confirmButton().focus();
-    confirmButton().blur();
-    fireEvent.click(confirmButton());
-    await waitFor(() => expect(confirmButton().disabled).toBe(true));
-    expect(document.activeElement).toBe(document.body);
+    await confirmWithFocusDropped();
     act(() => release!());
     await screen.findByText(ORDER_FAILED_TEXT);
     await waitFor(() => expect(document.activeElement).toBe(confirmButton()));
@@ -902,13 +908,7 @@ describe('checkout step 2: the date and pickup time (issue 13)', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderCheckout();
     await toStep2WithDates();
-    // The browser drops the focus of a button turning disabled to <body>; jsdom neither does nor
-    // lets a disabled button blur, so the focus is dropped as the order is sent.
-    confirmButton().focus();
-    confirmButton().blur();
-    fireEvent.click(confirmButton());
-    await waitFor(() => expect(confirmButton().disabled).toBe(true));
-    expect(document.activeElement).toBe(document.body);
+    await confirmWithFocusDropped();
     act(() => answer());
     await screen.findByTestId('fulfilment-refusal');
     await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('checkout-step-title')));
