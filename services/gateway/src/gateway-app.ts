@@ -1,5 +1,5 @@
 import { Logger, type INestApplication } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
+import { NestFactory, Reflector } from '@nestjs/core';
 import type { NestExpressApplication, NestExpressBodyParserOptionsFor } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
 import {
@@ -20,6 +20,7 @@ import { HttpDrain } from './lifecycle/http-drain.js';
 import { setUpApiDocs } from './openapi/api-docs.js';
 import { allowedOrigins } from './security/allowed-origins.js';
 import { apiNoStore } from './security/api-no-store.js';
+import { JsonBodyGuard } from './security/json-body.guard.js';
 import { refuseDeepJson } from './security/json-depth.js';
 import { SameOriginGuard } from './security/same-origin.guard.js';
 import { securityHeaders } from './security/security-headers.js';
@@ -47,14 +48,13 @@ export async function createGatewayApp(config: GatewayConfig, drain = new HttpDr
   // Nest's typings leave out body-parser's `verify` (its rawBody option uses it); we do not.
   const jsonOptions = { limit: JSON_BODY_LIMIT, verify: refuseDeepJson };
   app.useBodyParser('json', jsonOptions as NestExpressBodyParserOptionsFor<'json'>);
-  app.useBodyParser('urlencoded', { limit: JSON_BODY_LIMIT, extended: false });
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxySetting(config));
   app.use(cookieParser());
   app.use(runUnderRequestId());
   app.setGlobalPrefix('api');
   app.useGlobalPipes(strictValidationPipe({ stopAtFirstError: true }));
-  app.useGlobalGuards(new SameOriginGuard(allowedOrigins(config)));
+  app.useGlobalGuards(new SameOriginGuard(allowedOrigins(config)), new JsonBodyGuard(app.get(Reflector)));
   app.useGlobalFilters(new HttpErrorFilter());
   setUpApiDocs(app);
   answerCachedReadsFirst(app.getHttpServer(), app.get(CatalogReadCache), [...firstSteps, logWhenAnswered]);

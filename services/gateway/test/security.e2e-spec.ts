@@ -300,6 +300,49 @@ describe('gateway security over HTTP (real services, built SPA)', () => {
       });
       assert.equal(plain.status, 401, 'UTF-8, in any case, is read as before');
     });
+    it('a write whose body is not JSON is 415 saying what to send, and changes nothing', async () => {
+      const message = JSON.stringify({
+        name: 'Ann',
+        phone: '555-0100',
+        email: 'ann@example.com',
+        subject: 'Hi',
+        message: 'Hello',
+      });
+      const before = (await api('/api/contacts', { headers: bearer(token) })).body.length;
+      for (const [type, body] of [
+        ['text/plain;charset=UTF-8', message],
+        ['application/x-www-form-urlencoded', 'name=Ann&email=ann%40example.com'],
+        [undefined, Buffer.from(message)],
+      ] as const) {
+        const answer = await api('/api/contacts', {
+          method: 'POST',
+          headers: type ? { 'content-type': type } : {},
+          body,
+        });
+        assert.equal(answer.status, 415, `${type}: ${JSON.stringify(answer.body)}`);
+        assert.equal(answer.body.code, 'GATEWAY.UNSUPPORTED_MEDIA_TYPE');
+        assert.match(answer.body.message, /^Send the body as JSON \(Content-Type: application\/json\); /);
+      }
+      // A route that takes files says so; there a multipart body is read as before.
+      const multipartOnJsonRoute = await api('/api/contacts', { method: 'POST', body: form({ name: 'Ann' }) });
+      assert.equal(multipartOnJsonRoute.status, 415);
+      const upload = await createBouquet(bearer(token), { images: 'not a file' });
+      assert.notEqual(upload.status, 415, JSON.stringify(upload.body));
+      const textOnUploadRoute = await api('/api/bouquets', {
+        method: 'POST',
+        headers: { ...bearer(token), 'content-type': 'text/plain' },
+        body: 'x',
+      });
+      assert.equal(textOnUploadRoute.status, 415);
+      assert.match(textOnUploadRoute.body.message, /or multipart\/form-data; not text\/plain/);
+      assert.equal((await api('/api/contacts', { headers: bearer(token) })).body.length, before);
+      const json = await api('/api/contacts', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: message,
+      });
+      assert.equal(json.status, 201, JSON.stringify(json.body));
+    });
   });
 
   describe('missing files and page navigations', () => {

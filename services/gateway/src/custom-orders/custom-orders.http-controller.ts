@@ -31,6 +31,7 @@ import { ApiErrors, SERVICE_ERRORS } from '../openapi/error-responses.js';
 import { DeletedSchema } from '../openapi/response-schemas.js';
 import { IdParamPipe } from '../params/id-param.pipe.js';
 import { isDefiniteRefusal } from '../products/write-outcome.js';
+import { TakesUploads } from '../security/json-body.guard.js';
 import { RateLimit } from '../security/rate-limits.js';
 import { DATA_PART, IMAGE_PART, customOrderUploadOptions, parseCustomOrder } from './custom-order-uploads.js';
 import { CustomOrderSchema } from './custom-order.schema.js';
@@ -54,6 +55,7 @@ export function createCustomOrdersHttpController(maxUploadBytes: number): Type<u
 
     @Post()
     // A place to read the body in first: anyone may send one, each up to UPLOAD_MAX_BYTES.
+    @TakesUploads()
     @UseInterceptors(UploadAdmission, uploads)
     @ApiOperation({
       summary:

@@ -38,6 +38,7 @@ import { ApiErrors, SERVICE_ERRORS } from '../openapi/error-responses.js';
 import { ApiQueryFrom } from '../openapi/request-docs.js';
 import { DeletedSchema, ProductViewSchema } from '../openapi/response-schemas.js';
 import { IdParamPipe } from '../params/id-param.pipe.js';
+import { TakesUploads } from '../security/json-body.guard.js';
 import { ApiProductForm } from './product-docs.js';
 import { checkUploadedParts, productUploadOptions } from './product-uploads.js';
 import { isDefiniteRefusal, keysNotShown } from './write-outcome.js';
@@ -87,6 +88,7 @@ export function createProductsHttpController(kind: ProductKind, path: string, ma
     @ApiCreatedResponse({ type: ProductViewSchema })
     @ApiErrors(400, 413, 415, 422, ...SERVICE_ERRORS)
     @ApiIdempotencyKey()
+    @TakesUploads()
     @UseInterceptors(uploads)
     create(
       @Body() form: ProductTextFieldsDto,
@@ -105,6 +107,7 @@ export function createProductsHttpController(kind: ProductKind, path: string, ma
     @ApiOkResponse({ type: ProductViewSchema })
     @ApiErrors(400, 404, 413, 415, 422, ...SERVICE_ERRORS)
     @ApiIdempotencyKey()
+    @TakesUploads()
     @UseInterceptors(uploads)
     update(
       @Param('id', IdParamPipe) id: string,

@@ -1,0 +1,41 @@
+import { SetMetadata, UnsupportedMediaTypeException, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import type { Reflector } from '@nestjs/core';
+import type { Request } from 'express';
+
+const TAKES_UPLOADS = 'gateway:takes-uploads';
+
+/** The route also takes its fields as multipart/form-data, with files beside them. */
+export const TakesUploads = (): MethodDecorator => SetMetadata(TAKES_UPLOADS, true);
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** A body was sent: `Content-Length: 0` (what fetch sends for a POST without one) is none. */
+function hasBody(request: Request): boolean {
+  const length = request.headers['content-length'];
+  return request.headers['transfer-encoding'] !== undefined || (length !== undefined && Number(length) > 0);
+}
+
+/**
+ * A write whose body is not JSON (nor multipart where the route takes files) gets 415 saying what
+ * to send. Left to the routes, a form-encoded or text body read as no fields at all, and the
+ * answer named a missing field the caller had in fact sent. Registered globally by the app.
+ */
+export class JsonBodyGuard implements CanActivate {
+  constructor(private readonly reflector: Reflector) {}
+
+  canActivate(context: ExecutionContext): boolean {
+    const request = context.switchToHttp().getRequest<Request>();
+    if (SAFE_METHODS.has(request.method) || !hasBody(request) || request.is('application/json')) return true;
+    const takesUploads = this.reflector.getAllAndOverride<boolean | undefined>(TAKES_UPLOADS, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
+    if (takesUploads && request.is('multipart/form-data')) return true;
+    const sent = request.headers['content-type'] ? `not ${request.headers['content-type']}` : 'it had no Content-Type';
+    throw new UnsupportedMediaTypeException(
+      takesUploads
+        ? `Send the body as JSON (Content-Type: application/json) or multipart/form-data; ${sent}`
+        : `Send the body as JSON (Content-Type: application/json); ${sent}`,
+    );
+  }
+}
