@@ -7,7 +7,6 @@ export function healthPattern(service: ServiceName): string {
   return `${service}.health.ping`;
 }
 
-export interface HealthPong {
-  service: ServiceName;
-  status: 'ok';
-}
+/** A service that answers but cannot do its work (its store refuses writes) says `failing` and why. */
+export type HealthPong =
+  { service: ServiceName; status: 'ok' } | { service: ServiceName; status: 'failing'; problem: string };

@@ -1,13 +1,25 @@
-import { Controller, type Type } from '@nestjs/common';
+import { Controller, Inject, Optional, type Type } from '@nestjs/common';
 import { MessagePattern } from '@nestjs/microservices';
 import { healthPattern, type HealthPong, type ServiceName } from '../contracts/services.js';
+import { DOCUMENT_STORE, type DocumentStore } from '../persistence/document-store.js';
 
-/** Every service answers `<service>.health.ping`; the gateway's /api/health asks each one. */
+/**
+ * Every service answers `<service>.health.ping`; the gateway's /api/health asks each one. A
+ * service whose store refuses writes (a full disk) answers, but as failing and why: it serves
+ * reads while every write answers 503, which an operator should see before the shoppers do.
+ */
 export function createHealthController(service: ServiceName): Type<unknown> {
   @Controller()
   class HealthMsController {
+    constructor(@Optional() @Inject(DOCUMENT_STORE) private readonly documents?: DocumentStore) {}
+
     @MessagePattern(healthPattern(service))
-    ping(): HealthPong {
+    async ping(): Promise<HealthPong> {
+      try {
+        await this.documents?.ping();
+      } catch (error) {
+        return { service, status: 'failing', problem: `Data store: ${(error as Error).message}` };
+      }
       return { service, status: 'ok' };
     }
   }

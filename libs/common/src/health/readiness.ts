@@ -10,15 +10,15 @@ export const CHECK_TIMEOUT_MS = 2000;
 /** What a process depends on to serve; each present one is checked by `readinessChecks`. */
 export interface ReadinessTargets {
   config: Pick<CommonConfig, 'TRANSPORT' | 'RABBITMQ_URL'>;
-  documents?: DocumentStore & { ping?(): Promise<void> };
+  documents?: DocumentStore;
   /** Resolved on the first check (a process may load its S3 client only then). */
   objects?: () => Promise<ObjectStore>;
 }
 
 /**
  * Terminus checks for readiness: `broker` (the process's one AMQP connection, over RabbitMQ only),
- * `documents` (a read from the document store) and `objects` (a lookup in the object store's
- * bucket). Each is down with the reason when it fails or takes longer than CHECK_TIMEOUT_MS.
+ * `documents` (the document store answers reads and takes writes) and `objects` (a lookup in the
+ * object store's bucket). Each is down with the reason when it fails or takes longer than CHECK_TIMEOUT_MS.
  */
 export function readinessChecks(
   indicators: HealthIndicatorService,
@@ -38,13 +38,7 @@ export function readinessChecks(
     });
   }
   if (documents) {
-    checks.push(() =>
-      timed(indicators, 'documents', async () => {
-        // A store that can ping does; otherwise one read by id (a missing document is fine).
-        if (documents.ping) await documents.ping();
-        else await documents.collection('health').findById('probe');
-      }),
-    );
+    checks.push(() => timed(indicators, 'documents', () => documents.ping()));
   }
   if (objects) {
     checks.push(() =>

@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict';
+import { createRequire, syncBuiltinESMExports } from 'node:module';
+import { join } from 'node:path';
 import { it } from 'node:test';
 import {
   dropTestDatabases,
@@ -111,5 +113,68 @@ it('nedb reads a filter naming one _id through the _id index, whatever other ind
   } finally {
     await store.close();
     indexDir.remove();
+  }
+});
+
+it('nedb after a failed write (a full disk): memory is what the file holds, ping says which file, and it recovers', async () => {
+  const fullDir = tempDir();
+  const store = new NedbDocumentStore(fullDir.path);
+  const fs = createRequire(import.meta.url)('node:fs') as typeof import('node:fs');
+  const realWrite = fs.writeSync;
+  /** The disk fills up: the next write takes `room` bytes (part of a line) and every later one fails. */
+  const diskFull = (room: number) => {
+    let left = room;
+    fs.writeSync = ((fd: number, buffer: Buffer, offset?: number) => {
+      if (left === 0) throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+      const from = offset ?? 0;
+      const written = realWrite(fd, buffer, from, Math.min(left, buffer.length - from));
+      left -= written;
+      return written;
+    }) as typeof fs.writeSync;
+    syncBuiltinESMExports();
+  };
+  const diskFreed = () => {
+    fs.writeSync = realWrite;
+    syncBuiltinESMExports();
+  };
+  type Flower = { _id: string; name: string; n?: number };
+  try {
+    const flowers = store.collection<Flower>('flowers');
+    await flowers.ensureIndex('name');
+    await flowers.insert({ _id: 'a', name: 'Peony', n: 1 });
+    await store.ping();
+
+    diskFull(7);
+    await assert.rejects(flowers.insert({ _id: 'b', name: 'Tulip' }), /ENOSPC/);
+    await assert.rejects(flowers.updateOne({ _id: 'a' }, { $set: { n: 2 } }), /ENOSPC/);
+    await assert.rejects(flowers.deleteById('a'), /ENOSPC/);
+    // Refused means not done, also in memory: no "b" (a retry would have found it "placed"), "a" as it was.
+    assert.equal(await flowers.findById('b'), null);
+    assert.deepEqual(await flowers.find({ name: 'Peony' }), [{ _id: 'a', name: 'Peony', n: 1 }]);
+    await assert.rejects(store.ping(), (error: Error) => {
+      assert.match(error.message, /1 data file\(s\) cannot be written/);
+      assert.ok(error.message.includes(join(fullDir.path, 'flowers.db')), error.message);
+      assert.match(error.message, /ENOSPC/);
+      return true;
+    });
+
+    diskFreed();
+    await store.ping(); // the file takes writes again, before any real write
+    await flowers.insert({ _id: 'c', name: 'Lily' });
+    await flowers.updateOne({ _id: 'a' }, { $set: { n: 3 } });
+  } finally {
+    diskFreed();
+    await store.close();
+  }
+  // What a restart reads: the part of a line the full disk cut off is skipped, nothing else is lost.
+  const reopened = new NedbDocumentStore(fullDir.path);
+  try {
+    assert.deepEqual(await reopened.collection<Flower>('flowers').find({}, { sort: { _id: 1 } }), [
+      { _id: 'a', name: 'Peony', n: 3 },
+      { _id: 'c', name: 'Lily' },
+    ]);
+  } finally {
+    await reopened.close();
+    fullDir.remove();
   }
 });

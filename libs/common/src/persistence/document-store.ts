@@ -52,6 +52,8 @@ export interface IndexOptions {
 
 export interface DocumentStore {
   collection<T extends StoredDocument>(name: string): Collection<T>;
+  /** Resolves while the store answers reads and takes writes; rejects saying what is wrong. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -198,6 +198,11 @@ export class MongoDocumentStore implements DocumentStore {
     return new MongoCollection<T>(this.connection.collection(name), this.options.atomicFindAndModify !== false);
   }
 
+  /** One read (a missing document is fine): a write that fails says so itself, with the server's reason. */
+  async ping(): Promise<void> {
+    await this.collection('health').findById('probe');
+  }
+
   /** The collections this store was asked for (tests clear them where a server cannot drop databases). */
   collectionNames(): string[] {
     return [...this.opened];

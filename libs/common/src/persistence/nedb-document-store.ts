@@ -1,5 +1,5 @@
 import NedbModule from '@seald-io/nedb';
-import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, writeSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import {
@@ -23,7 +23,10 @@ const COMPACT_EVERY_MS = 10 * 60 * 1000;
 const COLLECTION_NAME = /^[a-z][a-z0-9_-]{0,63}$/;
 
 /** nedb's own serializer (the package's typings do not name its lib modules). */
-const nedbModel = createRequire(import.meta.url)('@seald-io/nedb/lib/model.js') as { serialize(doc: unknown): string };
+const nedbModel = createRequire(import.meta.url)('@seald-io/nedb/lib/model.js') as {
+  serialize(doc: unknown): string;
+  deserialize(line: string): { _id?: unknown; $$deleted?: boolean };
+};
 
 /** The part of nedb's Persistence that appends each write to the collection's file. */
 interface NedbPersistence {
@@ -31,7 +34,45 @@ interface NedbPersistence {
   inMemoryOnly: boolean;
   modes: { fileMode: number };
   afterSerialization(line: string): string | Promise<string>;
+  beforeDeserialization(line: string): string | Promise<string>;
   persistNewStateAsync(docs: unknown[]): Promise<void>;
+}
+
+/** nedb's in-memory side: every index, `_id` included, holds the documents. */
+interface NedbMemory {
+  _resetIndexes(docs?: unknown[]): void;
+}
+
+/**
+ * After a failed append the file is the truth: nedb changes its memory before it appends and
+ * does not undo that when the append fails, so a refused insert stayed readable (and a retry of a
+ * refused order found it "placed") until the next start forgot it. Memory is set back to what
+ * the file holds, read line by line as a start would (a line cut short by the failure is skipped).
+ * Runs inside the failed operation, before nedb starts the next one.
+ */
+async function reloadFromFile(db: Datastore, persistence: NedbPersistence): Promise<void> {
+  const docs = new Map<unknown, unknown>();
+  for (const line of readFileSync(persistence.filename, 'utf8').split('\n')) {
+    if (line === '') continue;
+    let doc: ReturnType<typeof nedbModel.deserialize>;
+    try {
+      doc = nedbModel.deserialize(await persistence.beforeDeserialization(line));
+    } catch {
+      continue;
+    }
+    if (doc._id === undefined) continue; // an index declaration
+    if (doc.$$deleted === true) docs.delete(doc._id);
+    else docs.set(doc._id, doc);
+  }
+  (db as unknown as NedbMemory)._resetIndexes([...docs.values()]);
+}
+
+/** The last append to a collection's file, when it failed (the disk is full, the file unwritable). */
+interface AppendHealth {
+  filename: string;
+  failure?: Error;
+  /** Appends an empty line (loading skips them) to learn whether the file takes writes again. */
+  probe(): void;
 }
 
 /**
@@ -43,27 +84,29 @@ interface NedbPersistence {
  * with the kernel when the operation resolves, as before, and neither way calls fsync. Compaction
  * replaces the file by a rename, so the descriptor is closed when it is done and the next write
  * opens the new file; nedb runs both through one queue per collection, so no write falls between
- * the rename and the reopen.
+ * the rename and the reopen. Whether the last append failed is kept for `ping`.
  */
-function appendThroughOpenFile(db: Datastore): void {
+function appendThroughOpenFile(db: Datastore): AppendHealth | undefined {
   const persistence = (db as unknown as { persistence: NedbPersistence }).persistence;
-  if (persistence.inMemoryOnly) return;
+  if (persistence.inMemoryOnly) return undefined;
   let fd: number | undefined;
   db.on('compaction.done', () => {
     const stale = fd;
     fd = undefined;
     if (stale !== undefined) closeSync(stale);
   });
-  persistence.persistNewStateAsync = async (docs: unknown[]) => {
-    let lines = '';
-    for (const doc of docs) lines += `${await persistence.afterSerialization(nedbModel.serialize(doc))}\n`;
-    if (lines.length === 0) return;
+  const health: AppendHealth = { filename: persistence.filename, probe: () => append('\n') };
+  const append = (lines: string) => {
     fd ??= openSync(persistence.filename, 'a', persistence.modes.fileMode);
     try {
-      const bytes = Buffer.from(lines, 'utf8');
+      // After a failure the file may end in part of a line: the next append starts a new one
+      // (loading skips empty lines), so no whole line is glued to the broken one.
+      const bytes = Buffer.from(health.failure ? `\n${lines}` : lines, 'utf8');
       // A regular file takes the whole append at once; the loop is for the rare short write.
       for (let written = 0; written < bytes.length;) written += writeSync(fd, bytes, written);
+      health.failure = undefined;
     } catch (error) {
+      health.failure = error as Error;
       const failed = fd;
       fd = undefined;
       try {
@@ -74,6 +117,18 @@ function appendThroughOpenFile(db: Datastore): void {
       throw error;
     }
   };
+  persistence.persistNewStateAsync = async (docs: unknown[]) => {
+    let lines = '';
+    for (const doc of docs) lines += `${await persistence.afterSerialization(nedbModel.serialize(doc))}\n`;
+    if (lines.length === 0) return;
+    try {
+      append(lines);
+    } catch (error) {
+      await reloadFromFile(db, persistence).catch(() => undefined); // unreadable too: ping says so
+      throw error;
+    }
+  };
+  return health;
 }
 
 /** Strips nedb's own bookkeeping so both adapters return the same shape. */
@@ -186,6 +241,7 @@ function failUnlessLoaded(filename: string, error: Error | null | undefined): vo
 /** Embedded default: one append-only nedb file per collection, e.g. `DATA_DIR/db/catalog/boxes.db`. */
 export class NedbDocumentStore implements DocumentStore {
   private readonly databases = new Map<string, Datastore>();
+  private readonly appends: AppendHealth[] = [];
   private readonly dir: string;
 
   constructor(dir: string) {
@@ -199,11 +255,35 @@ export class NedbDocumentStore implements DocumentStore {
     if (!db) {
       const filename = join(this.dir, `${name}.db`);
       db = new Datastore({ filename, autoload: true, onload: (error) => failUnlessLoaded(filename, error) });
-      appendThroughOpenFile(db);
+      const appends = appendThroughOpenFile(db);
+      if (appends) this.appends.push(appends);
       db.setAutocompactionInterval(COMPACT_EVERY_MS);
       this.databases.set(name, db);
     }
     return new NedbCollection<T>(db);
+  }
+
+  /**
+   * Fails while a collection's file does not take writes: its last append failed, and one more
+   * (an empty line) fails too. So readiness and /api/health show a full disk, not only the 503s of
+   * the writes, and turn well again once the file takes writes, even before the next real one.
+   */
+  async ping(): Promise<void> {
+    await this.collection('health').findById('probe');
+    const failing = this.appends.filter((file) => {
+      if (!file.failure) return false;
+      try {
+        file.probe();
+        return false;
+      } catch {
+        return true;
+      }
+    });
+    if (failing.length === 0) return;
+    const [first] = failing;
+    throw new Error(
+      `${failing.length} data file(s) cannot be written, writes to them fail: ${first.filename}: ${first.failure?.message}`,
+    );
   }
 
   async close(): Promise<void> {

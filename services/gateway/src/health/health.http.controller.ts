@@ -1,7 +1,7 @@
 import { Controller, Get, Logger, ServiceUnavailableException } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { HealthCheckService, HealthIndicatorService, type HealthCheckResult } from '@nestjs/terminus';
-import { SERVICE_NAMES, healthPattern, type ServiceName } from '@flowershop/common/contracts';
+import { SERVICE_NAMES, healthPattern, type HealthPong, type ServiceName } from '@flowershop/common/contracts';
 import { readinessChecks, type ReadinessTargets } from '@flowershop/common/health';
 import { ServiceClients } from '@flowershop/common/transport';
 import { GatewayConfig } from '../config/gateway.config.js';
@@ -12,7 +12,8 @@ import { HealthCheckFailed, HealthTransitions } from './health-transitions.js';
 const PING_TIMEOUT_MS = 2000;
 
 /**
- * `/api/health`: 200 when every service answers its ping; 503 naming the ones that did not.
+ * `/api/health`: 200 when every service answers its ping and can write; 503 naming the ones that
+ * did not (with why: no answer, or a store that refuses writes).
  * `/api/health/live` and `/api/health/ready`: the gateway's own probes (Kubernetes, compose).
  */
 @ApiTags('health')
@@ -99,8 +100,8 @@ export class HealthHttpController {
   private async ping(service: ServiceName) {
     const indicator = this.indicators.check(service);
     try {
-      await this.clients.send(service, healthPattern(service), {}, PING_TIMEOUT_MS);
-      return indicator.up();
+      const pong = await this.clients.send<HealthPong>(service, healthPattern(service), {}, PING_TIMEOUT_MS);
+      return pong.status === 'ok' ? indicator.up() : indicator.down({ message: pong.problem });
     } catch (error) {
       return indicator.down({ message: (error as Error).message });
     }
