@@ -4,6 +4,7 @@ import type { ConfirmChannel, ConsumeMessage } from 'amqplib';
 import type { ServiceName } from '../contracts/services.js';
 import type { AmqpConnectionManager } from 'amqp-connection-manager';
 import { declareServiceEventQueues, EVENT_HEADERS, eventNames } from '../transport/event-topology.js';
+import { consumeAgain } from '../transport/consume-again.js';
 import { drain, track } from '../transport/shutdown.js';
 import { MalformedEventError, parseEnvelope } from './envelope-factory.js';
 import type { EventDispatcher } from './event-dispatcher.js';
@@ -63,27 +64,12 @@ export class RmqEventConsumer {
     await declareServiceEventQueues(channel, prefix, service, this.dispatcher.events(), retryDelays);
     const { consumerTag } = await channel.consume(queue, (message) => {
       if (message) track(this.inFlight, this.receive(channel, message));
-      else this.consumeAgain(channel, queue);
+      // Cancelled by the broker: without consuming again the service handled no event any more
+      // (its mails, its stats) until it was restarted.
+      else if (!this.stopping)
+        consumeAgain({ queue, takes: 'events', logger: this.logger, consume: () => this.consume(channel, queue) });
     });
     this.consuming = { channel, consumerTag };
-  }
-
-  /**
-   * The broker cancelled the consumer (amqplib hands it `null`): the queue was deleted, or its node
-   * went away. The connection stays up, so no reconnect would set the consumer up again: without
-   * this the service handled no event any more (its mails, its stats) until it was restarted.
-   */
-  private consumeAgain(channel: ConfirmChannel, queue: string): void {
-    if (this.stopping) return;
-    this.logger.warn(`The broker cancelled the consumer of ${queue} (queue deleted?): declaring it again`);
-    this.consume(channel, queue).then(
-      () => this.logger.log(`Taking events from ${queue} again`),
-      (error: unknown) => {
-        // A channel that closed meanwhile is set up anew on the reconnect.
-        if (!(error instanceof Error && error.name === 'IllegalOperationError'))
-          this.logger.error(`Cannot take events from ${queue} again: ${String(error)}`);
-      },
-    );
   }
 
   /**

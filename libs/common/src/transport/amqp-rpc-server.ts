@@ -3,6 +3,7 @@ import { BaseRpcContext, Server, type CustomTransportStrategy, type WritePacket 
 import type { AmqpConnectionManager, ChannelWrapper } from 'amqp-connection-manager';
 import type { Channel, ConsumeMessage } from 'amqplib';
 import { acquireAmqpConnection } from './amqp-connection.js';
+import { consumeAgain, isChannelGone } from './consume-again.js';
 import { isReadOnlyHandler, RPC_BATCH_CONTENT_TYPE, type RpcRequestBatch } from './rpc-batch.js';
 import { logSharedAnswers } from './rpc-correlation.js';
 import { INTERNAL_ERROR, RpcReplyWriter } from './rpc-reply-writer.js';
@@ -161,27 +162,12 @@ export class AmqpRpcServer extends Server implements CustomTransportStrategy {
     await declareRpcQueue(channel, exchange, queue, [...this.getHandlers().keys()]);
     const { consumerTag } = await channel.consume(queue, (message) => {
       if (message) track(this.inFlight, this.receive(channel, message));
-      else this.consumeAgain(channel);
+      // Cancelled by the broker: without consuming again the service took no request any more
+      // while it looked ready, and every call timed out.
+      else if (!this.stopping)
+        consumeAgain({ queue, takes: 'requests', logger: this.logger, consume: () => this.consume(channel) });
     });
     this.consuming = { channel, consumerTag };
-  }
-
-  /**
-   * The broker cancelled the consumer (amqplib hands it `null`): the queue was deleted, or its node
-   * went away. The connection stays up, so no reconnect would set the consumer up again: without
-   * this the service took no request any more while it looked ready, and every call timed out.
-   */
-  private consumeAgain(channel: Channel): void {
-    if (this.stopping) return;
-    const { queue } = this.options;
-    this.logger.warn(`The broker cancelled the consumer of ${queue} (queue deleted?): declaring it again`);
-    this.consume(channel).then(
-      () => this.logger.log(`Taking requests from ${queue} again`),
-      (error: unknown) => {
-        // A channel that closed meanwhile is set up anew on the reconnect.
-        if (!isChannelGone(error)) this.logger.error(`Cannot take requests from ${queue} again: ${String(error)}`);
-      },
-    );
   }
 
   private async receive(channel: Channel, message: ConsumeMessage): Promise<void> {
@@ -303,9 +289,4 @@ function parseBatch(message: ConsumeMessage): RpcRequestBatch | undefined {
   } catch {
     return undefined;
   }
-}
-
-/** amqplib's error for work on a channel that closed under it; the set-up runs again on the reconnect. */
-function isChannelGone(error: unknown): boolean {
-  return error instanceof Error && error.name === 'IllegalOperationError';
 }
