@@ -28,8 +28,7 @@ export class FulfilmentHttpController {
   constructor(private readonly clients: ServiceClients) {}
 
   @Get('fulfilment/calendar')
-  // Places are taken all day long: a calendar is never reused from a cache.
-  @Header('Cache-Control', 'no-store')
+  // Places are taken all day long: a calendar is never reused from a cache (apiNoStore's no-store, kept).
   @ApiOperation({
     summary:
       'The dates the shop can deliver or have picked up, from today to the booking horizon, in the shop time ' +
@@ -46,7 +45,6 @@ export class FulfilmentHttpController {
 
   @Get('admin/fulfilment/calendar')
   @RequireRole('admin')
-  @Header('Cache-Control', 'no-store')
   @ApiOperation({
     summary:
       "The shop's calendar as shoppers get it, with each date's capacity and the orders booked for it " +
@@ -75,7 +73,6 @@ export class FulfilmentHttpController {
 
   @Get('admin/fulfilment-settings')
   @RequireRole('admin')
-  @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'The fulfilment rules: cutoff, lead time, closed days, blackouts, capacity, hours (admin)' })
   @ApiOkResponse({ type: FulfilmentSettingsSchema })
   @ApiErrors(401, 403, ...SERVICE_ERRORS)

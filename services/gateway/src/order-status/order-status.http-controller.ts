@@ -27,8 +27,8 @@ export class OrderStatusHttpController {
   @ApiOkResponse({ type: OrderStatusViewSchema })
   @ApiErrors(404, 410, 429, ...SERVICE_ERRORS)
   byLink(@Param('token') token: string, @Res({ passthrough: true }) response: Response): Promise<OrderStatusView> {
-    // The token is a key to the order: no answer is cached, none sends it on as a Referer (errors too).
-    response.setHeader('Cache-Control', 'no-store');
+    // The token is a key to the order: no answer sends it on as a Referer (errors too); none is
+    // cached either, by apiNoStore's no-store, which this route keeps.
     response.setHeader('Referrer-Policy', 'no-referrer');
     // A token that cannot be one is answered here, as the orders service would answer it.
     if (token.length > ORDER_STATUS_TOKEN_MAX_LENGTH || !TOKEN.test(token)) {
