@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import type { ServiceName } from '../contracts/services.js';
 import { withCorrelation } from '../logging/correlation.js';
-import { DailySweep } from '../persistence/daily-sweep.js';
+import { DailySweep, WithDailySweep } from '../persistence/daily-sweep.js';
 import { DuplicateKeyError, type Collection, type DocumentStore } from '../persistence/document-store.js';
 import type { EventEnvelope } from './event-envelope.js';
 import type { EventHandler } from './event-handler.js';
@@ -29,18 +29,19 @@ export const PROCESSED_EVENTS_KEEP_DAYS = 30;
  * handler's success and the record runs the handler again on redelivery; handlers make their own
  * writes idempotent for that window (ADR 0007).
  */
-export class EventDispatcher {
+export class EventDispatcher extends WithDailySweep {
   private readonly logger = new Logger('Events');
   private readonly handlers = new Map<string, EventHandler>();
   private readonly processed: Collection<ProcessedEvent>;
   private readonly inFlight = new Map<string, Promise<DispatchOutcome>>();
-  private readonly retention: DailySweep;
+  protected readonly retention: DailySweep;
 
   constructor(
     private readonly service: ServiceName,
     store: DocumentStore,
     handlers: readonly EventHandler[],
   ) {
+    super();
     for (const handler of handlers) {
       if (this.handlers.has(handler.event)) {
         throw new Error(`${service} has two handlers for ${handler.event}; combine them into one`);
@@ -51,14 +52,6 @@ export class EventDispatcher {
     this.retention = new DailySweep(this.processed, 'handled event ids', PROCESSED_EVENTS_KEEP_DAYS, (cutoff) => ({
       handledAt: { $lt: cutoff },
     }));
-  }
-
-  onModuleInit(): void {
-    this.retention.start();
-  }
-
-  async onModuleDestroy(): Promise<void> {
-    await this.retention.stop();
   }
 
   /** Forgets handled event ids older than `PROCESSED_EVENTS_KEEP_DAYS` before `now` (daily on its own). */

@@ -1,4 +1,4 @@
-import { Logger } from '@nestjs/common';
+import { Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { Collection, Filter, StoredDocument } from './document-store.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -48,5 +48,23 @@ export class DailySweep {
       },
     );
     return await this.running;
+  }
+}
+
+/**
+ * What a provider that keeps a collection swept with a DailySweep extends: the sweep starts with
+ * its module (a first run at once, then daily) and stops, a run under way awaited, when the module
+ * is destroyed, before the store closes. A provider with more to do at start or stop calls these
+ * from its own hooks, the sweep's start where it belongs among the rest.
+ */
+export abstract class WithDailySweep implements OnModuleInit, OnModuleDestroy {
+  protected abstract readonly retention: DailySweep;
+
+  onModuleInit(): void {
+    this.retention.start();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.retention.stop();
   }
 }

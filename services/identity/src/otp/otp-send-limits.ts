@@ -1,4 +1,4 @@
-import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { ServiceError } from '@flowershop/common/errors';
 import {
   DailySweep,
@@ -6,6 +6,7 @@ import {
   DuplicateKeyError,
   type Collection,
   type DocumentStore,
+  WithDailySweep,
 } from '@flowershop/common/persistence';
 
 /** Codes sent per e-mail address and per client address within one window (DESIGN §6). */
@@ -41,23 +42,16 @@ interface TakenSlot {
  * conditional update of one whose send has left the window), so no two sends share a slot.
  */
 @Injectable()
-export class OtpSendLimits implements OnModuleInit, OnModuleDestroy {
+export class OtpSendLimits extends WithDailySweep {
   private readonly slots: Collection<SendSlot>;
-  private readonly retention: DailySweep;
+  protected readonly retention: DailySweep;
 
   constructor(@Inject(DOCUMENT_STORE) store: DocumentStore) {
+    super();
     this.slots = store.collection<SendSlot>('otp_send_slots');
     this.retention = new DailySweep(this.slots, 'sign-in code send slots', SEND_SLOTS_KEEP_DAYS, (cutoff) => ({
       at: { $lt: Date.parse(cutoff) },
     }));
-  }
-
-  onModuleInit(): void {
-    this.retention.start();
-  }
-
-  async onModuleDestroy(): Promise<void> {
-    await this.retention.stop();
   }
 
   /** Deletes the slots of sends more than `SEND_SLOTS_KEEP_DAYS` before `now` (daily on its own). */

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { isEmail } from 'class-validator';
 import { currentCorrelationId } from '@flowershop/common/logging';
 import { inboxKey } from '@flowershop/common/mail';
@@ -9,6 +9,7 @@ import {
   type Collection,
   type DocumentStore,
   type Filter,
+  WithDailySweep,
 } from '@flowershop/common/persistence';
 import { isMailKind, MAIL_KINDS, type MailDataByKind, type MailKindName } from './mail-kinds.js';
 import { leaseEnd } from './mail-lease.js';
@@ -53,17 +54,18 @@ const FINISHED_BATCH = 200;
  * due mails, sends them and records the outcome through the other methods.
  */
 @Injectable()
-export class MailQueue implements OnModuleInit, OnModuleDestroy {
+export class MailQueue extends WithDailySweep {
   private readonly logger = new Logger('MailQueue');
   private readonly mails: Collection<MailRecord>;
   private readonly listeners = new Set<(urgent: boolean) => void>();
-  private readonly retention: DailySweep;
+  protected readonly retention: DailySweep;
   private dropping?: Promise<unknown>;
 
   constructor(
     @Inject(DOCUMENT_STORE) store: DocumentStore,
     private readonly renderer: MailRenderer,
   ) {
+    super();
     this.mails = store.collection<MailRecord>(MAILS_COLLECTION);
     this.retention = new DailySweep(this.mails, 'sent mails', SENT_MAILS_KEEP_DAYS, (cutoff) => ({
       state: 'sent',
@@ -71,18 +73,18 @@ export class MailQueue implements OnModuleInit, OnModuleDestroy {
     }));
   }
 
-  async onModuleInit(): Promise<void> {
+  override async onModuleInit(): Promise<void> {
     await this.mails.ensureIndex('state');
     await this.mails.ensureIndex('nextAttemptAt');
     await this.mails.ensureIndex('inbox');
-    this.retention.start();
+    super.onModuleInit();
     this.dropping = this.dropDataOfFinishedMails().catch((error: unknown) =>
       this.logger.warn(`Data of finished mails not dropped (next start tries again): ${String(error)}`),
     );
   }
 
-  async onModuleDestroy(): Promise<void> {
-    await Promise.all([this.retention.stop(), this.dropping]);
+  override async onModuleDestroy(): Promise<void> {
+    await Promise.all([super.onModuleDestroy(), this.dropping]);
   }
 
   /** Deletes the records of mails sent more than `SENT_MAILS_KEEP_DAYS` before `now` (daily on its own). */
