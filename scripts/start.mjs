@@ -8,7 +8,12 @@ import { accessSync, chmodSync, constants, existsSync, mkdirSync, readFileSync, 
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EXIT_CONFIG } from '@flowershop/common/bootstrap/exit-codes';
-import { DEFAULT_TCP_PORTS, portInUseMessage, portsInUse } from '@flowershop/common/bootstrap/ports';
+import {
+  DEFAULT_HTTP_PORTS,
+  DEFAULT_TCP_PORTS,
+  portInUseMessage,
+  portsInUse,
+} from '@flowershop/common/bootstrap/ports';
 import { applyNiceness, PROCESS_ENV, PROCESS_NODE_FLAGS } from '@flowershop/common/bootstrap/process-tuning';
 import { startEmbeddedS3 } from '@flowershop/common/storage/embedded-s3';
 import { restartOptionsFromEnv, supervise } from './supervisor.mjs';
@@ -16,7 +21,7 @@ import { restartOptionsFromEnv, supervise } from './supervisor.mjs';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const env = { ...process.env };
 env.DATA_DIR = resolve(env.DATA_DIR ?? join(root, 'data'));
-env.PORT ??= '3000';
+env.PORT ??= String(DEFAULT_HTTP_PORTS.PORT);
 env.TRANSPORT ??= 'tcp';
 env.SEED_DEMO ??= 'true';
 env.STATIC_DIR ??= join(root, 'frontend', 'dist');
@@ -41,8 +46,8 @@ try {
 }
 
 const notes = [];
-/** The embedded S3 server's port unless S3_PORT says otherwise. */
-const S3_PORT = 4569;
+/** The embedded S3 server's port: S3_PORT, else the default. */
+const s3Port = () => Number(env.S3_PORT ?? DEFAULT_HTTP_PORTS.S3_PORT);
 
 /** The embedded default invents an admin account once per data folder and says so. */
 function ensureAdminAccount() {
@@ -61,7 +66,7 @@ function ensureAdminAccount() {
 
 async function ensureObjectStore() {
   if (env.S3_ENDPOINT) return null;
-  const port = Number(env.S3_PORT ?? S3_PORT);
+  const port = s3Port();
   const s3 = await startEmbeddedS3(join(env.DATA_DIR, 'objects'), port).catch((error) => {
     const taken = error.code === 'EADDRINUSE';
     const reason = taken ? `port ${port} is in use (another shop running?)` : error.message;
@@ -82,7 +87,7 @@ async function ensureObjectStore() {
 async function ensurePortsFree() {
   const serviceHost = env.SERVICE_HOST ?? '127.0.0.1';
   const ports = [{ setting: 'PORT', port: Number(env.PORT), host: env.HOST ?? '0.0.0.0' }];
-  if (!env.S3_ENDPOINT) ports.push({ setting: 'S3_PORT', port: Number(env.S3_PORT ?? S3_PORT), host: '127.0.0.1' });
+  if (!env.S3_ENDPOINT) ports.push({ setting: 'S3_PORT', port: s3Port(), host: '127.0.0.1' });
   if (env.TRANSPORT === 'tcp') {
     for (const [setting, port] of Object.entries(DEFAULT_TCP_PORTS)) {
       ports.push({ setting, port: Number(env[setting] ?? port), host: serviceHost });

@@ -13,6 +13,15 @@ export const DEFAULT_TCP_PORTS = {
   MESSAGING_TCP_PORT: 4004,
 } as const;
 
+/**
+ * The gateway's HTTP port and the embedded S3 server's unless their settings say otherwise
+ * (GatewayConfig, StorageConfig's S3_ENDPOINT, the launcher).
+ */
+export const DEFAULT_HTTP_PORTS = {
+  PORT: 3000,
+  S3_PORT: 4569,
+} as const;
+
 /** A port the process listens on and the setting that chooses it. */
 export interface PortSetting {
   setting: string;

@@ -1,6 +1,6 @@
 import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, ValidateIf } from 'class-validator';
-import { DEFAULT_TCP_PORTS } from '../bootstrap/ports.js';
+import { DEFAULT_HTTP_PORTS, DEFAULT_TCP_PORTS } from '../bootstrap/ports.js';
 import { LOG_FORMATS, type LogFormat } from '../logging/log-format.js';
 
 export const TRANSPORTS = ['tcp', 'rmq'] as const;
@@ -147,7 +147,7 @@ export class CommonConfig {
 /** Object-store settings, for the processes that read or write images. */
 export class StorageConfig extends CommonConfig {
   @IsUrl({ require_tld: false, protocols: ['http', 'https'] }, { message: 'S3_ENDPOINT must be an http(s) URL' })
-  S3_ENDPOINT = 'http://127.0.0.1:4569';
+  S3_ENDPOINT = `http://127.0.0.1:${DEFAULT_HTTP_PORTS.S3_PORT}`;
 
   @IsString()
   S3_ACCESS_KEY = 'S3RVER';

@@ -1,5 +1,6 @@
 import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsInt, IsOptional, IsString, Max, Min, ValidateBy } from 'class-validator';
+import { DEFAULT_HTTP_PORTS } from '@flowershop/common/bootstrap/ports';
 import { StorageConfig } from '@flowershop/common/config';
 import { EachCommaEntry } from '../security/each-comma-entry.validator.js';
 import { isOrigin, isProxyAddress } from '../security/address-lists.js';
@@ -11,7 +12,7 @@ export class GatewayConfig extends StorageConfig {
   @IsInt()
   @Min(0)
   @Max(65535)
-  PORT = 3000;
+  PORT: number = DEFAULT_HTTP_PORTS.PORT;
 
   @IsString()
   HOST = '0.0.0.0';

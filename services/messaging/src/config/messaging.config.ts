@@ -1,5 +1,6 @@
 import { Type } from 'class-transformer';
 import { IsEmail, IsInt, IsOptional, IsUrl, Max, Min, ValidateBy, isEmail } from 'class-validator';
+import { DEFAULT_HTTP_PORTS } from '@flowershop/common/bootstrap/ports';
 import { StorageConfig } from '@flowershop/common/config';
 
 /** `Name <address>` or a bare address, as a From header takes it. */
@@ -40,7 +41,7 @@ export class MessagingConfig extends StorageConfig {
     { protocols: ['http', 'https'], require_tld: false, require_protocol: true },
     { message: 'PUBLIC_BASE_URL must be an http(s) URL, like https://shop.example.com' },
   )
-  PUBLIC_BASE_URL = 'http://localhost:3000';
+  PUBLIC_BASE_URL = `http://localhost:${DEFAULT_HTTP_PORTS.PORT}`;
 
   /** First pause before a failed mail is tried again; it doubles per failure up to the maximum. */
   @Type(() => Number)
