@@ -11,8 +11,11 @@ export interface CancelledConsumer {
   /** What the consumer takes from it, for the log lines (`events`, `requests`). */
   takes: string;
   logger: Logger;
-  /** Declares the queue again and consumes it on the same channel. */
-  consume(): Promise<void>;
+  /**
+   * Declares the queue again and consumes it on the same channel; resolves with the queue's new
+   * name when the broker names it (a server-named queue).
+   */
+  consume(): Promise<string | void>;
 }
 
 /**
@@ -23,7 +26,7 @@ export interface CancelledConsumer {
 export function consumeAgain({ queue, takes, logger, consume }: CancelledConsumer): void {
   logger.warn(`The broker cancelled the consumer of ${queue} (queue deleted?): declaring it again`);
   consume().then(
-    () => logger.log(`Taking ${takes} from ${queue} again`),
+    (renamed) => logger.log(`Taking ${takes} from ${renamed ?? queue} again`),
     (error: unknown) => {
       // A channel that closed meanwhile is set up anew on the reconnect.
       if (!isChannelGone(error)) logger.error(`Cannot take ${takes} from ${queue} again: ${String(error)}`);

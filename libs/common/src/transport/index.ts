@@ -3,6 +3,7 @@ export * from './service-call-error.js';
 export * from './service-clients.js';
 export * from './service-clients.module.js';
 export * from './amqp-connection.js';
+export * from './consume-again.js';
 export * from './event-topology.js';
 export * from './event-publisher.js';
 export * from './rpc-topology.js';
