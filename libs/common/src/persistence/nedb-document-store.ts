@@ -1,5 +1,15 @@
 import NedbModule from '@seald-io/nedb';
-import { closeSync, mkdirSync, openSync, readFileSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  fstatSync,
+  ftruncateSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import {
@@ -71,9 +81,16 @@ async function reloadFromFile(db: Datastore, persistence: NedbPersistence): Prom
 interface AppendHealth {
   filename: string;
   failure?: Error;
-  /** Appends an empty line (loading skips them) to learn whether the file takes writes again. */
+  /**
+   * Whether the disk takes an append like the one that failed again: writes (and removes) a file
+   * beside it at least that long, so the free end of the file's last page (a full disk still fills
+   * that) is not taken for room. Clears `failure` when it does.
+   */
   probe(): void;
 }
+
+/** The least a probe writes: a few pages. */
+const PROBE_BYTES = 64 * 1024;
 
 /**
  * Appends each write through one open file instead of nedb's `appendFile` (open, write, close
@@ -95,20 +112,51 @@ function appendThroughOpenFile(db: Datastore): AppendHealth | undefined {
     fd = undefined;
     if (stale !== undefined) closeSync(stale);
   });
-  const health: AppendHealth = { filename: persistence.filename, probe: () => append('\n') };
+  /** Bytes of the last append that failed: what a probe must find room for. */
+  let failedBytes = 0;
+  /** The file may end in part of a line (a failed append that could not be cut back). */
+  let brokenLine = false;
+  const health: AppendHealth = {
+    filename: persistence.filename,
+    probe() {
+      const probeFile = `${persistence.filename}.probe`;
+      try {
+        writeFileSync(probeFile, Buffer.alloc(Math.max(failedBytes, PROBE_BYTES)));
+      } finally {
+        rmSync(probeFile, { force: true });
+      }
+      health.failure = undefined;
+    },
+  };
+  /** The file's length after the last whole append: what a failed one is cut back to. */
+  let length = 0;
   const append = (lines: string) => {
-    fd ??= openSync(persistence.filename, 'a', persistence.modes.fileMode);
+    if (fd === undefined) {
+      fd = openSync(persistence.filename, 'a', persistence.modes.fileMode);
+      length = fstatSync(fd).size;
+    }
+    // After a line that could not be cut back, the next append starts a new line (loading skips
+    // empty lines), so no whole line is glued to the broken one.
+    const bytes = Buffer.from(brokenLine ? `\n${lines}` : lines, 'utf8');
     try {
-      // After a failure the file may end in part of a line: the next append starts a new one
-      // (loading skips empty lines), so no whole line is glued to the broken one.
-      const bytes = Buffer.from(health.failure ? `\n${lines}` : lines, 'utf8');
       // A regular file takes the whole append at once; the loop is for the rare short write.
       for (let written = 0; written < bytes.length;) written += writeSync(fd, bytes, written);
+      length += bytes.length;
+      brokenLine = false;
       health.failure = undefined;
     } catch (error) {
       health.failure = error as Error;
+      failedBytes = bytes.length;
       const failed = fd;
       fd = undefined;
+      try {
+        // A full disk still takes what fits in the file's last page: part of a line, which a
+        // start after a crash would count as corrupt (nedb refuses a file with over 10% of such
+        // lines, so a small collection would not load). Shortening a file needs no space.
+        ftruncateSync(failed, length);
+      } catch {
+        brokenLine = true;
+      }
       try {
         closeSync(failed); // opened again by the next write
       } catch {
@@ -264,8 +312,8 @@ export class NedbDocumentStore implements DocumentStore {
   }
 
   /**
-   * Fails while a collection's file does not take writes: its last append failed, and one more
-   * (an empty line) fails too. So readiness and /api/health show a full disk, not only the 503s of
+   * Fails while a collection's file does not take writes: its last append failed, and the disk
+   * still has no room for one as long (`AppendHealth.probe`). So readiness and /api/health show a full disk, not only the 503s of
    * the writes, and turn well again once the file takes writes, even before the next real one.
    */
   async ping(): Promise<void> {
