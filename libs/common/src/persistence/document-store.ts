@@ -54,6 +54,12 @@ export interface DocumentStore {
   collection<T extends StoredDocument>(name: string): Collection<T>;
   /** Resolves while the store answers reads and takes writes; rejects saying what is wrong. */
   ping(): Promise<void>;
+  /**
+   * Why writes fail now, as far as the store knows without asking a server (the embedded store:
+   * a file that refuses appends, e.g. on a full disk); undefined while they do not. Cheap enough
+   * for every health ping.
+   */
+  writeProblem(): string | undefined;
   close(): Promise<void>;
 }
 

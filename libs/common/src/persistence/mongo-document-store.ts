@@ -198,9 +198,14 @@ export class MongoDocumentStore implements DocumentStore {
     return new MongoCollection<T>(this.connection.collection(name), this.options.atomicFindAndModify !== false);
   }
 
-  /** One read (a missing document is fine): a write that fails says so itself, with the server's reason. */
+  /** One read (a missing document is fine). */
   async ping(): Promise<void> {
     await this.collection('health').findById('probe');
+  }
+
+  /** The server answers each write with its own reason; there is nothing to know beforehand. */
+  writeProblem(): undefined {
+    return undefined;
   }
 
   /** The collections this store was asked for (tests clear them where a server cannot drop databases). */

@@ -312,12 +312,12 @@ export class NedbDocumentStore implements DocumentStore {
   }
 
   /**
-   * Fails while a collection's file does not take writes: its last append failed, and the disk
-   * still has no room for one as long (`AppendHealth.probe`). So readiness and /api/health show a full disk, not only the 503s of
-   * the writes, and turn well again once the file takes writes, even before the next real one.
+   * Which collection files do not take writes: their last append failed, and the disk still has
+   * no room for one as long (`AppendHealth.probe`). So readiness and /api/health show a full disk,
+   * not only the 503s of the writes, and turn well again once the file takes writes, even before
+   * the next real one.
    */
-  async ping(): Promise<void> {
-    await this.collection('health').findById('probe');
+  writeProblem(): string | undefined {
     const failing = this.appends.filter((file) => {
       if (!file.failure) return false;
       try {
@@ -327,11 +327,16 @@ export class NedbDocumentStore implements DocumentStore {
         return true;
       }
     });
-    if (failing.length === 0) return;
+    if (failing.length === 0) return undefined;
     const [first] = failing;
-    throw new Error(
-      `${failing.length} data file(s) cannot be written, writes to them fail: ${first.filename}: ${first.failure?.message}`,
-    );
+    return `${failing.length} data file(s) cannot be written, writes to them fail: ${first.filename}: ${first.failure?.message}`;
+  }
+
+  /** One read through nedb's queue (a missing document is fine), then whether the files take writes. */
+  async ping(): Promise<void> {
+    await this.collection('health').findById('probe');
+    const problem = this.writeProblem();
+    if (problem) throw new Error(problem);
   }
 
   async close(): Promise<void> {
