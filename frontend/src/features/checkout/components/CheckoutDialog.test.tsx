@@ -406,6 +406,23 @@ describe('checkout step 2: delivery and confirmation', () => {
     expect((await screen.findByTestId('pickup-message')).textContent).toMatch(/no delivery charge/);
   });
 
+  it('says in the summary that the delivery charge waits for OK, without the pickup date, and counts it only after OK', async () => {
+    renderCheckout();
+    await toStep2WithDates();
+    expect(screen.getByTestId('checkout-fulfilment').textContent).toMatch(/^Pickup on /);
+    fireEvent.click(option('delivery'));
+    await screen.findByTestId('delivery-toast');
+
+    expect(screen.getByTestId('checkout-delivery-charge').textContent).toBe('$10.00 once you press OK');
+    expect(screen.queryByTestId('checkout-fulfilment')).toBeNull();
+    expect(total()).toBe('$58.00');
+
+    fireEvent.click(screen.getByTestId('delivery-toast-cancel'));
+    expect(screen.getByTestId('checkout-delivery-charge').textContent).toBe('$0.00');
+    expect((await screen.findByTestId('checkout-fulfilment')).textContent).toMatch(/^Pickup on /);
+    expect(total()).toBe('$58.00');
+  });
+
   it('keeps the toast\'s OK and Cancel within reach of Tab while it asks, from either end of the dialog', async () => {
     renderCheckout();
     toStep2();

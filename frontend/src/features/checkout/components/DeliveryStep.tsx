@@ -90,7 +90,8 @@ export function DeliveryStep({ form, headingRef, subtotal, lineCount, sending, r
       </p>
 
       <dl className="checkout-summary" data-testid="checkout-summary">
-        {chosen && (
+        {/* While the charge waits for an answer the date shown would be the pickup's: none until then. */}
+        {chosen && !delivery.awaitingConfirmation && (
           <div className="checkout-summary__row checkout-summary__row--when">
             <dt>When</dt>
             <dd data-testid="checkout-fulfilment">{formatFulfilment(delivery.confirmed, chosen)}</dd>
@@ -102,7 +103,12 @@ export function DeliveryStep({ form, headingRef, subtotal, lineCount, sending, r
         </div>
         <div className="checkout-summary__row">
           <dt>Delivery</dt>
-          <dd data-testid="checkout-delivery-charge">{formatPrice(deliveryCharge(delivery.confirmed))}</dd>
+          {/* Home delivery is shown chosen while its charge waits for OK: say so, and count it only once accepted. */}
+          <dd data-testid="checkout-delivery-charge">
+            {delivery.awaitingConfirmation
+              ? `${formatPrice(DELIVERY_FEE)} once you press OK`
+              : formatPrice(deliveryCharge(delivery.confirmed))}
+          </dd>
         </div>
         <div className="checkout-summary__row checkout-summary__row--total">
           <dt>Total</dt>
