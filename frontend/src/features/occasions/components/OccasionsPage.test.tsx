@@ -200,6 +200,26 @@ describe('OccasionsPage', () => {
     });
   });
 
+  it('puts the focus at the top of the page with the scroll, as the button goes away there', async () => {
+    mockFetch(() => jsonResponse(products));
+    renderWithQueries(
+      <MemoryRouter initialEntries={['/occasions']}>
+        <main tabIndex={-1}>
+          <OccasionsPage />
+        </main>
+      </MemoryRouter>,
+    );
+    await screen.findAllByTestId('occasion-section');
+    setScrollY(350);
+    const button = screen.getByRole('button', { name: 'Scroll to top' });
+    button.focus();
+    fireEvent.click(button);
+    expect(document.activeElement).toBe(screen.getByRole('main'));
+    setScrollY(0);
+    expect(screen.queryByRole('button', { name: 'Scroll to top' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('main'));
+  });
+
   it('shows the scroll-to-top button only past 300px, and it scrolls to the top', async () => {
     mockFetch(() => jsonResponse(products));
     renderPage();
