@@ -132,6 +132,38 @@ describe('public layout', () => {
     expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
   });
 
+  it('puts the focus on <main> after a link that went away with its menu or page opened another route', async () => {
+    renderAt('/');
+    await screen.findByRole('heading', { name: 'Explore!' });
+    fireEvent.click(screen.getByTestId('mobile-menu-button'));
+    const boxes = within(screen.getByTestId('mobile-menu')).getByRole('link', { name: 'Boxes' });
+    act(() => boxes.focus());
+    fireEvent.click(boxes);
+    await waitFor(() => expect(screen.queryByTestId('mobile-menu')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('main')));
+    expect(window.location.pathname).toBe('/boxes');
+
+    // A link inside the page: it goes with the page.
+    window.history.pushState({}, '', '/no-such-page');
+    fireEvent(window, new PopStateEvent('popstate'));
+    const home = await screen.findByTestId('not-found-home-link');
+    act(() => home.focus());
+    fireEvent.click(home);
+    expect(await screen.findByRole('heading', { name: 'Explore!' })).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('main')));
+  });
+
+  it('leaves the focus on a link that stays, as the footer\'s do', async () => {
+    renderAt('/');
+    await screen.findByRole('heading', { name: 'Explore!' });
+    const link = within(screen.getByTestId('site-footer')).getByRole('link', { name: 'Delivery Information' });
+    act(() => link.focus());
+    fireEvent.click(link);
+    expect(await screen.findByRole('heading', { name: 'Delivery Information' })).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(document.activeElement).toBe(link);
+  });
+
   it('shows a not-found page with a link home for unknown paths', async () => {
     renderAt('/no-such-page');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();

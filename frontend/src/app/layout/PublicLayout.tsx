@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ScreenBoundary } from '../../components/ScreenBoundary';
 import { SkipLink } from '../../components/SkipLink';
@@ -5,6 +6,7 @@ import { CartDrawer } from '../../features/cart';
 import { CheckoutOverlay } from './CheckoutOverlay';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { useFocusMainAfterNavigation } from './useFocusMainAfterNavigation';
 import { useProceedToCheckout } from './useProceedToCheckout';
 import './layout.css';
 
@@ -14,12 +16,14 @@ const MAIN_ID = 'main';
 export function PublicLayout() {
   const { pathname } = useLocation();
   const { proceedToCheckout, isCheckoutOpen, closeCheckout } = useProceedToCheckout();
+  const mainRef = useRef<HTMLElement>(null);
+  useFocusMainAfterNavigation(mainRef);
 
   return (
     <div className="site">
       <SkipLink targetId={MAIN_ID} />
       <Header />
-      <main id={MAIN_ID} className="site-main" tabIndex={-1}>
+      <main ref={mainRef} id={MAIN_ID} className="site-main" tabIndex={-1}>
         {/* Keyed by path: after a failed page, another page can still be opened. */}
         <ScreenBoundary key={pathname}>
           <Outlet />
