@@ -57,7 +57,7 @@ describe('shop: accessibility (axe-core, no serious or critical violation)', { s
   });
 
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-    it(`storefront pages, the 404 page, the refused contact form, the open cart and the login dialog at ${name} width`, async () => {
+    it(`storefront pages, the 404 page, both custom order modes, the refused contact form, the open cart and the login dialog at ${name} width`, async () => {
       const page = await shop.browser.page({ viewport });
       await page.emulateMedia({ reducedMotion: 'reduce' });
       const found: string[] = [];
@@ -71,11 +71,17 @@ describe('shop: accessibility (axe-core, no serious or critical violation)', { s
         '/about',
         '/delivery',
         '/policy',
+        '/custom-orders',
       ];
       for (const path of [...paths, '/contact', '/no-such-page']) {
         await openSettled(page, path);
         found.push(...(await seriousViolations(page)).map((line) => `${path}: ${line}`));
       }
+      // The custom order form in its other mode, with the upload fields.
+      await openSettled(page, '/custom-orders');
+      await page.getByTestId('custom-mode-upload').check();
+      await page.getByTestId('custom-flower-type').waitFor();
+      found.push(...(await seriousViolations(page)).map((line) => `/custom-orders upload: ${line}`));
       // The contact form with the reasons of a refused send beside its fields.
       await openSettled(page, '/contact');
       await page.getByTestId('contact-submit').click();
