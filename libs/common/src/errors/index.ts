@@ -1,2 +1,3 @@
 export * from './service-error.js';
 export * from './service-exception.filter.js';
+export * from './storage-fault.js';

@@ -2,26 +2,7 @@ import { Catch, Logger, type ArgumentsHost, type RpcExceptionFilter } from '@nes
 import { RpcException } from '@nestjs/microservices';
 import { throwError, type Observable } from 'rxjs';
 import { isServiceErrorBody, type ServiceErrorBody } from './service-error.js';
-
-/** A file operation's failure that is the disk's, not the request's: full, read-only, not ours, broken. */
-const STORAGE_FAULTS = new Set(['ENOSPC', 'EDQUOT', 'EROFS', 'EACCES', 'EPERM', 'EIO']);
-const FILE_CALLS = new Set([
-  'open',
-  'write',
-  'writev',
-  'rename',
-  'mkdir',
-  'fsync',
-  'fdatasync',
-  'ftruncate',
-  'unlink',
-  'close',
-]);
-
-function isStorageFault(exception: unknown): boolean {
-  const { code, syscall } = (exception ?? {}) as { code?: unknown; syscall?: unknown };
-  return typeof code === 'string' && STORAGE_FAULTS.has(code) && typeof syscall === 'string' && FILE_CALLS.has(syscall);
-}
+import { isStorageFault } from './storage-fault.js';
 
 /**
  * A service this one needed was down or slow (503 / 504), and the handler said so on purpose: an

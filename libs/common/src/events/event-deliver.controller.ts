@@ -2,7 +2,8 @@ import { Controller, Inject, type Type } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import type { ServiceName } from '../contracts/services.js';
 import { ServiceError } from '../errors/service-error.js';
-import { eventDeliverPattern } from '../transport/event-topology.js';
+import { isStorageFault } from '../errors/storage-fault.js';
+import { EVENTS_STORAGE_UNAVAILABLE, eventDeliverPattern } from '../transport/event-topology.js';
 import { MalformedEventError, parseEnvelope } from './envelope-factory.js';
 import { EventDispatcher, type DispatchOutcome } from './event-dispatcher.js';
 
@@ -17,6 +18,8 @@ export function createEventDeliverController(service: ServiceName): Type<unknown
       try {
         return { outcome: await this.dispatcher.dispatch(parseEnvelope(raw)) };
       } catch (error) {
+        // Not a refusal: the publisher keeps the event for as long as the disk is full, never parks it.
+        if (isStorageFault(error)) throw new ServiceError(EVENTS_STORAGE_UNAVAILABLE, (error as Error).message, 503);
         const malformed = error instanceof MalformedEventError;
         throw new ServiceError(
           malformed ? 'EVENTS.MALFORMED' : 'EVENTS.HANDLER_FAILED',

@@ -2,7 +2,7 @@ import { EVENT_SUBSCRIBERS } from '../contracts/event-subscribers.js';
 import type { ServiceName } from '../contracts/services.js';
 import { withCorrelation } from '../logging/correlation.js';
 import type { EventPublisher } from '../transport/event-publisher.js';
-import { eventDeliverPattern } from '../transport/event-topology.js';
+import { EVENTS_STORAGE_UNAVAILABLE, eventDeliverPattern } from '../transport/event-topology.js';
 import { ServiceCallError } from '../transport/service-call-error.js';
 import { SHUTTING_DOWN } from '../transport/shutdown.js';
 import type { ServiceClients } from '../transport/service-clients.js';
@@ -10,8 +10,13 @@ import type { EventEnvelope } from './event-envelope.js';
 import { DeliveryRefusedError, type EventSink } from './event-sink.js';
 
 const BROKER = ['broker'] as const;
-/** The subscriber could not take it now (down, silent, or stopping): the event waits, it is not a refusal. */
-const UNREACHABLE_CODES = new Set<string>(['GATEWAY.UNAVAILABLE', 'GATEWAY.TIMEOUT', SHUTTING_DOWN.code]);
+/** The subscriber could not take it now (down, silent, stopping, its disk full): the event waits, it is not a refusal. */
+const UNREACHABLE_CODES = new Set<string>([
+  'GATEWAY.UNAVAILABLE',
+  'GATEWAY.TIMEOUT',
+  SHUTTING_DOWN.code,
+  EVENTS_STORAGE_UNAVAILABLE,
+]);
 
 /** RabbitMQ: the broker is the one target; bindings fan the event out to every subscribing queue. */
 export function brokerSink(publisher: EventPublisher): EventSink {

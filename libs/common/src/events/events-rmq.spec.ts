@@ -38,6 +38,8 @@ describe('event backbone over RabbitMQ', () => {
   let channel: amqp.Channel;
   /** Poison events whose handler has been "fixed", for the replay test. */
   const cured = new Set<string>();
+  /** Events whose handler meets a full disk (the embedded store's write fails with ENOSPC). */
+  const fullDisk = new Set<string>();
 
   const started = async (app: Promise<EventTestApp>) => {
     apps.push(await app);
@@ -58,6 +60,11 @@ describe('event backbone over RabbitMQ', () => {
         behaviour: (envelope) => {
           if ((envelope.payload as { poison?: boolean }).poison && !cured.has(envelope.id))
             throw new Error('poison payload');
+          if (fullDisk.has(envelope.id))
+            throw Object.assign(new Error('ENOSPC: no space left on device, write'), {
+              code: 'ENOSPC',
+              syscall: 'write',
+            });
         },
       }),
     );
@@ -133,6 +140,23 @@ describe('event backbone over RabbitMQ', () => {
     assert.equal(parked.properties.headers?.[EVENT_HEADERS.attempts], 3);
     assert.equal(catalog.calls.filter((call) => call.id === poison.id).length, 3, 'first try and two retries');
     assert.equal((await channel.checkQueue(eventNames.queue(prefix, 'catalog'))).messageCount, 0);
+  });
+
+  it('retries an event whose handler met a full disk for as long as it lasts, never parking it', async () => {
+    const waiting = createEnvelope({ type: PRODUCT_CHANGED, payload: { id: 'p-disk' } }, 'catalog');
+    fullDisk.add(waiting.id);
+    publishRaw(PRODUCT_CHANGED, Buffer.from(JSON.stringify(waiting)));
+    const tries = () => catalog.calls.filter((call) => call.id === waiting.id).length;
+    // A refused event is parked after 3 tries (the first and two retries); this one is not.
+    await waitFor(() => tries() >= 5, 'tries while the disk is full', 20_000);
+    const parkedQueue = eventNames.parkedQueue(prefix, 'catalog');
+    assert.equal((await channel.checkQueue(parkedQueue)).messageCount, 0, 'nothing parked');
+    fullDisk.delete(waiting.id);
+    const handled = tries() + 1;
+    await waitFor(() => tries() === handled, 'handled once the disk takes writes', 20_000);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    assert.equal(tries(), handled, 'and not again');
+    assert.equal((await channel.checkQueue(parkedQueue)).messageCount, 0);
   });
 
   it('npm run dlq lists a parked event with its error and replays it to its service', async () => {

@@ -11,6 +11,8 @@ import { PENDING_EVENTS_FIELD, type PendingEvent } from './pending-event.js';
 
 // EVENT_SUBSCRIBERS lists messaging as the one subscriber of this event.
 const CONTACT = MESSAGING_EVENTS.contactReceived;
+/** What a write to a full disk fails with (what the embedded store passes on). */
+const ENOSPC = { code: 'ENOSPC', syscall: 'write' };
 
 describe('event backbone over TCP (no broker)', () => {
   const dir = tempDir('flowershop-events-tcp-');
@@ -75,5 +77,26 @@ describe('event backbone over TCP (no broker)', () => {
     assert.equal(parked.attempts, 3, 'first try and two retries');
     assert.equal(refusing.calls.length, 3);
     await waitFor(async () => !(await pendingOf('c-2')), 'outbox cleared after parking');
+  });
+
+  it('keeps an event while its subscriber has a full disk (never parked) and delivers it once writes succeed', async () => {
+    for (const earlier of subscribers.splice(0)) await earlier.close(); // they hold messaging's port
+    let diskFull = true;
+    const full = await startSubscriber(() => {
+      if (diskFull) throw Object.assign(new Error('ENOSPC: no space left on device, write'), ENOSPC);
+    });
+    await publisher.outbox.insert('contacts', { _id: 'c-3' }, [{ type: CONTACT, payload: { id: 'c-3' } }]);
+    // Past the two retries after which a refusal is parked.
+    await waitFor(() => full.calls.length >= 5, 'tries while the disk is full', 20_000);
+    const waiting = (await pendingOf('c-3'))?.[0];
+    assert.ok(waiting, 'still in the outbox');
+    assert.equal(waiting.refusals, 0, 'not counted as refusals');
+    assert.match(waiting.lastError ?? '', /ENOSPC/);
+    diskFull = false;
+    await waitFor(async () => !(await pendingOf('c-3')), 'delivered once the disk takes writes', 20_000);
+    const parked = await publisher.store
+      .collection<ParkedEvent>(PARKED_EVENTS)
+      .findById(`${waiting.envelope.id}:messaging`);
+    assert.equal(parked, null, 'never parked');
   });
 });

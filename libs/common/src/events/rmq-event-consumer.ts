@@ -2,6 +2,7 @@ import { Logger } from '@nestjs/common';
 import type { ChannelWrapper } from 'amqp-connection-manager';
 import type { ConfirmChannel, ConsumeMessage } from 'amqplib';
 import type { ServiceName } from '../contracts/services.js';
+import { isStorageFault } from '../errors/storage-fault.js';
 import type { AmqpConnectionManager } from 'amqp-connection-manager';
 import { declareServiceEventQueues, EVENT_HEADERS, eventNames } from '../transport/event-topology.js';
 import { consumeAgain } from '../transport/consume-again.js';
@@ -122,9 +123,13 @@ export class RmqEventConsumer {
   }
 
   private async retryOrPark(message: ConsumeMessage, error: unknown): Promise<void> {
-    const attempts = Number(message.properties.headers?.[EVENT_HEADERS.attempts] ?? 0) + 1;
+    const { retryDelays } = this.options;
+    const counted = Number(message.properties.headers?.[EVENT_HEADERS.attempts] ?? 0) + 1;
+    // A disk that takes no writes is this service's outage, not the event's fault: parking would
+    // leave its mail unsent until someone replays it, so it waits at the longest pause instead.
+    const attempts = isStorageFault(error) ? Math.min(counted, Math.max(retryDelays.length, 1)) : counted;
     const reason = error instanceof Error ? error.message : String(error);
-    const delay = this.options.retryDelays[attempts - 1];
+    const delay = retryDelays[attempts - 1];
     if (delay === undefined) return await this.park(message, reason, attempts);
     this.logger.warn(`Event ${describe(message)} failed (attempt ${attempts}), retrying in ${delay} ms: ${reason}`);
     const { prefix, service } = this.options;

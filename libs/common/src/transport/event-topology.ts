@@ -71,3 +71,6 @@ export async function declareServiceEventQueues(
 export function eventDeliverPattern(service: ServiceName): string {
   return `${service}.events.deliver`;
 }
+
+/** Over TCP, a subscriber's answer that its disk takes no writes now: the event waits, it is not refused. */
+export const EVENTS_STORAGE_UNAVAILABLE = 'EVENTS.STORAGE_UNAVAILABLE';
