@@ -1,7 +1,8 @@
 import 'reflect-metadata';
 import { Logger, type LoggerService } from '@nestjs/common';
 import assert from 'node:assert/strict';
-import { readdirSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { SmtpTestServer } from '../testing/smtp-test-server.js';
 import { tempDir } from '../testing/temp-dir.js';
@@ -74,5 +75,13 @@ describe('mail sender: what it logs of a mail', () => {
     assert.equal(lines.length, 1, lines.join('\n'));
     assert.match(lines[0]!, new RegExp(`^Mail ${SIGN_IN_MAIL.messageId} to ${SIGN_IN_MAIL.to} written to .*${file}$`));
     assert.ok(!lines[0]!.includes('482915'));
+  });
+
+  it('into an outbox folder removed while the service runs: made again, the mail written', async () => {
+    const folder = join(outbox.path, 'cleared');
+    const sender = new NodemailerMailSender({ outboxDir: folder, from: 'shop@example.test' });
+    rmSync(folder, { recursive: true });
+    await sender.send({ ...SIGN_IN_MAIL, messageId: '<after-clear-1@flowershop.test>' });
+    assert.deepEqual(readdirSync(folder), ['after-clear-1@flowershop.test.eml']);
   });
 });

@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { mkdirSync } from 'node:fs';
-import { rename, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Transporter } from 'nodemailer';
 
@@ -76,6 +76,9 @@ export class NodemailerMailSender implements MailSender {
     // Named by Message-ID (not by time) so a repeated send of one mail overwrites its file; written
     // aside and renamed, so whoever reads the outbox never finds a mail half written.
     const file = join(this.settings.outboxDir, outboxFileName(info.messageId));
+    // Made again for each mail: a folder removed while the service runs (an operator clearing old
+    // mails) failed every later mail with ENOENT, retried for ever, until a restart made it.
+    await mkdir(this.settings.outboxDir, { recursive: true, mode: 0o700 });
     await writeFile(`${file}.part`, info.message as Buffer, { mode: 0o600 });
     await rename(`${file}.part`, file);
     this.logger.log(`Mail ${info.messageId} to ${mail.to} written to ${file}`);
