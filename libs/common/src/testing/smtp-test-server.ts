@@ -3,8 +3,11 @@ import { SMTPServer, type SMTPServerSession } from 'smtp-server';
 import { freePort } from './free-port.js';
 import { waitFor } from './wait-for.js';
 
-/** How the server misbehaves: 451 to every MAIL FROM, or 421 in the greeting and hang up. */
-export type SmtpOutage = 'none' | 'busy-451' | 'closing-421';
+/**
+ * How the server misbehaves: 451 to every MAIL FROM, 421 in the greeting and hang up, or 530 to
+ * every MAIL FROM (it wants a sign-in the shop's SMTP_URL does not give).
+ */
+export type SmtpOutage = 'none' | 'busy-451' | 'closing-421' | 'auth-required-530';
 
 function smtpError(code: number, message: string): Error {
   return Object.assign(new Error(message), { responseCode: code });
@@ -34,6 +37,10 @@ export class SmtpTestServer {
         callback(smtpError(421, 'Service not available, closing channel'));
       },
       onMailFrom: (_address, _session, callback) => {
+        if (this.outage === 'auth-required-530') {
+          this.refused += 1;
+          return callback(smtpError(530, 'Authentication required'));
+        }
         if (this.outage !== 'busy-451') return callback();
         this.refused += 1;
         callback(smtpError(451, 'Requested action aborted: try again later'));

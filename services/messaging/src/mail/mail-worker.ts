@@ -11,6 +11,7 @@ import { ClaimedSend, SEND_DEADLINE_TIMEOUTS } from './mail-lease.js';
 import { MailRenderer } from './mail-renderer.js';
 import { mailMessageId } from './message-id.js';
 import { retryDelay } from './retry-delay.js';
+import { isRefusedForGood } from './smtp-refusal.js';
 
 /** Mails sent side by side. */
 const BATCH_SIZE = 4;
@@ -22,12 +23,6 @@ const BATCH_SIZE = 4;
 const READ_AHEAD = 64;
 /** Longest sleep: also how soon mails queued by another instance are noticed. */
 const POLL_MS = 30_000;
-
-/** SMTP said no for good (5xx): trying again cannot help. Anything else (4xx, no connection) is retried. */
-function isPermanent(error: unknown): boolean {
-  const code = (error as { responseCode?: number }).responseCode;
-  return typeof code === 'number' && code >= 500 && code < 600;
-}
 
 /** `work`, or a rejection as soon as `signal` aborts (the work itself is left to finish unheeded). */
 function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
@@ -184,9 +179,9 @@ export class MailWorker implements OnApplicationBootstrap, OnModuleDestroy {
     };
   }
 
-  /** A 5xx keeps the mail as failed; anything else tries it again after a pause. */
+  /** A 5xx to this mail keeps it as failed; anything else tries it again after a pause. */
   private async failed(mail: MailRecord, error: unknown, reason: string, messageId: string): Promise<void> {
-    if (isPermanent(error)) {
+    if (isRefusedForGood(error)) {
       this.logger.error(`Mail ${mail._id} to ${mail.to} refused for good, kept as failed: ${reason}`);
       await this.queue.markFailed(mail, reason, messageId);
       return;
