@@ -315,9 +315,12 @@ describe('npm start launcher', () => {
     )) as Supervisor;
     const dir = tempDir('flowershop-launcher-stop-');
     const marker = join(dir.path, 'stopped');
+    const listening = join(dir.path, 'listening');
     // Like a service still answering a request on SIGTERM: it exits by itself 11 s later, well
     // within the default SHUTDOWN_GRACE_MS (10 s) plus its clean-up margin (the launcher killed at 10 s).
-    const program = `process.on('SIGTERM', () => setTimeout(() => { require('node:fs').writeFileSync(${JSON.stringify(marker)}, 'done'); process.exit(0); }, 11_000)); setInterval(() => {}, 1000); console.log('ready');`;
+    // It says when its SIGTERM handler is in place: a loaded machine can take longer than any
+    // fixed pause to start it, and a SIGTERM before that ends it at once.
+    const program = `process.on('SIGTERM', () => setTimeout(() => { require('node:fs').writeFileSync(${JSON.stringify(marker)}, 'done'); process.exit(0); }, 11_000)); setInterval(() => {}, 1000); require('node:fs').writeFileSync(${JSON.stringify(listening)}, 'ready');`;
     const said: string[] = [];
     const supervisor = supervise(
       [{ name: 'slow', command: process.execPath, args: ['-e', program] }],
@@ -325,8 +328,7 @@ describe('npm start launcher', () => {
       (text) => said.push(text),
     );
     try {
-      await waitFor(() => said.some((line) => /slow started/.test(line)), 'the program started');
-      await sleep(500); // its SIGTERM handler is in place
+      await waitFor(() => existsSync(listening), 'its SIGTERM handler to be in place');
       await supervisor.stop();
       assert.ok(existsSync(marker), `it finished its stop: ${said.join('\n')}`);
       assert.doesNotMatch(said.join('\n'), /did not stop within|killed/);
