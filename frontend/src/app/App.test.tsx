@@ -154,14 +154,21 @@ describe('public layout', () => {
   });
 
   it('leaves the focus on a link that stays, as the footer\'s do', async () => {
-    renderAt('/');
-    await screen.findByRole('heading', { name: 'Explore!' });
-    const link = within(screen.getByTestId('site-footer')).getByRole('link', { name: 'Delivery Information' });
-    act(() => link.focus());
-    fireEvent.click(link);
-    expect(await screen.findByRole('heading', { name: 'Delivery Information' })).toBeTruthy();
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(document.activeElement).toBe(link);
+    // Fake timers that still advance, so the layout's look at the focus (a timer after the page
+    // changed) can be run on demand instead of waited for.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      renderAt('/');
+      await screen.findByRole('heading', { name: 'Explore!' });
+      const link = within(screen.getByTestId('site-footer')).getByRole('link', { name: 'Delivery Information' });
+      act(() => link.focus());
+      fireEvent.click(link);
+      expect(await screen.findByRole('heading', { name: 'Delivery Information' })).toBeTruthy();
+      act(() => vi.runOnlyPendingTimers());
+      expect(document.activeElement).toBe(link);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows a not-found page with a link home for unknown paths', async () => {

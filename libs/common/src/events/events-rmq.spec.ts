@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { MESSAGING_EVENTS } from '../contracts/messaging/index.js';
 import { NedbDocumentStore } from '../persistence/nedb-document-store.js';
-import { EVENT_HEADERS, eventNames } from '../transport/event-topology.js';
+import { EVENT_HEADERS, eventNames, retryDelays } from '../transport/event-topology.js';
 import { EFFECTS, startEventTestApp, type EventTestApp } from '../testing/event-test-app.js';
 import { freePort } from '../testing/free-port.js';
 import { deleteRmqPrefix, testRmqEnv, testRmqPrefix, TEST_RABBITMQ_URL } from '../testing/rabbitmq.js';
@@ -154,7 +154,21 @@ describe('event backbone over RabbitMQ', () => {
     fullDisk.delete(waiting.id);
     const handled = tries() + 1;
     await waitFor(() => tries() === handled, 'handled once the disk takes writes', 20_000);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Had it been sent round again, its copy would wait in the longest retry queue (where a full
+    // disk sends it), ahead of anything put there later: an event sent through that queue after
+    // the consumer is past this one (a first one through the main queue) comes back after it.
+    const handledEvent = (routeTo: (content: Buffer) => void) => {
+      const next = createEnvelope({ type: PRODUCT_CHANGED, payload: { id: 'p-after' } }, 'catalog');
+      routeTo(Buffer.from(JSON.stringify(next)));
+      return waitFor(() => catalog.calls.some((call) => call.id === next.id), 'a later event handled', 20_000);
+    };
+    await handledEvent((content) => publishRaw(PRODUCT_CHANGED, content));
+    const longestRetry = eventNames.retryQueue(
+      prefix,
+      'catalog',
+      Math.max(...retryDelays({ EVENT_RETRY_DELAYS_MS: env.EVENT_RETRY_DELAYS_MS })),
+    );
+    await handledEvent((content) => channel.sendToQueue(longestRetry, content, { persistent: true }));
     assert.equal(tries(), handled, 'and not again');
     assert.equal((await channel.checkQueue(parkedQueue)).messageCount, 0);
   });
