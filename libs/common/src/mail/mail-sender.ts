@@ -76,10 +76,14 @@ export class NodemailerMailSender implements MailSender {
     // Named by Message-ID (not by time) so a repeated send of one mail overwrites its file; written
     // aside and renamed, so whoever reads the outbox never finds a mail half written.
     const file = join(this.settings.outboxDir, outboxFileName(info.messageId));
-    // Made again for each mail: a folder removed while the service runs (an operator clearing old
-    // mails) failed every later mail with ENOENT, retried for ever, until a restart made it.
-    await mkdir(this.settings.outboxDir, { recursive: true, mode: 0o700 });
-    await writeFile(`${file}.part`, info.message as Buffer, { mode: 0o600 });
+    const writeAside = () => writeFile(`${file}.part`, info.message as Buffer, { mode: 0o600 });
+    await writeAside().catch(async (error: NodeJS.ErrnoException) => {
+      // The folder was removed while the service ran (an operator clearing old mails): made
+      // again, else every later mail failed with ENOENT, retried for ever, until a restart.
+      if (error.code !== 'ENOENT') throw error;
+      await mkdir(this.settings.outboxDir, { recursive: true, mode: 0o700 });
+      await writeAside();
+    });
     await rename(`${file}.part`, file);
     this.logger.log(`Mail ${info.messageId} to ${mail.to} written to ${file}`);
   }

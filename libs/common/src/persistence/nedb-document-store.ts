@@ -33,10 +33,7 @@ const COMPACT_EVERY_MS = 10 * 60 * 1000;
 const COLLECTION_NAME = /^[a-z][a-z0-9_-]{0,63}$/;
 
 /** nedb's own serializer (the package's typings do not name its lib modules). */
-const nedbModel = createRequire(import.meta.url)('@seald-io/nedb/lib/model.js') as {
-  serialize(doc: unknown): string;
-  deserialize(line: string): { _id?: unknown; $$deleted?: boolean };
-};
+const nedbModel = createRequire(import.meta.url)('@seald-io/nedb/lib/model.js') as { serialize(doc: unknown): string };
 
 /** The part of nedb's Persistence that appends each write to the collection's file. */
 interface NedbPersistence {
@@ -44,7 +41,8 @@ interface NedbPersistence {
   inMemoryOnly: boolean;
   modes: { fileMode: number };
   afterSerialization(line: string): string | Promise<string>;
-  beforeDeserialization(line: string): string | Promise<string>;
+  /** What a start makes of the file's text: the documents (a few broken lines are skipped). */
+  treatRawData(text: string): Promise<{ data: unknown[] }>;
   persistNewStateAsync(docs: unknown[]): Promise<void>;
 }
 
@@ -57,24 +55,12 @@ interface NedbMemory {
  * After a failed append the file is the truth: nedb changes its memory before it appends and
  * does not undo that when the append fails, so a refused insert stayed readable (and a retry of a
  * refused order found it "placed") until the next start forgot it. Memory is set back to what
- * the file holds, read line by line as a start would (a line cut short by the failure is skipped).
- * Runs inside the failed operation, before nedb starts the next one.
+ * the file holds, read by nedb's own loader as a start reads it. Runs inside the failed operation,
+ * before nedb starts the next one.
  */
 async function reloadFromFile(db: Datastore, persistence: NedbPersistence): Promise<void> {
-  const docs = new Map<unknown, unknown>();
-  for (const line of readFileSync(persistence.filename, 'utf8').split('\n')) {
-    if (line === '') continue;
-    let doc: ReturnType<typeof nedbModel.deserialize>;
-    try {
-      doc = nedbModel.deserialize(await persistence.beforeDeserialization(line));
-    } catch {
-      continue;
-    }
-    if (doc._id === undefined) continue; // an index declaration
-    if (doc.$$deleted === true) docs.delete(doc._id);
-    else docs.set(doc._id, doc);
-  }
-  (db as unknown as NedbMemory)._resetIndexes([...docs.values()]);
+  const { data } = await persistence.treatRawData(readFileSync(persistence.filename, 'utf8'));
+  (db as unknown as NedbMemory)._resetIndexes(data);
 }
 
 /** The last append to a collection's file, when it failed (the disk is full, the file unwritable). */

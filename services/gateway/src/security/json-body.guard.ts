@@ -1,13 +1,12 @@
 import { SetMetadata, UnsupportedMediaTypeException, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import type { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
+import { isSafeMethod } from './safe-methods.js';
 
 const TAKES_UPLOADS = 'gateway:takes-uploads';
 
 /** The route also takes its fields as multipart/form-data, with files beside them. */
 export const TakesUploads = (): MethodDecorator => SetMetadata(TAKES_UPLOADS, true);
-
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** A body was sent: `Content-Length: 0` (what fetch sends for a POST without one) is none. */
 function hasBody(request: Request): boolean {
@@ -25,7 +24,7 @@ export class JsonBodyGuard implements CanActivate {
 
   canActivate(context: ExecutionContext): boolean {
     const request = context.switchToHttp().getRequest<Request>();
-    if (SAFE_METHODS.has(request.method) || !hasBody(request) || request.is('application/json')) return true;
+    if (isSafeMethod(request.method) || !hasBody(request) || request.is('application/json')) return true;
     const takesUploads = this.reflector.getAllAndOverride<boolean | undefined>(TAKES_UPLOADS, [
       context.getHandler(),
       context.getClass(),

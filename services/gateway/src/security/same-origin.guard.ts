@@ -2,8 +2,7 @@ import { ForbiddenException, type CanActivate, type ExecutionContext } from '@ne
 import type { Request } from 'express';
 import { ADMIN_COOKIE } from '../auth/credentials.js';
 import { asOrigin } from './address-lists.js';
-
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+import { isSafeMethod } from './safe-methods.js';
 
 /**
  * Cross-site request forgery guard. Browsers attach the admin cookie to any request to the
@@ -20,7 +19,7 @@ export class SameOriginGuard implements CanActivate {
 
   canActivate(context: ExecutionContext): boolean {
     const request = context.switchToHttp().getRequest<Request>();
-    if (SAFE_METHODS.has(request.method) || !this.carriesAdminCookie(request)) return true;
+    if (isSafeMethod(request.method) || !this.carriesAdminCookie(request)) return true;
     const source = requestSource(request);
     if (source && this.origins.has(source)) return true;
     throw new ForbiddenException(
