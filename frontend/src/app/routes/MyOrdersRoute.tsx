@@ -10,17 +10,17 @@ const reloadPage = () => window.location.reload();
  * Wires My Orders to the login dialog (features do not import each other): after a login
  * started from here the page reloads and lists the orders (SPEC §2). `reload` is for tests.
  * A login started elsewhere (the header's icon, Proceed to Checkout) does not reload, as the
- * checkout may follow it: the page is drawn anew instead, so it reads the new token and lists
- * the orders rather than still asking to log in.
+ * checkout may follow it, and a logout does not either: the page is drawn anew instead, so it
+ * reads the new token (or its absence) and lists that customer's orders, or none.
  */
 export default function MyOrdersRoute({ reload = reloadPage }: { reload?: () => void }) {
   const { openLogin, user } = useLoginDialog();
   const askToLogIn = useCallback(() => openLogin({ onLoggedIn: reload }), [openLogin, reload]);
-  const [signIns, setSignIns] = useState(0);
+  const [signInGeneration, setSignInGeneration] = useState(0);
   const [seenUser, setSeenUser] = useState(user);
   if (user !== seenUser) {
     setSeenUser(user);
-    if (user !== null) setSignIns(signIns + 1);
+    setSignInGeneration(signInGeneration + 1);
   }
-  return <MyOrdersPage key={signIns} onLoginNeeded={askToLogIn} />;
+  return <MyOrdersPage key={signInGeneration} signInGeneration={signInGeneration} onLoginNeeded={askToLogIn} />;
 }

@@ -8,6 +8,12 @@ import './my-orders.css';
 interface MyOrdersPageProps {
   /** Opens the login dialog; the app reloads the page after that login (SPEC §2). */
   onLoginNeeded: () => void;
+  /**
+   * Counts the sign-ins and sign-outs seen while the page is open; the app draws the page anew
+   * at each. Only on arrival (0) does a visitor without a token get the login dialog at once: after
+   * a sign-out the page just says how to see orders again.
+   */
+  signInGeneration?: number;
 }
 
 /**
@@ -15,20 +21,21 @@ interface MyOrdersPageProps {
  * session storage, not the in-memory login (DESIGN §8.4): without one it asks to log in. A failed
  * read is only logged (SPEC §8): the page stays, without a list.
  */
-export function MyOrdersPage({ onLoginNeeded }: MyOrdersPageProps) {
-  // Read once: a login from here reloads the page, which reads it again.
+export function MyOrdersPage({ onLoginNeeded, signInGeneration = 0 }: MyOrdersPageProps) {
+  // Read once: a login from here reloads the page, and one elsewhere draws it anew.
   const [token] = useState(getCustomerToken);
-  const { data: orders, status } = useMyOrders(token);
+  const { data: orders, status } = useMyOrders(token, signInGeneration);
+  const askOnArrival = signInGeneration === 0;
 
   const loginButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
-    if (token !== null) return;
+    if (token !== null || !askOnArrival) return;
     // Opened on arrival (a reload, a link), the dialog would hand the focus back to <body> when
     // dismissed: from this page's own Log in button it comes back there instead.
     if (document.activeElement === null || document.activeElement === document.body) loginButton.current?.focus();
     onLoginNeeded();
-  }, [token, onLoginNeeded]);
+  }, [token, askOnArrival, onLoginNeeded]);
 
   return (
     <div className="page my-orders" data-testid="my-orders-page">
