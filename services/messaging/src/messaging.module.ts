@@ -1,10 +1,11 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { ServiceConfigModule } from '@flowershop/common/config';
-import { createHealthController } from '@flowershop/common/health';
+import { SERVICE_HEALTH_CHECK, createHealthController } from '@flowershop/common/health';
 import { EventsModule } from '@flowershop/common/events';
 import { DocumentStoreModule } from '@flowershop/common/persistence';
 import { MessagingConfig } from './config/messaging.config.js';
 import { CONTACTS } from './contacts/contact-inbox.js';
+import { MailDeliveryHealth } from './mail/mail-delivery-health.js';
 import { MAIL_EVENT_HANDLERS, MailModule } from './mail/mail.module.js';
 import { ContactsModule } from './contacts/contacts.module.js';
 
@@ -25,6 +26,8 @@ export class MessagingModule {
         }),
         ContactsModule,
       ],
+      // Health also says when mail has stopped going out.
+      providers: [{ provide: SERVICE_HEALTH_CHECK, useExisting: MailDeliveryHealth }],
       controllers: [createHealthController('messaging')],
     };
   }

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { simpleParser } from 'mailparser';
-import { MESSAGING_EVENTS } from '@flowershop/common/contracts';
+import { MESSAGING_EVENTS, healthPattern, type HealthPong } from '@flowershop/common/contracts';
 import { currentCorrelationId, withCorrelation } from '@flowershop/common/logging';
 import { MAIL_SENDER, type MailSender } from '@flowershop/common/mail';
 import type { ServiceHarness } from '@flowershop/common/testing';
@@ -23,7 +23,10 @@ describe('mail without SMTP_URL (outbox files)', () => {
   const outbox = () => join(harness.env.DATA_DIR, 'outbox');
 
   before(async () => {
-    harness = await startMessagingForMail({ MAIL_FROM: 'Bloom & Box <no-reply@bloom.test>' });
+    harness = await startMessagingForMail({
+      MAIL_FROM: 'Bloom & Box <no-reply@bloom.test>',
+      MAIL_STALL_ALERT_MS: '300',
+    });
   });
   after(async () => harness?.close());
 
@@ -83,5 +86,29 @@ describe('mail without SMTP_URL (outbox files)', () => {
     };
     await harness.app.get(ContactReceivedMailHandler).handle(envelope);
     assert.equal(await queue().findById(`${envelope.id}:contact-received`), null);
+  });
+
+  it('keeps mails while the outbox cannot be written, says so in health, then writes each once', async () => {
+    const health = () => harness.clients.send<HealthPong>('messaging', healthPattern('messaging'), {});
+    const aside = `${outbox()}-aside`;
+    // A file where the folder should be: not even root can write into it.
+    renameSync(outbox(), aside);
+    writeFileSync(outbox(), 'not a folder');
+    const id = `blocked-${randomUUID()}`;
+    try {
+      await queue().enqueue(id, 'order-placed', 'ann@example.com', sample);
+      await eventually('health says no mail goes out', async () => {
+        const pong = await health();
+        return pong.status === 'failing' && /^Mail: nothing sent since .*last: .*(EEXIST|ENOTDIR)/.test(pong.problem);
+      });
+      assert.equal((await queue().findById(id))?.state, 'pending', 'kept to be tried again');
+    } finally {
+      rmSync(outbox());
+      renameSync(aside, outbox());
+    }
+    await eventually('the mail is written', async () => (await queue().findById(id))?.state === 'sent');
+    assert.deepEqual(await health(), { service: 'messaging', status: 'ok' });
+    const messageId = mailMessageId(id, 'no-reply@bloom.test');
+    assert.equal(readdirSync(outbox()).filter((file) => file === `${messageId.slice(1, -1)}.eml`).length, 1);
   });
 });

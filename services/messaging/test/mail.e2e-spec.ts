@@ -4,6 +4,8 @@ import { after, before, describe, it } from 'node:test';
 import {
   MESSAGING_EVENTS,
   MESSAGING_PATTERNS,
+  healthPattern,
+  type HealthPong,
   type ContactMessage,
   type ContactReceivedEvent,
 } from '@flowershop/common/contracts';
@@ -21,6 +23,8 @@ const SHOP_ADMIN = 'shop-admin@bloom.test';
 const FROM_ADDRESS = 'no-reply@bloom.test';
 const sample = MAIL_KINDS['contact-received'].sample;
 const messageIdOf = (mailId: string) => mailMessageId(mailId, FROM_ADDRESS);
+/** Short, so an outage shows in health within a test. */
+const STALL_ALERT_MS = 300;
 
 function contactEnvelope(): EventEnvelope<ContactReceivedEvent> {
   const { receivedAt, ...fields } = sample;
@@ -47,10 +51,12 @@ for (const transport of transportsUnderTest()) {
           SMTP_URL: smtp.url,
           MAIL_FROM: `Bloom & Box <${FROM_ADDRESS}>`,
           SHOP_ADMIN_EMAIL: SHOP_ADMIN,
+          MAIL_STALL_ALERT_MS: String(STALL_ALERT_MS),
         },
         transport,
       );
     });
+    const health = () => harness.clients.send<HealthPong>('messaging', healthPattern('messaging'), {});
     after(async () => {
       await harness?.close();
       await smtp?.close();
@@ -103,7 +109,8 @@ for (const transport of transportsUnderTest()) {
 
     // 530: the server wants a sign-in (SMTP_URL without credentials, or a password that expired).
     for (const outage of ['busy-451', 'closing-421', 'auth-required-530'] as SmtpOutage[]) {
-      it(`an SMTP server answering ${outage} delays mails, then delivers each exactly once`, async () => {
+      it(`an SMTP server answering ${outage} delays mails and shows in health, then delivers each exactly once`, async () => {
+        assert.deepEqual(await health(), { service: 'messaging', status: 'ok' });
         smtp.outage = outage;
         const refusedBefore = smtp.refused;
         const ids = [1, 2, 3].map((n) => `${outage}-${n}-${randomUUID()}`);
@@ -117,11 +124,19 @@ for (const transport of transportsUnderTest()) {
         assert.match(waiting?.lastError ?? '', new RegExp(outage.split('-').at(-1)!));
         assert.ok(smtp.refused - refusedBefore >= 6);
         for (const id of ids) assert.equal(smtp.withMessageId(messageIdOf(id)).length, 0, 'nothing delivered yet');
+        const code = outage.split('-').at(-1)!;
+        await eventually(`health says mail has stopped, with the ${code}`, async () => {
+          const pong = await health();
+          return (
+            pong.status === 'failing' && new RegExp(`^Mail: nothing sent since .*last: .*${code}`).test(pong.problem)
+          );
+        });
 
         smtp.outage = 'none';
         await eventually('every mail is sent', async () =>
           (await Promise.all(ids.map(stateOf))).every((state) => state === 'sent'),
         );
+        assert.deepEqual(await health(), { service: 'messaging', status: 'ok' }, 'a mail went out: healthy again');
         for (const id of ids) assert.equal(smtp.withMessageId(messageIdOf(id)).length, 1, `${id} delivered once`);
       });
     }

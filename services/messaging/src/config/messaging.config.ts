@@ -68,6 +68,16 @@ export class MessagingConfig extends StorageConfig {
   )
   MAIL_RETRY_MAX_DELAY_MS = 300_000;
 
+  /**
+   * How long mail may fail to go out (no mail sent since a failure) before /api/health says so.
+   * Shorter than a relay's usual hiccup would raise false alarms; longer hides an outage.
+   */
+  @Type(() => Number)
+  @IsInt()
+  @Min(100)
+  @Max(86_400_000)
+  MAIL_STALL_ALERT_MS = 300_000;
+
   /** Longest wait for the SMTP server to connect, greet or answer one command. */
   @Type(() => Number)
   @IsInt()

@@ -7,6 +7,7 @@ import { MAIL_KINDS, type MailDataByKind, type MailKindName } from './mail-kinds
 import { MailQueue } from './mail-queue.js';
 import type { MailRecord } from './mail-record.js';
 import { MailAttachments } from './mail-attachments.js';
+import { MailDeliveryHealth } from './mail-delivery-health.js';
 import { ClaimedSend, SEND_DEADLINE_TIMEOUTS } from './mail-lease.js';
 import { MailRenderer } from './mail-renderer.js';
 import { mailMessageId } from './message-id.js';
@@ -53,6 +54,8 @@ export class MailWorker implements OnApplicationBootstrap, OnModuleDestroy {
   private stopped = false;
   private timer?: NodeJS.Timeout;
   private unsubscribe?: () => void;
+  /** Runs in a row that could not read or update the queue (its store down or full). */
+  private failedRuns = 0;
 
   /** The shop's inbox (SHOP_ADMIN_EMAIL, else the address the site shows): a shopper's reply reaches it. */
   private readonly shopReplyTo: MailAddress;
@@ -63,6 +66,7 @@ export class MailWorker implements OnApplicationBootstrap, OnModuleDestroy {
     @Inject(MAIL_SENDER) private readonly sender: MailSender,
     private readonly config: MessagingConfig,
     private readonly attachments: MailAttachments,
+    private readonly health: MailDeliveryHealth,
   ) {
     this.fromAddress = mailboxAddress(config.MAIL_FROM) ?? config.MAIL_FROM;
     this.shopReplyTo = { name: SHOP_DETAILS.name, address: config.SHOP_ADMIN_EMAIL ?? SHOP_DETAILS.email };
@@ -97,10 +101,19 @@ export class MailWorker implements OnApplicationBootstrap, OnModuleDestroy {
     // the id of the request that queued it (sendDue).
     this.running = withCorrelation(undefined, () =>
       this.sendDue()
-        .then(() => this.sleepUntilNextDue())
+        .then(() => {
+          this.failedRuns = 0;
+          return this.sleepUntilNextDue();
+        })
         .catch((error: unknown) => {
-          this.logger.error(`Mail queue run failed: ${describe(error)}`);
-          this.sleep(this.config.MAIL_RETRY_DELAY_MS);
+          // Pauses double (up to POLL_MS), so a store that stays down logs twice a minute, not each second.
+          this.failedRuns += 1;
+          const pause = retryDelay(this.failedRuns, this.config.MAIL_RETRY_DELAY_MS, POLL_MS);
+          this.logger.error(
+            `Mail queue run failed (${this.failedRuns} in a row, next in ${pause} ms): ${describe(error)}`,
+          );
+          this.health.failed(`the mail queue could not be read or updated: ${describe(error)}`);
+          this.sleep(pause);
         })
         .finally(() => {
           this.running = undefined;
@@ -139,6 +152,7 @@ export class MailWorker implements OnApplicationBootstrap, OnModuleDestroy {
     try {
       outgoing = this.render(mail, messageId);
     } catch (error) {
+      // A fault of this one mail's data, not of delivery: health is not told.
       this.logger.error(`Mail ${mail._id} (${mail.kind}) cannot be rendered, kept as failed: ${describe(error)}`);
       await this.queue.markFailed(mail, describe(error), messageId);
       return;
@@ -160,6 +174,7 @@ export class MailWorker implements OnApplicationBootstrap, OnModuleDestroy {
     } finally {
       send.stop();
     }
+    this.health.sent();
     // A crash here, after the server took the mail and before this write, sends it once more
     // after the claim runs out: the copy has the same Message-ID.
     await this.queue.markSent(mail, messageId);
@@ -181,6 +196,8 @@ export class MailWorker implements OnApplicationBootstrap, OnModuleDestroy {
 
   /** A 5xx to this mail keeps it as failed; anything else tries it again after a pause. */
   private async failed(mail: MailRecord, error: unknown, reason: string, messageId: string): Promise<void> {
+    // A refusal for good counts too: through a relay, a 5xx to every recipient is the shop's set-up.
+    this.health.failed(reason);
     if (isRefusedForGood(error)) {
       this.logger.error(`Mail ${mail._id} to ${mail.to} refused for good, kept as failed: ${reason}`);
       await this.queue.markFailed(mail, reason, messageId);

@@ -5,6 +5,7 @@ import { MessagingConfig } from '../config/messaging.config.js';
 import { ContactReceivedMailHandler } from './contact-received-mail.handler.js';
 import { CustomOrderMailHandler } from './custom-order-mail.handler.js';
 import { MailAttachments } from './mail-attachments.js';
+import { MailDeliveryHealth } from './mail-delivery-health.js';
 import { MailQueue } from './mail-queue.js';
 import { MailRenderer } from './mail-renderer.js';
 import { MailWorker } from './mail-worker.js';
@@ -44,10 +45,11 @@ export class MailModule {
         MailQueue,
         MailWorker,
         MailAttachments,
+        MailDeliveryHealth,
         ShopRecipient,
         OrderStatusUrl,
       ],
-      exports: [MailQueue, ShopRecipient, OrderStatusUrl],
+      exports: [MailQueue, MailDeliveryHealth, ShopRecipient, OrderStatusUrl],
     };
   }
 }
