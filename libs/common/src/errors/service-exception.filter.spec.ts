@@ -63,6 +63,25 @@ describe('ServiceExceptionFilter', () => {
     }
   });
 
+  it('answers 503 STORAGE_UNAVAILABLE while MongoDB cannot be reached', async () => {
+    const { mongo } = (await import('mongoose')).default;
+    for (const error of [
+      new mongo.MongoNetworkError('connect ECONNREFUSED 127.0.0.1:27017'),
+      new mongo.MongoNetworkTimeoutError('connection timed out'),
+    ]) {
+      assert.deepEqual(await answerTo(error), {
+        code: 'ORDERS.STORAGE_UNAVAILABLE',
+        message: 'The database cannot be reached right now; please try again later',
+        status: 503,
+      });
+    }
+    // The server answered and refused this request: the request's fault, not an outage.
+    assert.equal(
+      (await answerTo(new mongo.MongoServerError({ message: 'E11000 duplicate key', code: 11000 }))).status,
+      500,
+    );
+  });
+
   it('logs an outage passed on from another service in one warning line; anything else 5xx as an error with its stack', async () => {
     const lines: { level: string; text: string }[] = [];
     const record = (level: string) => (message: unknown) => lines.push({ level, text: String(message) });

@@ -2,7 +2,7 @@ import { Catch, Logger, type ArgumentsHost, type RpcExceptionFilter } from '@nes
 import { RpcException } from '@nestjs/microservices';
 import { throwError, type Observable } from 'rxjs';
 import { isServiceErrorBody, type ServiceErrorBody } from './service-error.js';
-import { isStorageFault } from './storage-fault.js';
+import { storageFaultOf } from './storage-fault.js';
 
 /**
  * A service this one needed was down or slow (503 / 504), and the handler said so on purpose: an
@@ -34,13 +34,17 @@ export class ServiceExceptionFilter implements RpcExceptionFilter<unknown> {
       const error = exception.getError();
       if (isServiceErrorBody(error)) return error;
     }
-    // The embedded store's disk is full or read-only: a shopper saw "Internal error" (500) for every
-    // order; this is an outage to wait out (503), as the gateway says of the object store. The log
-    // keeps the system error (ENOSPC …) for the operator.
-    if (isStorageFault(exception)) {
+    // The embedded store's disk is full or read-only, or MongoDB cannot be reached: a shopper saw
+    // "Internal error" (500) for every order; this is an outage to wait out (503), as the gateway
+    // says of the object store. The log keeps the system error (ENOSPC, ECONNREFUSED …).
+    const fault = storageFaultOf(exception);
+    if (fault) {
       return {
         code: `${this.service}.STORAGE_UNAVAILABLE`,
-        message: 'Data cannot be stored right now; please try again later',
+        message:
+          fault === 'disk'
+            ? 'Data cannot be stored right now; please try again later'
+            : 'The database cannot be reached right now; please try again later',
         status: 503,
       };
     }

@@ -1,5 +1,5 @@
 /** A file operation's failure that is the disk's, not the request's: full, read-only, not ours, broken. */
-const STORAGE_FAULTS = new Set(['ENOSPC', 'EDQUOT', 'EROFS', 'EACCES', 'EPERM', 'EIO']);
+const DISK_FAULTS = new Set(['ENOSPC', 'EDQUOT', 'EROFS', 'EACCES', 'EPERM', 'EIO']);
 const FILE_CALLS = new Set([
   'open',
   'write',
@@ -12,9 +12,40 @@ const FILE_CALLS = new Set([
   'unlink',
   'close',
 ]);
+/**
+ * The MongoDB driver's (and mongoose's) errors for a server it cannot reach or lost on the way:
+ * down, restarting, unreachable, or not answering in time. Known by name, so the embedded store's
+ * services need not load the driver to ask.
+ */
+const DATABASE_UNREACHABLE = new Set([
+  'MongoNetworkError',
+  'MongoNetworkTimeoutError',
+  'MongoServerSelectionError',
+  'MongooseServerSelectionError',
+  'MongoNotConnectedError',
+  'MongoTopologyClosedError',
+  'MongoPoolClearedError',
+]);
 
-/** The local disk refused a write (the embedded store's files): an outage to wait out, not a bad request. */
+export type StorageFault = 'disk' | 'database';
+
+/**
+ * Whose outage a failure is, if any: the local disk refused a write (the embedded store's files),
+ * or the database could not be reached (MongoDB down, restarting, failing over). Either is waited
+ * out (503, events kept and tried again), never blamed on the request or the event.
+ */
+export function storageFaultOf(error: unknown): StorageFault | undefined {
+  const { code, syscall, name } = (error ?? {}) as { code?: unknown; syscall?: unknown; name?: unknown };
+  if (typeof code === 'string' && DISK_FAULTS.has(code) && typeof syscall === 'string' && FILE_CALLS.has(syscall))
+    return 'disk';
+  if (typeof name === 'string' && DATABASE_UNREACHABLE.has(name)) return 'database';
+  // A write refused by a primary that is stepping down: the driver marks it to be sent again.
+  const labelled = error as { hasErrorLabel?: (label: string) => boolean } | null;
+  if (typeof labelled?.hasErrorLabel === 'function' && labelled.hasErrorLabel('RetryableWriteError')) return 'database';
+  return undefined;
+}
+
+/** The data store is out (a full or read-only disk, an unreachable database): an outage to wait out, not a bad request. */
 export function isStorageFault(error: unknown): boolean {
-  const { code, syscall } = (error ?? {}) as { code?: unknown; syscall?: unknown };
-  return typeof code === 'string' && STORAGE_FAULTS.has(code) && typeof syscall === 'string' && FILE_CALLS.has(syscall);
+  return storageFaultOf(error) !== undefined;
 }
