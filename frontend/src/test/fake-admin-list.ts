@@ -20,8 +20,8 @@ export interface FakeAdminList<T> {
 }
 
 /**
- * A gateway collection an admin screen reads in one list and deletes from by id (`GET /x`,
- * `DELETE /x/{id}`), over a mocked `fetch` that records every call.
+ * A gateway collection an admin screen reads in one list or by pages and deletes from by id
+ * (`GET /x`, `GET /x?page=&size=`, `DELETE /x/{id}`), over a mocked `fetch` that records every call.
  */
 export function fakeAdminList<T extends { _id: string }>(items: T[]): FakeAdminList<T> {
   const api: FakeAdminList<T> = {
@@ -36,9 +36,15 @@ export function fakeAdminList<T extends { _id: string }>(items: T[]): FakeAdminL
     const method = init.method ?? 'GET';
     api.calls.push({ method, url, auth: (init.headers as Record<string, string>).Authorization });
     if (method === 'GET') {
-      return api.failList
-        ? jsonResponse({ statusCode: api.failList, message: 'No' }, api.failList)
-        : jsonResponse(api.stored);
+      if (api.failList) return jsonResponse({ statusCode: api.failList, message: 'No' }, api.failList);
+      // `?page=&size=`: that page and the total in X-Total-Count, as the gateway pages a list.
+      const query = new URL(url, 'http://shop.test').searchParams;
+      const page = Number(query.get('page'));
+      if (!page) return jsonResponse(api.stored);
+      const size = Number(query.get('size'));
+      return jsonResponse(api.stored.slice((page - 1) * size, page * size), 200, {
+        'X-Total-Count': String(api.stored.length),
+      });
     }
     if (api.failDelete) return jsonResponse({ statusCode: api.failDelete, message: api.failMessage }, api.failDelete);
     const id = decodeURIComponent(url.split('/').pop()!);

@@ -142,6 +142,22 @@ describe('contact messages over HTTP (real services)', () => {
     assert.deepEqual(byCookie.body, await messages());
   });
 
+  it('the admin reads the messages a page at a time, with the total in X-Total-Count; a bad page is 400', async () => {
+    for (const n of [1, 2, 3]) await send({ ...full, subject: `paged ${n}` });
+    const all = await messages();
+    const first = await api<ContactMessage[]>('/api/contacts?page=1&size=2', { headers: bearer(token) });
+    assert.equal(first.status, 200);
+    assert.equal(first.headers.get('x-total-count'), String(all.length));
+    assert.deepEqual(first.body, all.slice(0, 2));
+    const second = await api<ContactMessage[]>('/api/contacts?page=2&size=2', { headers: bearer(token) });
+    assert.deepEqual(second.body, all.slice(2, 4));
+    const bad = await api<{ message: string }>('/api/contacts?page=0', { headers: bearer(token) });
+    assert.equal(bad.status, 400);
+    assert.equal(bad.body.message, 'page must be a whole number from 1 to 1000000');
+    const unknown = await api<{ message: string }>('/api/contacts?page=1&sort=name', { headers: bearer(token) });
+    assert.equal(unknown.status, 400, 'an unknown parameter is refused, not ignored');
+  });
+
   it('the admin deletes a message with the cookie (from the shop) or bearer; it is gone, and an unknown id is 404', async () => {
     const first = await send({ ...full, subject: 'delete me' });
     const second = await send({ ...full, subject: 'delete me too' });

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import { MESSAGING_PATTERNS, type ContactMessage } from '@flowershop/common/contracts';
+import { MESSAGING_PATTERNS, type ContactMessage, type ListPage } from '@flowershop/common/contracts';
 import { rejectsWith, startServiceHarness, transportsUnderTest, type ServiceHarness } from '@flowershop/common/testing';
 import { MessagingConfig } from '../src/config/messaging.config.js';
 import { MessagingModule } from '../src/messaging.module.js';
@@ -13,7 +13,8 @@ for (const transport of transportsUnderTest()) {
   describe(`messaging contact handlers over ${transport}`, () => {
     let harness: ServiceHarness;
     const send = <T>(pattern: string, payload: unknown) => harness.clients.send<T>('messaging', pattern, payload);
-    const list = () => send<ContactMessage[]>(contacts.list, {});
+    const page = (query: { page?: number; size?: number } = {}) => send<ListPage<ContactMessage>>(contacts.list, query);
+    const list = async () => (await page()).items;
 
     before(async () => {
       harness = await startServiceHarness({
@@ -58,6 +59,24 @@ for (const transport of transportsUnderTest()) {
       assert.ok(ids.indexOf(second._id) < ids.indexOf(first._id), JSON.stringify(ids));
       const times = (await list()).map((message) => message.createdAt);
       assert.deepEqual(times, [...times].sort().reverse());
+    });
+
+    it('pages the list newest first, the pages adding up to the whole list, with the total', async () => {
+      for (const n of [1, 2, 3]) await send(contacts.create, { fields: { ...valid, subject: `paged ${n}` } });
+      const all = await page();
+      assert.equal(all.total, all.items.length);
+      const size = 2;
+      const pages: ContactMessage[][] = [];
+      for (let number = 1; number <= Math.ceil(all.total / size); number += 1) {
+        const one = await page({ page: number, size });
+        assert.equal(one.total, all.total);
+        pages.push(one.items);
+      }
+      assert.deepEqual(pages.flat(), all.items, 'no message twice, none left out');
+      assert.deepEqual(await page({ page: pages.length + 1, size }), { items: [], total: all.total });
+      assert.equal((await page({ page: 1 })).items.length, Math.min(all.total, 25), 'a page of 25 by default');
+      await rejectsWith(page({ page: 0 }), 400, { message: 'page must be a whole number from 1 to 1000000' });
+      await rejectsWith(page({ page: 1, size: 101 }), 400, { message: 'size must be a whole number from 1 to 100' });
     });
 
     it('refuses bad input with 400 saying what is wrong, and stores nothing', async () => {

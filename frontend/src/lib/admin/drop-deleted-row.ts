@@ -1,14 +1,23 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 
+/** A cached admin list: every row, or one page of rows and how many there are in all. */
+type CachedRows<T> = T[] | { items: T[]; total: number };
+
 /**
- * After a delete (useConfirmedDelete's `onDeleted`): the row leaves the cached list at once,
- * rather than wait on screen for the reload, then the list is read again.
+ * After a delete (useConfirmedDelete's `onDeleted`): the row leaves every cached list under
+ * `queryKey` (each page of a paged list) at once, rather than wait on screen for the reload, then
+ * the lists are read again.
  */
 export async function dropDeletedRow<T extends { _id: string }>(
   queryClient: QueryClient,
   queryKey: QueryKey,
   deleted: T,
 ): Promise<void> {
-  queryClient.setQueryData<T[]>(queryKey, (rows) => rows?.filter((row) => row._id !== deleted._id));
+  const others = (rows: T[]) => rows.filter((row) => row._id !== deleted._id);
+  queryClient.setQueriesData<CachedRows<T>>({ queryKey }, (cached) => {
+    if (cached === undefined || Array.isArray(cached)) return cached && others(cached);
+    const items = others(cached.items);
+    return { ...cached, items, total: cached.total - (cached.items.length - items.length) };
+  });
   await queryClient.invalidateQueries({ queryKey });
 }

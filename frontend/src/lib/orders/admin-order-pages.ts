@@ -1,8 +1,8 @@
-import { apiRequestWithHeaders } from '../api-client';
+import { fetchAdminPage } from '../admin/admin-pages';
 import { getAdminToken } from '../auth-tokens';
 import type { Order } from './order';
 
-/** The largest page the server sends (ORDER_PAGE_MAX_SIZE): a day's orders come in as few calls as it allows. */
+/** The largest page the server sends (PAGE_MAX_SIZE): a day's orders come in as few calls as it allows. */
 const LARGEST_PAGE = 100;
 
 /** Which orders: a 1-based page, part of an orderId (empty: any) and a fulfilment date (empty: every date). */
@@ -22,15 +22,12 @@ export async function fetchAdminOrderPage(
   size: number,
   signal?: AbortSignal,
 ): Promise<{ orders: Order[]; total: number }> {
-  const { data, headers } = await apiRequestWithHeaders<Order[]>('/orders', {
+  const { items, total } = await fetchAdminPage<Order>('/orders', {
     token: getAdminToken(),
     query: { page, size, search: search || undefined, date: date || undefined },
     signal,
   });
-  const orders = Array.isArray(data) ? data : [];
-  const total = Number.parseInt(headers.get('X-Total-Count') ?? '', 10);
-  // Without the header (an older gateway) the page itself is all there is to count.
-  return { orders, total: Number.isFinite(total) ? total : orders.length };
+  return { orders: items, total };
 }
 
 /** Every order for a fulfilment date, in the server's order for the day (batch printing, schedule checks). */

@@ -181,7 +181,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Contact messages, newest first (admin) */
+        /** Contact messages, newest first (admin): all of them, or with page (and size, default 25) one page. X-Total-Count says how many there are in all */
         get: operations["ContactsHttpController_list"];
         put?: never;
         /** Send a message to the shop (public, rate-limited per client); the shop admin is e-mailed */
@@ -1702,7 +1702,10 @@ export interface operations {
     };
     ContactsHttpController_list: {
         parameters: {
-            query?: never;
+            query?: {
+                page?: number;
+                size?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -1711,10 +1714,21 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description Contact messages in all */
+                    "X-Total-Count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ContactMessage"][];
+                };
+            };
+            /** @description Invalid input: the message says which field is wrong and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No token, or a token that is not valid (any more): sign in */
@@ -1973,10 +1987,10 @@ export interface operations {
     OrdersHttpController_list: {
         parameters: {
             query?: {
-                page?: number;
-                size?: number;
                 search?: string;
                 date?: string;
+                page?: number;
+                size?: number;
             };
             header?: never;
             path?: never;

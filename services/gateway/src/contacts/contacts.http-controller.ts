@@ -1,19 +1,23 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
 import {
   ContactFieldsDto,
   MESSAGING_PATTERNS,
   MarkContactsSeenDto,
+  PageQueryDto,
   type ContactMessage,
+  type ListPage,
   type MessagingDashboard,
 } from '@flowershop/common/contracts';
 import { ServiceClients } from '@flowershop/common/transport';
 import { RequireRole } from '../auth/require-role.decorator.js';
 import { ApiIdempotencyKey, IdempotencyKey } from '../idempotency/idempotency-key.decorator.js';
 import { ApiErrors, SERVICE_ERRORS } from '../openapi/error-responses.js';
-import { ApiJsonBody } from '../openapi/request-docs.js';
+import { ApiJsonBody, ApiQueryFrom } from '../openapi/request-docs.js';
 import { DeletedSchema } from '../openapi/response-schemas.js';
 import { IdParamPipe } from '../params/id-param.pipe.js';
+import { TOTAL_COUNT_HEADER, totalCountHeaderDoc } from '../params/total-count.js';
 import { MessagesSeenSchema } from '../dashboard/admin-dashboard.schema.js';
 import { RateLimit } from '../security/rate-limits.js';
 import { CONTACT_THROTTLER } from './contact.throttle.js';
@@ -42,11 +46,16 @@ export class ContactsHttpController {
 
   @Get()
   @RequireRole('admin')
-  @ApiOperation({ summary: 'Contact messages, newest first (admin)' })
-  @ApiOkResponse({ type: [ContactMessageSchema] })
-  @ApiErrors(...SERVICE_ERRORS)
-  list(): Promise<ContactMessage[]> {
-    return this.clients.send('messaging', patterns.list, {});
+  @ApiOperation({
+    summary: `Contact messages, newest first (admin): all of them, or with page (and size, default 25) one page. ${TOTAL_COUNT_HEADER} says how many there are in all`,
+  })
+  @ApiQueryFrom(PageQueryDto)
+  @ApiOkResponse({ type: [ContactMessageSchema], headers: totalCountHeaderDoc('Contact messages in all') })
+  @ApiErrors(400, ...SERVICE_ERRORS)
+  async list(@Query() query: PageQueryDto, @Res({ passthrough: true }) response: Response): Promise<ContactMessage[]> {
+    const { items, total } = await this.clients.send<ListPage<ContactMessage>>('messaging', patterns.list, query);
+    response.setHeader(TOTAL_COUNT_HEADER, String(total));
+    return items;
   }
 
   @Post('seen')

@@ -18,11 +18,10 @@ import { ApiErrors, SERVICE_ERRORS } from '../openapi/error-responses.js';
 import { ApiJsonBody, ApiQueryFrom } from '../openapi/request-docs.js';
 import { DeletedSchema } from '../openapi/response-schemas.js';
 import { IdParamPipe } from '../params/id-param.pipe.js';
+import { TOTAL_COUNT_HEADER, totalCountHeaderDoc } from '../params/total-count.js';
 import { OrderSchema } from './order.schema.js';
 
 const patterns = ORDERS_PATTERNS.orders;
-/** Response header with the number of orders the admin's search matches, for its pager. */
-export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 
 /** Orders (SPEC §7): customers place and read their own; the admin lists, changes and deletes all. */
 @ApiTags('orders')
@@ -75,7 +74,7 @@ export class OrdersHttpController {
   @ApiQueryFrom(ListOrdersDto)
   @ApiOkResponse({
     type: [OrderSchema],
-    headers: { [TOTAL_COUNT_HEADER]: { description: 'Orders matching the search', schema: { type: 'integer' } } },
+    headers: totalCountHeaderDoc('Orders matching the search'),
   })
   @ApiErrors(400, ...SERVICE_ERRORS)
   async list(@Query() query: ListOrdersDto, @Res({ passthrough: true }) response: Response): Promise<Order[]> {

@@ -2,9 +2,12 @@ import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   MESSAGING_EVENTS,
+  pageWindow,
   type ContactFieldsDto,
   type ContactMessage,
   type ContactReceivedEvent,
+  type ListPage,
+  type PageQueryDto,
 } from '@flowershop/common/contracts';
 import { ServiceError } from '@flowershop/common/errors';
 import { EventOutbox } from '@flowershop/common/events';
@@ -20,6 +23,8 @@ import {
 export const CONTACTS = 'contacts';
 
 const SENT_FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const;
+/** A page of the admin's Messages table when the size is not given. */
+export const MESSAGES_PAGE_SIZE = 25;
 
 /**
  * The id a message sent with this Idempotency-Key gets: the same key always lands on the same
@@ -69,10 +74,13 @@ export class ContactInbox {
     }
   }
 
-  /** Newest first; the id breaks ties so the order is stable between calls. */
-  async list(): Promise<ContactMessage[]> {
-    const records = await this.contacts.find({}, { sort: { createdAt: -1, _id: -1 } });
-    return records.map(toMessage);
+  /** Newest first (the id breaks ties, so pages never overlap): every message, or the page asked for. */
+  async list(query: PageQueryDto): Promise<ListPage<ContactMessage>> {
+    const [records, total] = await Promise.all([
+      this.contacts.find({}, { sort: { createdAt: -1, _id: -1 }, ...pageWindow(query, MESSAGES_PAGE_SIZE) }),
+      this.contacts.count({}),
+    ]);
+    return { items: records.map(toMessage), total };
   }
 
   async delete(id: string): Promise<{ deleted: true }> {

@@ -1,6 +1,12 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { ContactIdDto, CreateContactDto, MESSAGING_PATTERNS, MarkContactsSeenDto } from '@flowershop/common/contracts';
+import {
+  ContactIdDto,
+  CreateContactDto,
+  MESSAGING_PATTERNS,
+  MarkContactsSeenDto,
+  PageQueryDto,
+} from '@flowershop/common/contracts';
 import { ContactInbox } from './contact-inbox.js';
 import { ContactReads } from './contact-reads.js';
 
@@ -19,8 +25,8 @@ export class ContactsMsController {
   }
 
   @MessagePattern(patterns.list)
-  list() {
-    return this.inbox.list();
+  list(@Payload() query: PageQueryDto) {
+    return this.inbox.list(query);
   }
 
   @MessagePattern(patterns.delete)

@@ -1,6 +1,7 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import {
   ORDERS_EVENTS,
+  pageWindow,
   type ChangeOrderStatusDto,
   type ListOrdersDto,
   type Order,
@@ -26,6 +27,8 @@ import { statusMailDetails } from './status-link/status-mail-details.js';
 const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
 /** A day's work: delivery orders first ('delivery' < 'pickup'), oldest first; pickups by window start. */
 const DAY_ORDER = { delivery: 1, 'fulfilment.window.start': 1, createdAt: 1, _id: 1 } as const;
+/** The admin list's page without a size: SPEC §9's 10. */
+const ADMIN_ORDERS_PAGE_SIZE = 10;
 /** Tries at a status change that raced another change of the same order. */
 const STATUS_CHANGE_TRIES = 5;
 
@@ -61,15 +64,15 @@ export class OrderDesk implements OnModuleInit {
    * Every order, newest first; `search` is any part of an orderId in any case; a page when
    * `page` is given; with `date`, only that day's orders in the order of the day's work.
    */
-  async list({ page, size = 10, search, date }: ListOrdersDto): Promise<OrderPage> {
+  async list(query: ListOrdersDto): Promise<OrderPage> {
+    const { search, date } = query;
     const text = search?.trim();
     const filter: Filter = {
       ...(text && { orderId: { $regex: new RegExp(escapeRegExp(text), 'i') } }),
       ...(date && { 'fulfilment.date': date }),
     };
-    const paging = page ? { skip: (page - 1) * size, limit: size } : {};
     const [records, total] = await Promise.all([
-      this.orders.find(filter, { sort: date ? DAY_ORDER : NEWEST_FIRST, ...paging }),
+      this.orders.find(filter, { sort: date ? DAY_ORDER : NEWEST_FIRST, ...pageWindow(query, ADMIN_ORDERS_PAGE_SIZE) }),
       this.orders.count(filter),
     ]);
     return { orders: records.map(toOrder), total };

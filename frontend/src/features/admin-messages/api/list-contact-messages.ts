@@ -1,7 +1,12 @@
-import { apiRequest } from '../../../lib/api-client';
-import type { ContactMessage } from '../model/contact-message';
+import { fetchAdminPage } from '../../../lib/admin/admin-pages';
+import { MESSAGES_PAGE_SIZE, type ContactMessage, type ContactMessagePage } from '../model/contact-message';
 
-/** `GET /contacts`, authenticated by the admin cookie (SPEC §7): newest first. */
-export function listContactMessages(signal?: AbortSignal): Promise<ContactMessage[]> {
-  return apiRequest<ContactMessage[]>('/contacts', { token: null, signal });
+/** `GET /contacts?page&size`, authenticated by the admin cookie (SPEC §7): one page, newest first, and how many in all. */
+export async function listContactMessages(page: number, signal?: AbortSignal): Promise<ContactMessagePage> {
+  const { items, total } = await fetchAdminPage<ContactMessage>('/contacts', {
+    token: null,
+    query: { page, size: MESSAGES_PAGE_SIZE },
+    signal,
+  });
+  return { page, items, total };
 }

@@ -63,7 +63,8 @@ describe('MessagesAdminPage', () => {
     ]);
     expect(cells(rows()[1]!)).toEqual(['Alan Turing', 'alan@example.com', '—', '—', 'Do you sell tulips?']);
     expect(table.querySelectorAll('input, textarea, select, [contenteditable]')).toHaveLength(0);
-    expect(api.calls[0]).toEqual({ method: 'GET', url: '/api/contacts', auth: undefined });
+    expect(api.calls[0]).toEqual({ method: 'GET', url: '/api/contacts?page=1&size=25', auth: undefined });
+    expect(screen.queryByRole('navigation', { name: 'Message pages' })).toBeNull();
   });
 
   it('wraps a long unbroken name, e-mail, subject or message inside its cell; buttons and phone stay whole', async () => {
@@ -129,12 +130,43 @@ describe('MessagesAdminPage', () => {
     expect(screen.queryByText('Message deleted')).toBeNull();
   });
 
+  it('shows 25 messages a page, newest first, with Prev, Next and the page line', async () => {
+    api.stored = Array.from({ length: 27 }, (_, n) => ({
+      _id: `m${27 - n}`,
+      name: `Shopper ${27 - n}`,
+      email: 'shopper@example.com',
+      message: 'Hello',
+      createdAt: new Date(Date.UTC(2026, 2, 1) + (27 - n) * 60_000).toISOString(),
+    }));
+    renderPage();
+    await waitFor(() => expect(rows()).toHaveLength(25));
+    const pager = screen.getByRole('navigation', { name: 'Message pages' });
+    expect(within(pager).getByRole('status').textContent).toBe('Page 1 of 2');
+    fireEvent.click(within(pager).getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(rows().map((row) => within(row).getByTestId('admin-message-name').textContent)).toEqual([
+      'Shopper 2',
+      'Shopper 1',
+    ]);
+    expect(within(pager).getByRole('status').textContent).toBe('Page 2 of 2');
+    expect(within(pager).getByRole('button', { name: 'Next' }).getAttribute('aria-disabled')).toBe('true');
+
+    // Deleting both messages of the last page goes back to the page before, not an empty table.
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    fireEvent.click(within(rows()[0]!).getByTestId('admin-message-delete'));
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    fireEvent.click(within(rows()[0]!).getByTestId('admin-message-delete'));
+    await waitFor(() => expect(rows()).toHaveLength(25));
+    expect(screen.queryByRole('navigation', { name: 'Message pages' })).toBeNull();
+    expect(within(rows()[0]!).getByTestId('admin-message-name').textContent).toBe('Shopper 27');
+  });
+
   it('says when there are no messages', async () => {
     api.stored = [];
     renderPage();
     expect((await screen.findByTestId('admin-messages-empty')).textContent).toBe('No messages yet.');
     expect(screen.queryByRole('table')).toBeNull();
-    expect(api.calls.map(({ method, url }) => `${method} ${url}`)).toEqual(['GET /api/contacts']);
+    expect(api.calls.map(({ method, url }) => `${method} ${url}`)).toEqual(['GET /api/contacts?page=1&size=25']);
   });
 
   it('says when the list cannot be loaded and loads it again on Retry', async () => {

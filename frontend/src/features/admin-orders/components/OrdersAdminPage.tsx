@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { AdminLoadFailure } from '../../../components/AdminLoadFailure';
 import { useAdminOrders } from '../hooks/useAdminOrders';
 import { useDateChoice } from '../hooks/useDateChoice';
@@ -7,10 +6,12 @@ import { useOrderPrint } from '../hooks/useOrderPrint';
 import { useOrdersQuery } from '../hooks/useOrdersQuery';
 import { useOrderStatusChange } from '../hooks/useOrderStatusChange';
 import { formatShopDate } from '../model/order-dates';
-import { pageCount } from '../model/order-rules';
+import { ORDERS_PAGE_SIZE } from '../model/order-rules';
+import { AdminPager } from '../../../lib/admin/AdminPager';
+import { pageCount } from '../../../lib/admin/admin-pages';
+import { usePageInRange } from '../../../lib/admin/use-page-in-range';
 import { OrdersDateFilter } from './OrdersDateFilter';
 import { OrdersDayWork } from './OrdersDayWork';
-import { OrdersPager } from './OrdersPager';
 import { OrdersPrintOut } from './OrdersPrintOut';
 import { OrdersSearch } from './OrdersSearch';
 import { OrdersTable } from './OrdersTable';
@@ -32,15 +33,11 @@ export default function OrdersAdminPage() {
 
   const orders = data?.orders ?? [];
   const total = data?.total ?? 0;
-  const pages = pageCount(total);
+  const pages = pageCount(total, ORDERS_PAGE_SIZE);
   // The pager tells the page whose orders are on screen (the next one may still be on its way).
   const shownPage = data?.page ?? query.page;
 
-  // A page emptied by deletes (or a list that shrank) moves back to the last page there is.
-  const pastTheEnd = data !== undefined && orders.length === 0 && shownPage > pages;
-  useEffect(() => {
-    if (pastTheEnd) goToPage(pages);
-  }, [pastTheEnd, pages, goToPage]);
+  usePageInRange(shownPage, pages, orders.length, data !== undefined, goToPage);
 
   return (
     <section className="admin-panel admin-orders" aria-labelledby="admin-orders-title" data-testid="admin-orders">
@@ -117,7 +114,13 @@ export default function OrdersAdminPage() {
               onDelete={(order) => void remove(order)}
             />
           </div>
-          <OrdersPager page={shownPage} pages={pages} onPage={goToPage} />
+          <AdminPager
+            page={shownPage}
+            pages={pages}
+            onPage={goToPage}
+            label="Order pages"
+            testIdPrefix="admin-orders"
+          />
         </>
       )}
       {job && <OrdersPrintOut job={job} />}

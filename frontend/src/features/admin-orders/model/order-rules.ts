@@ -8,8 +8,3 @@ export const ORDERS_PAGE_SIZE = 10;
 export function customerName(form: OrderAddress | undefined): string {
   return [form?.firstName, form?.lastName].filter(Boolean).join(' ');
 }
-
-/** 1 → 1 page; 0 orders still count as one (empty) page. */
-export function pageCount(total: number): number {
-  return Math.max(1, Math.ceil(total / ORDERS_PAGE_SIZE));
-}

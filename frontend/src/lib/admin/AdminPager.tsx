@@ -1,28 +1,34 @@
-interface OrdersPagerProps {
+import './admin-pager.css';
+
+interface AdminPagerProps {
   page: number;
   pages: number;
   onPage: (page: number) => void;
+  /** What the pages are of, for screen readers: "Order pages". */
+  label: string;
+  /** Prefix of the test ids: `<prefix>-prev`, `<prefix>-page`, `<prefix>-next`. */
+  testIdPrefix: string;
 }
 
 /**
  * Prev / 'Page X of Y' / Next (SPEC §2). The buttons are marked unavailable rather than
  * disabled at either end, so a keyboard user's focus stays on them; the page line is announced.
  */
-export function OrdersPager({ page, pages, onPage }: OrdersPagerProps) {
+export function AdminPager({ page, pages, onPage, label, testIdPrefix }: AdminPagerProps) {
   const first = page <= 1;
   const last = page >= pages;
   return (
-    <nav className="admin-orders__pager" aria-label="Order pages">
+    <nav className="admin-pager" aria-label={label}>
       <button
         type="button"
         className="button button--secondary"
         aria-disabled={first}
         onClick={() => !first && onPage(page - 1)}
-        data-testid="admin-orders-prev"
+        data-testid={`${testIdPrefix}-prev`}
       >
         Prev
       </button>
-      <p className="admin-orders__page" role="status" data-testid="admin-orders-page">
+      <p className="admin-pager__page" role="status" data-testid={`${testIdPrefix}-page`}>
         Page {page} of {pages}
       </p>
       <button
@@ -30,7 +36,7 @@ export function OrdersPager({ page, pages, onPage }: OrdersPagerProps) {
         className="button button--secondary"
         aria-disabled={last}
         onClick={() => !last && onPage(page + 1)}
-        data-testid="admin-orders-next"
+        data-testid={`${testIdPrefix}-next`}
       >
         Next
       </button>
