@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { startStack, TEST_ADMIN, type Stack } from '@flowershop/common/testing';
+import { startStack, TEST_ADMIN, waitFor, type Stack } from '@flowershop/common/testing';
 import { adminLogin, bearer, call, form, pngImage, storedImageCount } from './support/http.js';
 import { putRawObject } from './support/object-store.js';
 
@@ -123,6 +123,23 @@ describe('gateway security over HTTP (real services, built SPA)', () => {
       assert.equal((await createBouquet(bearer(session.token))).status, 401);
       assert.equal((await createBouquet({ cookie: session.cookie, origin: own })).status, 401);
       assert.deepEqual(await bouquets(), before);
+    });
+  });
+
+  describe('admin cookie lifetime', () => {
+    it("lasts as long as the token in it, set by identity's ADMIN_TOKEN_TTL_SECONDS alone", async () => {
+      // Only identity gets the shorter lifetime: the gateway must not keep a setting of its own.
+      const startIdentity = await stack.stop('identity');
+      await startIdentity({ ADMIN_TOKEN_TTL_SECONDS: '600' });
+      await waitFor(async () => (await api('/api/health')).status === 200, 'identity answers again');
+      const login = await api('/api/auth/admin/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: own },
+        body: JSON.stringify(TEST_ADMIN),
+      });
+      assert.equal(login.status, 200);
+      const maxAge = Number(/Max-Age=(\d+)/i.exec(login.headers.get('set-cookie') ?? '')?.[1]);
+      assert.ok(maxAge > 540 && maxAge <= 600, `cookie Max-Age ${maxAge}`);
     });
   });
 

@@ -11,6 +11,7 @@ import { RateLimit } from '../security/rate-limits.js';
 import { AdminLoginBody } from './admin-login.dto.js';
 import { ADMIN_LOGIN_THROTTLER } from './admin-login.throttle.js';
 import { ADMIN_COOKIE, presentedTokens } from './credentials.js';
+import { tokenExpiresAt } from './token-expiry.js';
 import { TokenVerifier } from './token-verifier.js';
 
 @ApiTags('admin sign-in')
@@ -32,12 +33,14 @@ export class AdminAuthHttpController {
   @RateLimit(ADMIN_LOGIN_THROTTLER)
   async login(@Body() body: AdminLoginBody, @Res({ passthrough: true }) response: Response): Promise<AdminLoginResult> {
     const result = await this.clients.send<AdminLoginResult>('identity', IDENTITY_PATTERNS.adminLogin, body);
+    const expiresAt = tokenExpiresAt(result.token);
     response.cookie(ADMIN_COOKIE, result.token, {
       httpOnly: true,
       sameSite: 'strict',
       secure: this.config.COOKIE_SECURE,
       path: '/api',
-      maxAge: this.config.ADMIN_TOKEN_TTL_SECONDS * 1000,
+      // Without a readable expiry: a session cookie (the token itself still expires).
+      ...(expiresAt !== undefined && { maxAge: Math.max(expiresAt - Date.now(), 0) }),
     });
     return result;
   }

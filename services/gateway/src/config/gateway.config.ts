@@ -85,11 +85,6 @@ export class GatewayConfig extends StorageConfig {
   @IsBoolean()
   COOKIE_SECURE = false;
 
-  @Type(() => Number)
-  @IsInt()
-  @Min(60)
-  ADMIN_TOKEN_TTL_SECONDS = 12 * 3600;
-
   /** Admin sign-in attempts allowed per client address per minute (then 429). */
   @Type(() => Number)
   @IsInt()
