@@ -91,7 +91,10 @@ describe('custom orders over HTTP (RabbitMQ, real SMTP)', () => {
       status: 'Pending',
     });
     assert.ok(Math.abs(Date.parse(createdAt) - Date.now()) < 60_000);
-    assert.deepEqual((await list()).find((order) => order._id === _id), answer.body);
+    assert.deepEqual(
+      (await list()).find((order) => order._id === _id),
+      answer.body,
+    );
 
     const notice = await waitFor(
       () => smtp.mailsTo(SHOP).find((mail) => mail.subject === 'New custom order request from Cara Example'),
@@ -152,12 +155,21 @@ describe('custom orders over HTTP (RabbitMQ, real SMTP)', () => {
       [{ ...EXISTING, admin: true }, /admin should not exist/],
       [{ ...UPLOAD, productName: 'Rose Dream' }, /productName should not exist/],
       [{ ...EXISTING, changes: undefined }, /changes must be an object/],
-      [{ ...EXISTING, changes: { ...EXISTING.changes, flowers: Array(21).fill('rose') } }, /flowers must have at most 20 entries/],
-      [{ ...EXISTING, changes: { ...EXISTING.changes, wrappingSheet: 'Gold Foil' } }, /wrappingSheet must be one of the paper sheets/],
+      [
+        { ...EXISTING, changes: { ...EXISTING.changes, flowers: Array(21).fill('rose') } },
+        /flowers must have at most 20 entries/,
+      ],
+      [
+        { ...EXISTING, changes: { ...EXISTING.changes, wrappingSheet: 'Gold Foil' } },
+        /wrappingSheet must be one of the paper sheets/,
+      ],
       [{ ...EXISTING, changes: { ...EXISTING.changes, extras: [''] } }, /extras must not be empty/],
       [{ ...UPLOAD, deliveryDate: '2020-01-01' }, /deliveryDate must not be in the past/],
       [{ ...UPLOAD, deliveryDate: '2099-02-30' }, /deliveryDate must be a real calendar day/],
-      [{ ...UPLOAD, deliveryDate: addDays(latestCustomOrderDay(), 1) }, new RegExp(`must be at most a year ahead, until ${latestCustomOrderDay()}`)],
+      [
+        { ...UPLOAD, deliveryDate: addDays(latestCustomOrderDay(), 1) },
+        new RegExp(`must be at most a year ahead, until ${latestCustomOrderDay()}`),
+      ],
       [{ ...UPLOAD, message: 'x'.repeat(2001) }, /message must be at most 2000 characters/],
       [{ ...UPLOAD, name: { $ne: null } }, /name must be text/],
       ['{not json', /"data" must be JSON/],
@@ -172,7 +184,11 @@ describe('custom orders over HTTP (RabbitMQ, real SMTP)', () => {
     ];
     for (const [data, message] of cases) {
       const answer = await submit(data);
-      assert.equal(answer.status, 400, `${JSON.stringify(data).slice(0, 80)} → ${answer.status} ${JSON.stringify(answer.body)}`);
+      assert.equal(
+        answer.status,
+        400,
+        `${JSON.stringify(data).slice(0, 80)} → ${answer.status} ${JSON.stringify(answer.body)}`,
+      );
       assert.match(String((answer.body as any).message), message);
     }
     const picture = await pngImage();
@@ -187,6 +203,33 @@ describe('custom orders over HTTP (RabbitMQ, real SMTP)', () => {
 
     assert.equal((await list()).length, ordersBefore, 'no order stored');
     assert.equal(storedImageCount(stack.dataDir), imagesBefore, 'no picture stored');
+  });
+
+  it('the admin reads them by type and a page at a time, with X-Total-Count and the counts per type', async () => {
+    for (const data of [EXISTING, UPLOAD, EXISTING]) assert.equal((await submit(data)).status, 201);
+    const all = await list();
+    const counts = await api<Record<string, number>>('/api/custom-orders/counts', { headers: bearer(admin) });
+    assert.equal(counts.status, 200);
+    const ofType = (type: string) => all.filter((order) => order.type === type);
+    assert.deepEqual(counts.body, {
+      all: all.length,
+      existing: ofType('existing').length,
+      upload: ofType('upload').length,
+    });
+    const existingPage = await api<CustomOrder[]>('/api/custom-orders?type=existing&page=1&size=2', {
+      headers: bearer(admin),
+    });
+    assert.equal(existingPage.status, 200);
+    assert.equal(existingPage.headers.get('x-total-count'), String(ofType('existing').length));
+    assert.deepEqual(existingPage.body, ofType('existing').slice(0, 2), 'newest first, only that type');
+    const second = await api<CustomOrder[]>('/api/custom-orders?page=2&size=2', { headers: bearer(admin) });
+    assert.deepEqual(second.body, all.slice(2, 4));
+    const bad = await api<{ message: string }>('/api/custom-orders?type=photo', { headers: bearer(admin) });
+    assert.equal(bad.status, 400);
+    assert.equal(bad.body.message, 'type must be one of: existing, upload');
+    const customer = signToken(stack.env.JWT_SECRET, { sub: 'c-8', email: 'c8@example.test', role: 'customer' });
+    assert.equal((await api('/api/custom-orders/counts', { headers: bearer(customer) })).status, 403);
+    assert.equal((await api('/api/custom-orders/counts')).status, 401);
   });
 
   it('anyone may submit; only the admin lists and deletes (anonymous 401, customer 403)', async () => {
@@ -237,7 +280,11 @@ describe('custom orders over HTTP (RabbitMQ, real SMTP)', () => {
     const imagesBefore = storedImageCount(stack.dataDir);
     const removed = await api(`/api/custom-orders/${answer.body._id}`, { method: 'DELETE', headers: bearer(admin) });
     assert.deepEqual([removed.status, removed.body], [200, { deleted: true }]);
-    assert.equal((await fetch(`${stack.baseUrl}${picture}`, { headers: bearer(admin) })).status, 404, 'the picture is gone');
+    assert.equal(
+      (await fetch(`${stack.baseUrl}${picture}`, { headers: bearer(admin) })).status,
+      404,
+      'the picture is gone',
+    );
     const resized = await fetch(`${stack.baseUrl}${picture}?w=160`, { headers: bearer(admin) });
     assert.equal(resized.status, 404, 'no resized copy outlives it');
     assert.equal(storedImageCount(stack.dataDir), imagesBefore - 1);
@@ -247,7 +294,9 @@ describe('custom orders over HTTP (RabbitMQ, real SMTP)', () => {
     const key = randomUUID();
     const before = (await list()).length;
     const answers = await Promise.all(
-      Array.from({ length: 5 }, () => submit({ ...EXISTING, name: 'Gus Example' }, undefined, { 'Idempotency-Key': key })),
+      Array.from({ length: 5 }, () =>
+        submit({ ...EXISTING, name: 'Gus Example' }, undefined, { 'Idempotency-Key': key }),
+      ),
     );
     for (const answer of answers) assert.equal(answer.status, 201, JSON.stringify(answer.body));
     assert.equal(new Set(answers.map((answer) => answer.body._id)).size, 1);
@@ -263,8 +312,13 @@ describe('custom orders over HTTP (RabbitMQ, real SMTP)', () => {
     assert.equal(first.status, 201, JSON.stringify(first.body));
     const imagesAfterFirst = storedImageCount(stack.dataDir);
     const repeat = await submit({ ...UPLOAD, name: 'Hal Example' }, picture, { 'Idempotency-Key': key });
-    assert.deepEqual([repeat.status, repeat.body._id, repeat.body.uploadImage], [201, first.body._id, first.body.uploadImage]);
-    const otherPicture = await submit({ ...UPLOAD, name: 'Hal Example' }, await pngImage(51, 40), { 'Idempotency-Key': key });
+    assert.deepEqual(
+      [repeat.status, repeat.body._id, repeat.body.uploadImage],
+      [201, first.body._id, first.body.uploadImage],
+    );
+    const otherPicture = await submit({ ...UPLOAD, name: 'Hal Example' }, await pngImage(51, 40), {
+      'Idempotency-Key': key,
+    });
     assert.equal(otherPicture.status, 422, JSON.stringify(otherPicture.body));
     assert.equal(storedImageCount(stack.dataDir), imagesAfterFirst, 'no picture left behind by the repeats');
     await assertLoadsAsImage(stack.baseUrl, first.body.uploadImage!, { headers: bearer(admin) });

@@ -389,11 +389,28 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Custom orders, newest first (admin) */
+        /** Custom orders, newest first (admin): all of them or of one type, or with page (and size, default 25) one page. X-Total-Count says how many match in all */
         get: operations["CustomOrdersHttpController_list"];
         put?: never;
         /** Ask for a custom order (public, rate-limited per client): a bouquet with changes, or a picture with what, for what and when. The shop is e-mailed (with the picture) and the shopper gets an acknowledgement */
         post: operations["CustomOrdersHttpController_submit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom-orders/counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many custom orders there are in all and of each type (admin) */
+        get: operations["CustomOrdersHttpController_counts"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -811,6 +828,15 @@ export interface components {
             /** @enum {string} */
             wrappingSheet: "" | "Coach Pink" | "Hermes White" | "Hermes Pink" | "Cow" | "Dior Black" | "Dior Green" | "Dior Red" | "Dior Pink" | "Simple Black" | "Simple White";
             extras: unknown[];
+        };
+        /** @description How many custom orders each of the admin's filters shows */
+        CustomOrderCounts: {
+            /** @description Every custom order */
+            all: number;
+            /** @description Existing-product requests */
+            existing: number;
+            /** @description Upload (own picture) requests */
+            upload: number;
         };
         /** @description Today, this week (from Monday) and this month (from the 1st) */
         DashboardSales: {
@@ -2786,7 +2812,11 @@ export interface operations {
     };
     CustomOrdersHttpController_list: {
         parameters: {
-            query?: never;
+            query?: {
+                type?: "existing" | "upload";
+                page?: number;
+                size?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -2795,10 +2825,21 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description Custom orders of the type asked for */
+                    "X-Total-Count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CustomOrder"][];
+                };
+            };
+            /** @description Invalid input: the message says which field is wrong and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No token, or a token that is not valid (any more): sign in */
@@ -2910,6 +2951,61 @@ export interface operations {
             };
             /** @description Too many attempts: wait and try again */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service behind the gateway cannot be reached */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A service behind the gateway did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    CustomOrdersHttpController_counts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomOrderCounts"];
+                };
+            };
+            /** @description No token, or a token that is not valid (any more): sign in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: another role's token, or a cookie-signed change sent from another site */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -65,3 +65,15 @@ export class CustomOrderSchema {
   @ApiProperty({ format: 'date-time' })
   createdAt: string;
 }
+
+@ApiSchema({ name: 'CustomOrderCounts', description: "How many custom orders each of the admin's filters shows" })
+export class CustomOrderCountsSchema {
+  @ApiProperty({ description: 'Every custom order' })
+  all: number;
+
+  @ApiProperty({ description: 'Existing-product requests' })
+  existing: number;
+
+  @ApiProperty({ description: 'Upload (own picture) requests' })
+  upload: number;
+}

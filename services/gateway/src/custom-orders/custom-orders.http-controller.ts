@@ -6,19 +6,25 @@ import {
   HttpCode,
   Param,
   Post,
+  Query,
+  Res,
   UploadedFiles,
   UseInterceptors,
   type Type,
 } from '@nestjs/common';
 import { AnyFilesInterceptor } from '@nestjs/platform-express';
+import type { Response } from 'express';
 import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   CUSTOM_ORDER_IMAGE_PREFIX,
   ExistingCustomOrderDto,
+  ListCustomOrdersDto,
   ORDERS_PATTERNS,
   UploadCustomOrderDto,
   type CustomOrder,
+  type CustomOrderCounts,
   type CustomOrderDeleted,
+  type ListPage,
 } from '@flowershop/common/contracts';
 import { ServiceClients } from '@flowershop/common/transport';
 import { RequireRole } from '../auth/require-role.decorator.js';
@@ -27,14 +33,16 @@ import { sha256 } from '../idempotency/request-fingerprint.js';
 import { ImageUploadService } from '../images/image-upload.service.js';
 import { UploadAdmission } from '../images/upload-admission.interceptor.js';
 import { dtoRef } from '../openapi/dto-schemas.js';
+import { ApiQueryFrom } from '../openapi/request-docs.js';
 import { ApiErrors, SERVICE_ERRORS } from '../openapi/error-responses.js';
 import { DeletedSchema } from '../openapi/response-schemas.js';
 import { IdParamPipe } from '../params/id-param.pipe.js';
+import { TOTAL_COUNT_HEADER, totalCountHeaderDoc } from '../params/total-count.js';
 import { isDefiniteRefusal } from '../products/write-outcome.js';
 import { TakesUploads } from '../security/json-body.guard.js';
 import { RateLimit } from '../security/rate-limits.js';
 import { DATA_PART, IMAGE_PART, customOrderUploadOptions, parseCustomOrder } from './custom-order-uploads.js';
-import { CustomOrderSchema } from './custom-order.schema.js';
+import { CustomOrderCountsSchema, CustomOrderSchema } from './custom-order.schema.js';
 
 /** Name of the rate limit on custom orders per client (then 429 with Retry-After). */
 export const CUSTOM_ORDER_THROTTLER = 'custom-order';
@@ -108,11 +116,28 @@ export function createCustomOrdersHttpController(maxUploadBytes: number): Type<u
 
     @Get()
     @RequireRole('admin')
-    @ApiOperation({ summary: 'Custom orders, newest first (admin)' })
-    @ApiOkResponse({ type: [CustomOrderSchema] })
+    @ApiOperation({
+      summary: `Custom orders, newest first (admin): all of them or of one type, or with page (and size, default 25) one page. ${TOTAL_COUNT_HEADER} says how many match in all`,
+    })
+    @ApiQueryFrom(ListCustomOrdersDto)
+    @ApiOkResponse({ type: [CustomOrderSchema], headers: totalCountHeaderDoc('Custom orders of the type asked for') })
+    @ApiErrors(400, ...SERVICE_ERRORS)
+    async list(
+      @Query() query: ListCustomOrdersDto,
+      @Res({ passthrough: true }) response: Response,
+    ): Promise<CustomOrder[]> {
+      const { items, total } = await this.clients.send<ListPage<CustomOrder>>('orders', patterns.list, query);
+      response.setHeader(TOTAL_COUNT_HEADER, String(total));
+      return items;
+    }
+
+    @Get('counts')
+    @RequireRole('admin')
+    @ApiOperation({ summary: 'How many custom orders there are in all and of each type (admin)' })
+    @ApiOkResponse({ type: CustomOrderCountsSchema })
     @ApiErrors(...SERVICE_ERRORS)
-    list(): Promise<CustomOrder[]> {
-      return this.clients.send('orders', patterns.list, {});
+    counts(): Promise<CustomOrderCounts> {
+      return this.clients.send('orders', patterns.counts, {});
     }
 
     @Delete(':id')

@@ -1,11 +1,16 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import {
+  CUSTOM_ORDER_TYPES,
   ORDERS_EVENTS,
   checkCustomOrderRequest,
+  pageWindow,
   type CustomOrder,
+  type CustomOrderCounts,
   type CustomOrderDeleted,
   type CustomOrderRequest,
   type CustomOrderSubmittedEvent,
+  type ListCustomOrdersDto,
+  type ListPage,
   type SubmitCustomOrderDto,
 } from '@flowershop/common/contracts';
 import { ServiceError } from '@flowershop/common/errors';
@@ -27,8 +32,10 @@ import {
   type CustomOrderRecord,
 } from './custom-order-record.js';
 
-/** Newest first; the id breaks ties. */
+/** Newest first; the id breaks ties, so pages never overlap. */
 const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
+/** A page of the admin's Custom Orders table when the size is not given. */
+const CUSTOM_ORDERS_PAGE_SIZE = 25;
 
 /** Checks a request with its mode's rules again: a service trusts no caller's checks. */
 async function checkedRequest(raw: unknown): Promise<CustomOrderRequest> {
@@ -55,6 +62,7 @@ export class CustomOrderDesk implements OnModuleInit {
 
   async onModuleInit(): Promise<void> {
     await this.orders.ensureIndex('createdAt');
+    await this.orders.ensureIndex('type');
   }
 
   async submit({ request: raw, imageKey, imageDigest, idempotencyKey }: SubmitCustomOrderDto): Promise<CustomOrder> {
@@ -100,8 +108,23 @@ export class CustomOrderDesk implements OnModuleInit {
     }
   }
 
-  async list(): Promise<CustomOrder[]> {
-    return (await this.orders.find({}, { sort: NEWEST_FIRST })).map((record) => this.read(record));
+  /** Newest first, of one mode or both: every one, or the page asked for; and how many match. */
+  async list(query: ListCustomOrdersDto): Promise<ListPage<CustomOrder>> {
+    const filter = query.type ? { type: query.type } : {};
+    const [records, total] = await Promise.all([
+      this.orders.find(filter, { sort: NEWEST_FIRST, ...pageWindow(query, CUSTOM_ORDERS_PAGE_SIZE) }),
+      this.orders.count(filter),
+    ]);
+    return { items: records.map((record) => this.read(record)), total };
+  }
+
+  /** For the admin's All / Existing / Upload filter. */
+  async counts(): Promise<CustomOrderCounts> {
+    const [all, existing, upload] = await Promise.all([
+      this.orders.count({}),
+      ...CUSTOM_ORDER_TYPES.map((type) => this.orders.count({ type })),
+    ]);
+    return { all, existing, upload };
   }
 
   /** The object keys of the stored requests' pictures: what the gateway's picture sweep must keep. */

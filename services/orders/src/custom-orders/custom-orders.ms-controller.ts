@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { ORDERS_PATTERNS, OrderIdDto, SubmitCustomOrderDto } from '@flowershop/common/contracts';
+import { ListCustomOrdersDto, ORDERS_PATTERNS, OrderIdDto, SubmitCustomOrderDto } from '@flowershop/common/contracts';
 import { READ_ONLY_HANDLER } from '@flowershop/common/transport';
 import { CustomOrderDesk } from './custom-order-desk.js';
 
@@ -16,8 +16,13 @@ export class CustomOrdersMsController {
   }
 
   @MessagePattern(patterns.list)
-  list() {
-    return this.desk.list();
+  list(@Payload() query: ListCustomOrdersDto) {
+    return this.desk.list(query);
+  }
+
+  @MessagePattern(patterns.counts)
+  counts() {
+    return this.desk.counts();
   }
 
   @MessagePattern(patterns.listImageKeys, READ_ONLY_HANDLER)

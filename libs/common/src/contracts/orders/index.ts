@@ -6,5 +6,6 @@ export * from './place-order.dto.js';
 export * from './fulfilment-settings.dto.js';
 export * from './manage-orders.dto.js';
 export * from './custom-order.dto.js';
+export * from './custom-order-list.dto.js';
 export * from './dashboard.js';
 export * from './order-status-link.js';

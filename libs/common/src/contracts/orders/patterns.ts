@@ -17,8 +17,10 @@ export const ORDERS_PATTERNS = {
   customOrders: {
     /** SubmitCustomOrderDto → CustomOrder: stores a custom order request (Pending). */
     submit: 'orders.custom-order.submit',
-    /** {} → CustomOrder[], newest first. */
+    /** ListCustomOrdersDto → ListPage<CustomOrder>: newest first, every one or a page, and how many match. */
     list: 'orders.custom-order.list',
+    /** {} → CustomOrderCounts: how many there are in all and of each mode. */
+    counts: 'orders.custom-order.counts',
     /**
      * OrderIdDto → CustomOrderDeleted ({ deleted: true } and the picture's key, which the gateway
      * then removes from the object store); 404 for an unknown id.
