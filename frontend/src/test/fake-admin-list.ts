@@ -23,7 +23,17 @@ export interface FakeAdminList<T> {
  * A gateway collection an admin screen reads in one list or by pages and deletes from by id
  * (`GET /x`, `GET /x?page=&size=`, `DELETE /x/{id}`), over a mocked `fetch` that records every call.
  */
-export function fakeAdminList<T extends { _id: string }>(items: T[]): FakeAdminList<T> {
+export interface FakeAdminListOptions<T> {
+  /** Whether an item answers the list query's own filters (e.g. `type=upload`). */
+  matches?: (item: T, query: URLSearchParams) => boolean;
+  /** Other reads by path ending, answered from what is stored (e.g. `/counts`). */
+  summaries?: Record<string, (stored: T[]) => unknown>;
+}
+
+export function fakeAdminList<T extends { _id: string }>(
+  items: T[],
+  { matches = () => true, summaries = {} }: FakeAdminListOptions<T> = {},
+): FakeAdminList<T> {
   const api: FakeAdminList<T> = {
     stored: items,
     calls: [],
@@ -37,13 +47,16 @@ export function fakeAdminList<T extends { _id: string }>(items: T[]): FakeAdminL
     api.calls.push({ method, url, auth: (init.headers as Record<string, string>).Authorization });
     if (method === 'GET') {
       if (api.failList) return jsonResponse({ statusCode: api.failList, message: 'No' }, api.failList);
+      const { pathname, searchParams: query } = new URL(url, 'http://shop.test');
+      const summary = Object.entries(summaries).find(([ending]) => pathname.endsWith(ending));
+      if (summary) return jsonResponse(summary[1](api.stored));
+      const found = api.stored.filter((item) => matches(item, query));
       // `?page=&size=`: that page and the total in X-Total-Count, as the gateway pages a list.
-      const query = new URL(url, 'http://shop.test').searchParams;
       const page = Number(query.get('page'));
-      if (!page) return jsonResponse(api.stored);
+      if (!page) return jsonResponse(found);
       const size = Number(query.get('size'));
-      return jsonResponse(api.stored.slice((page - 1) * size, page * size), 200, {
-        'X-Total-Count': String(api.stored.length),
+      return jsonResponse(found.slice((page - 1) * size, page * size), 200, {
+        'X-Total-Count': String(found.length),
       });
     }
     if (api.failDelete) return jsonResponse({ statusCode: api.failDelete, message: api.failMessage }, api.failDelete);

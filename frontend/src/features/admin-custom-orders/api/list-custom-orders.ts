@@ -1,9 +1,35 @@
+import { fetchAdminPage } from '../../../lib/admin/admin-pages';
 import { apiRequest } from '../../../lib/api-client';
 import { getAdminToken } from '../../../lib/auth-tokens';
 import type { CustomOrder } from '../model/custom-order';
+import { CUSTOM_ORDERS_PAGE_SIZE, type CustomOrderFilter } from '../model/custom-order-rules';
 
-/** `GET /custom-orders` with the admin token (and the admin cookie, which always goes): newest first. */
-export async function listCustomOrders(signal?: AbortSignal): Promise<CustomOrder[]> {
-  const data = await apiRequest<CustomOrder[]>('/custom-orders', { token: getAdminToken(), signal });
-  return Array.isArray(data) ? data : [];
+/** One page of the admin's table: its filter and number, its orders, and how many match in all. */
+export interface CustomOrderPage {
+  filter: CustomOrderFilter;
+  page: number;
+  items: CustomOrder[];
+  total: number;
+}
+
+/**
+ * `GET /custom-orders?page&size&type` with the admin token (and the admin cookie, which always
+ * goes): one page, newest first, of one type or all.
+ */
+export async function listCustomOrders(
+  filter: CustomOrderFilter,
+  page: number,
+  signal?: AbortSignal,
+): Promise<CustomOrderPage> {
+  const { items, total } = await fetchAdminPage<CustomOrder>('/custom-orders', {
+    token: getAdminToken(),
+    query: { page, size: CUSTOM_ORDERS_PAGE_SIZE, type: filter === 'all' ? undefined : filter },
+    signal,
+  });
+  return { filter, page, items, total };
+}
+
+/** `GET /custom-orders/counts`: how many orders each filter shows. */
+export function countCustomOrders(signal?: AbortSignal): Promise<Record<CustomOrderFilter, number>> {
+  return apiRequest('/custom-orders/counts', { token: getAdminToken(), signal });
 }

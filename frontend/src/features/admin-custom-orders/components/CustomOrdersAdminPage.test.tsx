@@ -9,6 +9,20 @@ import CustomOrdersAdminPage from './CustomOrdersAdminPage';
 
 let api: FakeAdminList<CustomOrder>;
 
+/** The gateway's custom orders: filtered by `type`, paged, and counted per type at `/counts`. */
+const fakeCustomOrders = (orders: CustomOrder[]) =>
+  fakeAdminList(orders, {
+    matches: (order, query) => !query.get('type') || order.type === query.get('type'),
+    summaries: {
+      '/counts': (stored) => ({
+        all: stored.length,
+        existing: stored.filter((order) => order.type === 'existing').length,
+        upload: stored.filter((order) => order.type === 'upload').length,
+      }),
+    },
+  });
+const reads = () => api.calls.filter((call) => call.method === 'GET').map((call) => call.url);
+
 const renderPage = () => renderAdminPage('/admin/custom-orders', <CustomOrdersAdminPage />);
 
 const rows = () => screen.queryAllByTestId('admin-custom-order-row');
@@ -25,7 +39,7 @@ async function openView(name: string) {
 
 beforeEach(() => {
   // Sent oldest first: the page still shows the newest first.
-  api = fakeAdminList([uploadOrder(), existingOrder()]);
+  api = fakeCustomOrders([uploadOrder(), existingOrder()]);
   sessionStorage.setItem('adminToken', 'admin-jwt');
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
@@ -61,13 +75,15 @@ describe('CustomOrdersAdminPage', () => {
     ]);
     // No status control anywhere (SPEC §4).
     expect(table.querySelectorAll(CONTROLS)).toHaveLength(0);
-    expect(api.calls).toEqual([{ method: 'GET', url: '/api/custom-orders', auth: 'Bearer admin-jwt' }]);
+    expect(api.calls).toContainEqual({ method: 'GET', url: '/api/custom-orders?page=1&size=25', auth: 'Bearer admin-jwt' });
+    expect(api.calls).toContainEqual({ method: 'GET', url: '/api/custom-orders/counts', auth: 'Bearer admin-jwt' });
   });
 
-  it('filters All / Existing / Upload on the page, with the count of each', async () => {
+  it('filters All / Existing / Upload on the server, with the count of each', async () => {
     renderPage();
     await waitFor(() => expect(rows()).toHaveLength(2));
     const group = screen.getByRole('group', { name: 'Show custom orders' });
+    await waitFor(() => expect(within(group).getAllByTestId('admin-custom-filter-count')).toHaveLength(3));
     expect(
       within(group)
         .getAllByRole('button')
@@ -76,23 +92,53 @@ describe('CustomOrdersAdminPage', () => {
     expect(within(group).getByRole('button', { name: 'All, 2 orders', pressed: true })).toBeTruthy();
 
     fireEvent.click(within(group).getByRole('button', { name: 'Existing, 1 order', pressed: false }));
-    expect(rows().map((row) => row.dataset.type)).toEqual(['existing']);
+    await waitFor(() => expect(rows().map((row) => row.dataset.type)).toEqual(['existing']));
     expect(screen.getByTestId('admin-custom-filter-existing').getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByTestId('admin-custom-filter-all').getAttribute('aria-pressed')).toBe('false');
     expect(screen.getByRole('status').textContent).toBe('Showing 1 of 2 custom orders.');
 
     fireEvent.click(screen.getByTestId('admin-custom-filter-upload'));
-    expect(rows().map((row) => row.dataset.type)).toEqual(['upload']);
+    await waitFor(() => expect(rows().map((row) => row.dataset.type)).toEqual(['upload']));
 
     fireEvent.click(screen.getByTestId('admin-custom-filter-all'));
-    expect(rows()).toHaveLength(2);
-    // Filtering is done on the page: the list was read once.
-    expect(api.calls).toHaveLength(1);
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(reads()).toEqual(
+      expect.arrayContaining([
+        '/api/custom-orders?page=1&size=25&type=existing',
+        '/api/custom-orders?page=1&size=25&type=upload',
+      ]),
+    );
+  });
+
+  it('shows 25 a page with Prev, Next and the page line; a new filter starts at its first page', async () => {
+    api = fakeCustomOrders(
+      Array.from({ length: 27 }, (_, n) =>
+        (n % 2 ? existingOrder : uploadOrder)({
+          _id: `c${n}`,
+          name: `Shopper ${n}`,
+          createdAt: new Date(Date.UTC(2026, 2, 1) - n * 60_000).toISOString(),
+        }),
+      ),
+    );
+    renderPage();
+    await waitFor(() => expect(rows()).toHaveLength(25));
+    const pager = screen.getByRole('navigation', { name: 'Custom order pages' });
+    expect(within(pager).getByRole('status').textContent).toBe('Page 1 of 2');
+    fireEvent.click(within(pager).getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(within(pager).getByRole('status').textContent).toBe('Page 2 of 2');
+    expect(screen.getByText('Showing 2 of 27 custom orders.')).toBeTruthy();
+
+    fireEvent.click(screen.getByTestId('admin-custom-filter-existing'));
+    await waitFor(() => expect(rows()).toHaveLength(13));
+    expect(rows().every((row) => row.dataset.type === 'existing')).toBe(true);
+    expect(screen.queryByRole('navigation', { name: 'Custom order pages' })).toBeNull();
+    expect(reads()).toContain('/api/custom-orders?page=1&size=25&type=existing');
   });
 
   it("shows when an order was received on the shop's clock (New York), zone named, not the device's", async () => {
     // 04:35 UTC on 2 March is 11:35 PM on 1 March in New York.
-    api = fakeAdminList([uploadOrder({ createdAt: '2026-03-02T04:35:00.000Z' })]);
+    api = fakeCustomOrders([uploadOrder({ createdAt: '2026-03-02T04:35:00.000Z' })]);
     renderPage();
     await waitFor(() => expect(rows()).toHaveLength(1));
     const plain = (text: string | null | undefined) => text?.replace(/\s/g, ' ');
@@ -219,7 +265,7 @@ describe('CustomOrdersAdminPage', () => {
     expect(rows()[0]!.dataset.type).toBe('existing');
     expect(api.deletes()).toEqual([{ method: 'DELETE', url: '/api/custom-orders/c-upload', auth: 'Bearer admin-jwt' }]);
     expect(await screen.findByText('Custom order deleted')).toBeTruthy();
-    expect(screen.getByTestId('admin-custom-filter-upload').textContent).toBe('Upload 0');
+    await waitFor(() => expect(screen.getByTestId('admin-custom-filter-upload').textContent).toBe('Upload 0'));
   });
 
   it("alerts 'Failed to delete order' when the delete fails and keeps the row", async () => {
@@ -240,7 +286,7 @@ describe('CustomOrdersAdminPage', () => {
     renderPage();
     expect((await screen.findByTestId('admin-custom-orders-empty')).textContent).toBe('No custom orders yet.');
     expect(screen.queryByRole('table')).toBeNull();
-    expect(screen.getByTestId('admin-custom-filter-all').textContent).toBe('All 0');
+    await waitFor(() => expect(screen.getByTestId('admin-custom-filter-all').textContent).toBe('All 0'));
   });
 
   it('says when a filter has none of its kind', async () => {
@@ -248,7 +294,7 @@ describe('CustomOrdersAdminPage', () => {
     renderPage();
     await waitFor(() => expect(rows()).toHaveLength(1));
     fireEvent.click(screen.getByTestId('admin-custom-filter-existing'));
-    expect(screen.getByTestId('admin-custom-orders-empty').textContent).toBe('No custom orders of this type.');
+    expect((await screen.findByTestId('admin-custom-orders-empty')).textContent).toBe('No custom orders of this type.');
     expect(screen.queryByRole('table')).toBeNull();
   });
 

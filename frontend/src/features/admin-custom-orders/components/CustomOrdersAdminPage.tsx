@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { AdminLoadFailure } from '../../../components/AdminLoadFailure';
+import { AdminPager } from '../../../lib/admin/AdminPager';
 import { useCustomOrderDelete } from '../hooks/useCustomOrderDelete';
 import { useCustomOrderList } from '../hooks/useCustomOrderList';
-import { useCustomOrders } from '../hooks/useCustomOrders';
+import { showingText } from '../model/custom-order-rules';
 import { CustomOrderDialog } from './CustomOrderDialog';
 import { CustomOrdersFilter } from './CustomOrdersFilter';
 import { CustomOrdersTable } from './CustomOrdersTable';
@@ -11,15 +12,16 @@ import './admin-custom-orders.css';
 
 /**
  * `/admin/custom-orders`: the shoppers' custom orders, newest first, filterable All / Existing /
- * Upload, each with a read-only View and a Delete (SPEC §2).
+ * Upload, each with a read-only View and a Delete (SPEC §2); 25 a page, filtered and paged by the
+ * server, so years of requests neither load nor draw at once.
  */
 export default function CustomOrdersAdminPage() {
-  const { data, status, isFetching, refetch } = useCustomOrders();
-  const { filter, setFilter, counts, shown } = useCustomOrderList(data);
+  const { list, filter, setFilter, counts, shown, page, pages, goToPage } = useCustomOrderList();
+  const { status, isFetching, refetch } = list;
   const { remove, deletingId } = useCustomOrderDelete();
   // By id, so a deleted or reloaded order never shows stale fields.
   const [viewingId, setViewingId] = useState<string | null>(null);
-  const viewing = data?.find((order) => order._id === viewingId) ?? null;
+  const viewing = shown.find((order) => order._id === viewingId) ?? null;
 
   return (
     <section
@@ -47,10 +49,10 @@ export default function CustomOrdersAdminPage() {
         <p className="admin-table-notice" role="status">
           {shown.length === 0 ? (
             <span data-testid="admin-custom-orders-empty">
-              {counts.all === 0 ? 'No custom orders yet.' : 'No custom orders of this type.'}
+              {filter === 'all' ? 'No custom orders yet.' : 'No custom orders of this type.'}
             </span>
           ) : (
-            `Showing ${shown.length} of ${counts.all} custom ${counts.all === 1 ? 'order' : 'orders'}.`
+            showingText(shown.length, counts?.all ?? (filter === 'all' ? list.data?.total : undefined))
           )}
         </p>
       )}
@@ -64,6 +66,9 @@ export default function CustomOrdersAdminPage() {
             onDelete={(order) => void remove(order)}
           />
         </div>
+      )}
+      {pages > 1 && (
+        <AdminPager page={page} pages={pages} onPage={goToPage} label="Custom order pages" testIdPrefix="admin-custom-orders" />
       )}
       <CustomOrderDialog order={viewing} onClose={() => setViewingId(null)} />
     </section>

@@ -2,7 +2,8 @@ import { CUSTOM_ORDER_FILTERS, type CustomOrderFilter } from '../model/custom-or
 
 interface CustomOrdersFilterProps {
   value: CustomOrderFilter;
-  counts: Readonly<Record<CustomOrderFilter, number>>;
+  /** How many orders each filter shows; without them (still loading, or failed) the buttons show none. */
+  counts: Readonly<Record<CustomOrderFilter, number>> | undefined;
   onChange: (filter: CustomOrderFilter) => void;
 }
 
@@ -14,7 +15,7 @@ export function CustomOrdersFilter({ value, counts, onChange }: CustomOrdersFilt
   return (
     <div className="admin-custom-orders__filter" role="group" aria-label="Show custom orders">
       {CUSTOM_ORDER_FILTERS.map((filter) => {
-        const count = counts[filter.value];
+        const count = counts?.[filter.value];
         return (
           <button
             key={filter.value}
@@ -22,14 +23,21 @@ export function CustomOrdersFilter({ value, counts, onChange }: CustomOrdersFilt
             className="admin-custom-orders__filter-button"
             aria-pressed={filter.value === value}
             // The count badge alone would read "Existing 1"; the name says what it counts.
-            aria-label={`${filter.label}, ${count} ${count === 1 ? 'order' : 'orders'}`}
+            aria-label={
+              count === undefined ? filter.label : `${filter.label}, ${count} ${count === 1 ? 'order' : 'orders'}`
+            }
             onClick={() => onChange(filter.value)}
             data-testid={`admin-custom-filter-${filter.value}`}
           >
-            {filter.label}{' '}
-            <span className="admin-custom-orders__count" data-testid="admin-custom-filter-count">
-              {count}
-            </span>
+            {filter.label}
+            {count !== undefined && (
+              <>
+                {' '}
+                <span className="admin-custom-orders__count" data-testid="admin-custom-filter-count">
+                  {count}
+                </span>
+              </>
+            )}
           </button>
         );
       })}

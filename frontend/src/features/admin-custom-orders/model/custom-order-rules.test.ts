@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  customOrderStatus,
-  filterCounts,
-  formatDeliveryDate,
-  matchesFilter,
-  newestFirst,
-  orderSummary,
-} from './custom-order-rules';
+import { customOrderStatus, formatDeliveryDate, newestFirst, orderSummary } from './custom-order-rules';
 import { existingOrder, uploadOrder } from './custom-order-test-data';
 
 describe('custom order rules', () => {
@@ -21,16 +14,6 @@ describe('custom order rules', () => {
       'undated',
       'garbled',
     ]);
-  });
-
-  it('counts and filters by type', () => {
-    const orders = [existingOrder(), uploadOrder(), uploadOrder({ _id: 'u2' })];
-    expect(filterCounts(orders)).toEqual({ all: 3, existing: 1, upload: 2 });
-    expect(orders.filter((order) => matchesFilter(order, 'upload')).map((order) => order._id)).toEqual([
-      'c-upload',
-      'u2',
-    ]);
-    expect(orders.filter((order) => matchesFilter(order, 'all'))).toHaveLength(3);
   });
 
   it('sums up an order in one line', () => {

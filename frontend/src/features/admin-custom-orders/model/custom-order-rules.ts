@@ -3,6 +3,9 @@ import type { CustomOrder, CustomOrderType } from './custom-order';
 /** The list's filter (SPEC §2): every order, or one kind. */
 export type CustomOrderFilter = 'all' | CustomOrderType;
 
+/** Orders a page of the admin's table shows (the server's default page for custom orders too). */
+export const CUSTOM_ORDERS_PAGE_SIZE = 25;
+
 export const CUSTOM_ORDER_FILTERS: readonly { value: CustomOrderFilter; label: string }[] = [
   { value: 'all', label: 'All' },
   { value: 'existing', label: 'Existing' },
@@ -34,17 +37,10 @@ export function newestFirst(orders: readonly CustomOrder[]): CustomOrder[] {
   return [...orders].sort((a, b) => time(b) - time(a));
 }
 
-export function matchesFilter(order: CustomOrder, filter: CustomOrderFilter): boolean {
-  return filter === 'all' || order.type === filter;
-}
-
-/** How many orders each filter shows, for the filter buttons. */
-export function filterCounts(orders: readonly CustomOrder[]): Record<CustomOrderFilter, number> {
-  return {
-    all: orders.length,
-    existing: orders.filter((order) => order.type === 'existing').length,
-    upload: orders.filter((order) => order.type === 'upload').length,
-  };
+/** The line above the table: how many rows it shows, and of how many orders in all when known. */
+export function showingText(shown: number, all: number | undefined): string {
+  if (all === undefined) return `Showing ${shown} custom ${shown === 1 ? 'order' : 'orders'}.`;
+  return `Showing ${shown} of ${all} custom ${all === 1 ? 'order' : 'orders'}.`;
 }
 
 /** The non-blank entries of a list the shopper typed (old records may hold blanks or nothing). */
