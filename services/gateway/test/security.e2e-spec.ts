@@ -360,6 +360,19 @@ describe('gateway security over HTTP (real services, built SPA)', () => {
       });
       assert.equal(json.status, 201, JSON.stringify(json.body));
     });
+
+    it('a multipart body whose Content-Type the upload reader cannot parse is 400, not 500', async () => {
+      // Express reads these as multipart; multer cannot parse them and reads no parts at all.
+      for (const type of ['multipart/form-data; boundary=', 'multipart/form-data;', 'multipart/form-data; x']) {
+        const answer = await api('/api/custom-orders', {
+          method: 'POST',
+          headers: { 'content-type': type },
+          body: 'xx',
+        });
+        assert.equal(answer.status, 400, `${type}: ${JSON.stringify(answer.body)}`);
+        assert.match(answer.body.message, /"data" is required/);
+      }
+    });
   });
 
   describe('missing files and page navigations', () => {

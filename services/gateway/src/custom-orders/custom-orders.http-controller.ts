@@ -90,7 +90,8 @@ export function createCustomOrdersHttpController(maxUploadBytes: number): Type<u
     @ApiErrors(400, 413, 415, 422, 429, ...SERVICE_ERRORS)
     @RateLimit(CUSTOM_ORDER_THROTTLER)
     async submit(
-      @Body() body: Record<string, unknown>,
+      // None when multer could not parse the Content-Type that Express read as multipart.
+      @Body() body: Record<string, unknown> = {},
       @UploadedFiles() files: Express.Multer.File[] = [],
       @IdempotencyKey() idempotencyKey?: string,
     ): Promise<CustomOrder> {
