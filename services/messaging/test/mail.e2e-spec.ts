@@ -162,6 +162,25 @@ for (const transport of transportsUnderTest()) {
       assert.equal((await queue().findById(codeId))?.data, undefined);
     });
 
+    it("says in health why mail stopped without the refused recipient's address (/api/health is public)", async () => {
+      const recipient = `ann.${randomUUID().slice(0, 8)}@bloom.test`;
+      smtp.unknownRecipients.add(recipient);
+      const refusedId = `refused-${randomUUID()}`;
+      await queue().enqueue(refusedId, 'contact-received', recipient, sample);
+      await eventually('the refused mail is failed', async () => (await stateOf(refusedId)) === 'failed');
+      assert.match((await queue().findById(refusedId))?.lastError ?? '', new RegExp(recipient), 'the queue keeps it');
+      let problem = '';
+      await eventually('health says mail has stopped, with the 550', async () => {
+        const pong = await health();
+        problem = pong.status === 'failing' ? pong.problem : '';
+        return /last: .*550 5\.1\.1 /.test(problem);
+      });
+      assert.doesNotMatch(problem, /@bloom\.test/);
+      assert.match(problem, /<…@…>: Recipient address rejected/);
+      await queue().enqueue(`next-${randomUUID()}`, 'contact-received', SHOP_ADMIN, sample);
+      await eventually('a mail went out: healthy again', async () => (await health()).status === 'ok');
+    });
+
     it(`forgets sent mails after ${SENT_MAILS_KEEP_DAYS} days, and keeps pending and failed ones`, async () => {
       smtp.unknownRecipients.add('gone@bloom.test');
       const [sent, failed] = [`kept-${randomUUID()}`, `failed-${randomUUID()}`];

@@ -46,7 +46,15 @@ export class SmtpTestServer {
         callback(smtpError(451, 'Requested action aborted: try again later'));
       },
       onRcptTo: (address, _session, callback) => {
-        if (this.unknownRecipients.has(address.address)) return callback(smtpError(550, 'No such user here'));
+        // Worded as Postfix words it: relays name the refused address in their answer.
+        if (this.unknownRecipients.has(address.address)) {
+          return callback(
+            smtpError(
+              550,
+              `5.1.1 <${address.address}>: Recipient address rejected: User unknown in local recipient table`,
+            ),
+          );
+        }
         callback();
       },
       onData: (stream, _session, callback) => {

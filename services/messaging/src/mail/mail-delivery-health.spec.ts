@@ -28,6 +28,16 @@ describe('mail delivery health', () => {
     );
   });
 
+  it('names no e-mail address a server refused: /api/health is public', () => {
+    const health = deliveryHealth();
+    health.failed('550 5.1.1 <ann.lee@example.com>: Recipient address rejected; also "a b"@example.com', T0);
+    assert.equal(
+      health.problem(T0 + STALL_MS),
+      'Mail: nothing sent since 2026-11-28T10:00:00.000Z (1 failed attempts; last: 550 5.1.1 <…@…>: Recipient ' +
+        'address rejected; also …@…)',
+    );
+  });
+
   it('is healthy again as soon as a mail goes out, and counts anew from the next failure', () => {
     const health = deliveryHealth();
     health.failed('421 closing', T0);

@@ -3,11 +3,18 @@ import type { ServiceHealthCheck } from '@flowershop/common/health';
 import { MessagingConfig } from '../config/messaging.config.js';
 
 /**
+ * An e-mail address in a server's answer (`550 5.1.1 <ann@example.com>: …`), also with a quoted
+ * local part: /api/health is public, and a shopper's address is not the operator's clue.
+ */
+const ADDRESS_IN_TEXT = /(?:"[^"]*"|[^\s<>"(),;:]+)@[^\s<>"(),;:]+/g;
+
+/**
  * Whether mail still goes out, for /api/health: once a send (or a look at the queue) has failed
  * and nothing has been sent since for MAIL_STALL_ALERT_MS, messaging reports itself failing with
  * the last reason, until a mail goes out again. A relay that is down or refuses the shop's
  * sign-in, sender or every recipient, or an outbox folder that cannot be written, then shows to
- * an operator instead of only in the logs. Held in memory: after a restart the first failures
+ * an operator instead of only in the logs (the address a server refused is kept there, and in the
+ * mail's `lastError`; health says `<…@…>`). Held in memory: after a restart the first failures
  * start the clock anew (pending mails are tried again at once).
  */
 @Injectable()
@@ -27,7 +34,7 @@ export class MailDeliveryHealth implements ServiceHealthCheck {
   failed(reason: string, now = Date.now()): void {
     this.failingSince ??= now;
     this.failures += 1;
-    this.lastReason = reason;
+    this.lastReason = reason.replace(ADDRESS_IN_TEXT, '…@…');
   }
 
   problem(now = Date.now()): string | undefined {
