@@ -12,8 +12,9 @@ const ADDRESS_IN_TEXT = /(?:"[^"]*"|[^\s<>"(),;:]+)@[^\s<>"(),;:]+/g;
  * Whether mail still goes out, for /api/health: once a send (or a look at the queue) has failed
  * and nothing has been sent since for MAIL_STALL_ALERT_MS, messaging reports itself failing with
  * the last reason, until a mail goes out again. A relay that is down or refuses the shop's
- * sign-in, sender or every recipient, or an outbox folder that cannot be written, then shows to
- * an operator instead of only in the logs (the address a server refused is kept there, and in the
+ * sign-in or sender, or an outbox folder that cannot be written, then shows to an operator
+ * instead of only in the logs (a recipient refused for good is not counted: anyone can ask for a
+ * code to such an address) (the address a server refused is kept there, and in the
  * mail's `lastError`; health says `<…@…>`). Held in memory: after a restart the first failures
  * start the clock anew (pending mails are tried again at once).
  */

@@ -196,13 +196,14 @@ export class MailWorker implements OnApplicationBootstrap, OnModuleDestroy {
 
   /** A 5xx to this mail keeps it as failed; anything else tries it again after a pause. */
   private async failed(mail: MailRecord, error: unknown, reason: string, messageId: string): Promise<void> {
-    // A refusal for good counts too: through a relay, a 5xx to every recipient is the shop's set-up.
-    this.health.failed(reason);
     if (isRefusedForGood(error)) {
+      // Not told to health: anyone can ask for a login code to an address the relay refuses, and
+      // the public /api/health must not turn 503 on that (logged as an error instead).
       this.logger.error(`Mail ${mail._id} to ${mail.to} refused for good, kept as failed: ${reason}`);
       await this.queue.markFailed(mail, reason, messageId);
       return;
     }
+    this.health.failed(reason);
     const delay = retryDelay(mail.attempts, this.config.MAIL_RETRY_DELAY_MS, this.config.MAIL_RETRY_MAX_DELAY_MS);
     this.logger.warn(
       `Mail ${mail._id} to ${mail.to} not sent (attempt ${mail.attempts}), retry in ${delay} ms: ${reason}`,
