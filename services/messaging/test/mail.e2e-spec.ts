@@ -171,7 +171,11 @@ for (const transport of transportsUnderTest()) {
       await eventually('the refused mails are failed', async () =>
         (await Promise.all(refusedIds.map(stateOf))).every((state) => state === 'failed'),
       );
-      assert.match((await queue().findById(refusedIds[0]))?.lastError ?? '', new RegExp(recipient), 'the queue keeps why');
+      assert.match(
+        (await queue().findById(refusedIds[0]))?.lastError ?? '',
+        new RegExp(recipient),
+        'the queue keeps why',
+      );
       // As health would see it past the alert time, with nothing else sent: nothing wrong.
       assert.equal(harness.app.get(MailDeliveryHealth).problem(Date.now() + STALL_ALERT_MS), undefined);
       assert.deepEqual(await health(), { service: 'messaging', status: 'ok' });
