@@ -6,3 +6,10 @@ export const STORAGE_KEYS = {
   checkoutDelivery: 'checkoutDelivery',
   adminToken: 'adminToken',
 } as const;
+
+/**
+ * What a customer typed at checkout (name, address, phone, card message): their own, so a logout
+ * takes it from the tab with the token, and whoever signs in next starts a blank checkout. The
+ * cart stays: it holds no personal data and a shopper may sign out and go on shopping.
+ */
+export const CUSTOMER_PRIVATE_KEYS = [STORAGE_KEYS.checkoutForm, STORAGE_KEYS.checkoutDelivery] as const;

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '../config/storage-keys';
+import { CUSTOMER_PRIVATE_KEYS, STORAGE_KEYS } from '../config/storage-keys';
 import { readItem, removeItem, writeItem } from './storage';
 
 /** Customer bearer token from the e-mail code login (SPEC §3: session storage `token`). */
@@ -33,6 +33,8 @@ export function saveCustomerToken(token: string): void {
   writeItem('session', STORAGE_KEYS.customerToken, token);
 }
 
-export function clearCustomerToken(): void {
+/** After a logout: the token, and what the customer typed at checkout, leave the tab. */
+export function forgetCustomerSession(): void {
   removeItem('session', STORAGE_KEYS.customerToken);
+  for (const key of CUSTOMER_PRIVATE_KEYS) removeItem('session', key);
 }

@@ -1,5 +1,5 @@
 import { apiRequest } from '../../../lib/api-client';
-import { clearCustomerToken, saveCustomerToken } from '../../../lib/auth-tokens';
+import { forgetCustomerSession, saveCustomerToken } from '../../../lib/auth-tokens';
 
 export interface CustomerUser {
   email: string;
@@ -26,8 +26,11 @@ export async function verifyOtp(email: string, otp: string): Promise<VerifyOtpRe
   return answer;
 }
 
-/** `POST /users/logout` with an empty body and the stored token as the bearer; once revoked, the token is dropped. */
+/**
+ * `POST /users/logout` with an empty body and the stored token as the bearer; once revoked, the
+ * token and the checkout's saved address are dropped.
+ */
 export async function logoutCustomer(): Promise<void> {
   await apiRequest('/users/logout', { method: 'POST' });
-  clearCustomerToken();
+  forgetCustomerSession();
 }

@@ -264,11 +264,26 @@ describe('customer login dialog and session', () => {
       expect(screen.getByRole('button', { name: 'Login' })).toBeTruthy();
     });
 
+    it("takes the customer's checkout address from the tab too, and keeps the cart", async () => {
+      const address = JSON.stringify({ firstName: 'Ann', address1: '1 Main St', phone: '609-555-0100' });
+      sessionStorage.setItem('checkoutForm', address);
+      sessionStorage.setItem('checkoutDelivery', 'delivery');
+      sessionStorage.setItem('cart', '[]');
+      await signInAs(() => jsonResponse({ message: 'Logged out' }));
+      expect(await screen.findByText('Logout successful!')).toBeTruthy();
+      expect(sessionStorage.getItem('checkoutForm')).toBeNull();
+      expect(sessionStorage.getItem('checkoutDelivery')).toBeNull();
+      expect(sessionStorage.getItem('cart')).toBe('[]');
+    });
+
     it("says 'Logout failed!' and keeps the customer signed in when the call fails", async () => {
       vi.spyOn(console, 'error').mockImplementation(() => {});
       await signInAs(() => Promise.reject(new TypeError('Failed to fetch')));
+      sessionStorage.setItem('checkoutForm', '{"firstName":"Ann"}');
       expect(await screen.findByText('Logout failed!')).toBeTruthy();
       expect(sessionStorage.getItem('token')).toBe('jwt-ann');
+      // Still signed in: the checkout stays.
+      expect(sessionStorage.getItem('checkoutForm')).toBe('{"firstName":"Ann"}');
       expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
       // A second failed try replaces the toast rather than adding another.
       fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
