@@ -72,6 +72,26 @@ describe('ImagePicker', () => {
     expect(previews()).toHaveLength(0);
   });
 
+  it('moves the focus to the remove button now in the place of the removed one, then to the input (not to the page)', () => {
+    render(<Picker />);
+    pick(imageFile('a.png'), imageFile('b.png'));
+    const removeA = screen.getByRole('button', { name: 'Remove a.png' });
+    removeA.focus();
+    fireEvent.click(removeA);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Remove b.png' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove b.png' }));
+    expect(document.activeElement).toBe(input());
+  });
+
+  it('moves the focus to the one before when the last image is removed', () => {
+    render(<Picker />);
+    pick(imageFile('a.png'), imageFile('b.png'));
+    const removeB = screen.getByRole('button', { name: 'Remove b.png' });
+    removeB.focus();
+    fireEvent.click(removeB);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Remove a.png' }));
+  });
+
   it('takes a single image without `multiple` when the limit is 1', () => {
     render(<Picker max={1} />);
     expect(input().multiple).toBe(false);

@@ -1,4 +1,4 @@
-import { useId, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, type ChangeEvent } from 'react';
 import { useObjectUrl } from '../../../lib/use-object-url';
 import { addImages } from '../model/image-selection';
 
@@ -68,11 +68,29 @@ function ImagePreview({
 /**
  * Chooses up to `max` images (SPEC §5): image files only (`accept="image/*"`, other files are
  * ignored), an alert and at most `max` kept when more are picked, the input disabled once the
- * limit is reached, and a preview with a remove button per image.
+ * limit is reached, and a preview with a remove button per image. A removed image takes its
+ * button away: the focus goes to the remove button now in its place (the last one's when it was
+ * last), or to the file input once none is left, instead of dropping to the page.
  */
 export function ImagePicker({ label, hint, files, onChange, max, overflowAlert, disabled, testId }: ImagePickerProps) {
   const inputId = useId();
   const full = files.length >= max;
+  const fileInput = useRef<HTMLInputElement>(null);
+  const previews = useRef<HTMLUListElement>(null);
+  const removedAt = useRef<number | null>(null);
+
+  useEffect(() => {
+    const index = removedAt.current;
+    if (index === null) return;
+    removedAt.current = null;
+    const buttons = [...(previews.current?.querySelectorAll('button') ?? [])];
+    (buttons[Math.min(index, buttons.length - 1)] ?? fileInput.current)?.focus();
+  }, [files]);
+
+  function remove(index: number) {
+    removedAt.current = index;
+    onChange(files.filter((_, position) => position !== index));
+  }
 
   function handlePick(event: ChangeEvent<HTMLInputElement>) {
     const input = event.currentTarget;
@@ -90,6 +108,7 @@ export function ImagePicker({ label, hint, files, onChange, max, overflowAlert, 
         {label}
       </label>
       <input
+        ref={fileInput}
         id={inputId}
         className="input image-picker__input"
         type="file"
@@ -101,7 +120,7 @@ export function ImagePicker({ label, hint, files, onChange, max, overflowAlert, 
       />
       {hint && <p className="image-picker__hint">{hint}</p>}
       {files.length > 0 && (
-        <ul className="image-picker__previews" aria-label="Chosen images">
+        <ul ref={previews} className="image-picker__previews" aria-label="Chosen images">
           {files.map((file, index) => (
             <ImagePreview
               key={keyOf(file)}
@@ -109,7 +128,7 @@ export function ImagePicker({ label, hint, files, onChange, max, overflowAlert, 
               index={index}
               disabled={disabled}
               testId={testId}
-              onRemove={() => onChange(files.filter((_, position) => position !== index))}
+              onRemove={() => remove(index)}
             />
           ))}
         </ul>
