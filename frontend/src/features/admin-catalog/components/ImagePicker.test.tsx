@@ -4,11 +4,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { imageFile, stubObjectUrls } from './catalog-test-kit';
 import { ImagePicker } from './ImagePicker';
 
-function Picker({ max = 2, overflowAlert }: { max?: number; overflowAlert?: string }) {
+function Picker({ max = 2, overflowAlert, hint }: { max?: number; overflowAlert?: string; hint?: string }) {
   const [files, setFiles] = useState<File[]>([]);
   return (
     <ImagePicker
       label="Images"
+      hint={hint}
       files={files}
       onChange={setFiles}
       max={max}
@@ -30,6 +31,15 @@ describe('ImagePicker', () => {
     expect(input().accept).toBe('image/*');
     expect(input().multiple).toBe(true);
     expect(screen.getByLabelText('Images')).toBe(input());
+  });
+
+  it('reads its hint with the input, and describes nothing without one', () => {
+    const { unmount } = render(<Picker hint="At least 1 and up to 2 images." />);
+    const describedBy = input().getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(describedBy)?.textContent).toBe('At least 1 and up to 2 images.');
+    unmount();
+    render(<Picker />);
+    expect(input().hasAttribute('aria-describedby')).toBe(false);
   });
 
   it('shows a preview per image and disables the input at the limit', () => {

@@ -68,12 +68,14 @@ function ImagePreview({
 /**
  * Chooses up to `max` images (SPEC §5): image files only (`accept="image/*"`, other files are
  * ignored), an alert and at most `max` kept when more are picked, the input disabled once the
- * limit is reached, and a preview with a remove button per image. A removed image takes its
- * button away: the focus goes to the remove button now in its place (the last one's when it was
- * last), or to the file input once none is left, instead of dropping to the page.
+ * limit is reached, and a preview with a remove button per image. The hint (how many images) is
+ * read with the input. A removed image takes its button away: the focus goes to the remove button
+ * now in its place (the last one's when it was last), or to the file input once none is left,
+ * instead of dropping to the page.
  */
 export function ImagePicker({ label, hint, files, onChange, max, overflowAlert, disabled, testId }: ImagePickerProps) {
   const inputId = useId();
+  const hintId = useId();
   const full = files.length >= max;
   const fileInput = useRef<HTMLInputElement>(null);
   const previews = useRef<HTMLUListElement>(null);
@@ -115,10 +117,15 @@ export function ImagePicker({ label, hint, files, onChange, max, overflowAlert, 
         accept="image/*"
         multiple={max > 1}
         disabled={disabled || full}
+        aria-describedby={hint ? hintId : undefined}
         onChange={handlePick}
         data-testid={`${testId}-input`}
       />
-      {hint && <p className="image-picker__hint">{hint}</p>}
+      {hint && (
+        <p id={hintId} className="image-picker__hint">
+          {hint}
+        </p>
+      )}
       {files.length > 0 && (
         <ul ref={previews} className="image-picker__previews" aria-label="Chosen images">
           {files.map((file, index) => (
