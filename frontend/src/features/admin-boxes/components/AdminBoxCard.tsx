@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { FormInput } from '../../../components/form/FormFields';
 import { FormServerError } from '../../../components/form/FormServerError';
@@ -19,6 +19,8 @@ const DELETE_CONFIRM_TEXT = 'Are you sure you want to delete this box?';
 /** One box in the admin grid, edited in place (SPEC §2, DESIGN §8.10). */
 export function AdminBoxCard({ box }: { box: Box }) {
   const [editing, setEditing] = useState(false);
+  // Every card's buttons read "Edit" and "Delete": the box's name tells them apart.
+  const nameId = useId();
   const form = useForm<BoxFormFields>();
   const save = useBoxWrite<BoxFormValues>(
     (values, key) => updateBox(box._id, values, key),
@@ -98,7 +100,7 @@ export function AdminBoxCard({ box }: { box: Box }) {
         </FormProvider>
       ) : (
         <div className="admin-box-card__body">
-          <h3 className="admin-box-card__name admin-long-text" data-testid="admin-box-name">
+          <h3 id={nameId} className="admin-box-card__name admin-long-text" data-testid="admin-box-name">
             {box.name}
           </h3>
           <p className="admin-box-card__price" data-testid="admin-box-price">
@@ -111,6 +113,7 @@ export function AdminBoxCard({ box }: { box: Box }) {
               type="button"
               className="button button--secondary"
               disabled={busy}
+              aria-describedby={nameId}
               onClick={startEditing}
               data-testid="admin-box-edit"
             >
@@ -120,6 +123,7 @@ export function AdminBoxCard({ box }: { box: Box }) {
               type="button"
               className="button button--danger"
               disabled={busy}
+              aria-describedby={nameId}
               onClick={handleDelete}
               data-testid="admin-box-delete"
             >

@@ -104,6 +104,17 @@ describe('ManageBoxesPage', () => {
     expect(within(first).getByRole('button', { name: 'Delete' })).toBeTruthy();
   });
 
+  it("describes each card's Edit and Delete by its box, for screen readers", async () => {
+    installApi();
+    renderPage();
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    for (const card of cards()) {
+      const name = within(card).getByTestId('admin-box-name').textContent ?? '';
+      expect(within(card).getByRole('button', { name: 'Edit', description: name })).toBeTruthy();
+      expect(within(card).getByRole('button', { name: 'Delete', description: name })).toBeTruthy();
+    }
+  });
+
   it('adds a box as multipart with the bearer token from local storage, then reloads the grid', async () => {
     installApi();
     renderPage();

@@ -41,4 +41,38 @@ describe('AdminProductList', () => {
       expect(retry).toHaveBeenCalledOnce();
     },
   );
+
+  it.each([OCCASION_PRODUCTS, BOUQUETS])(
+    '$testId: each row keeps its Edit and Delete names and describes them by its product, for screen readers',
+    (kind) => {
+      const products = ['Sweet Roses', 'Tulip Joy'].map((name, index) => ({ _id: `p${index}`, name, price: 20 }));
+      render(
+        <AdminProductList
+          kind={kind}
+          products={products}
+          status="success"
+          onRetry={() => {}}
+          onEdit={() => {}}
+          onDelete={() => {}}
+        />,
+      );
+      for (const { name } of products) {
+        expect(screen.getByRole('button', { name: 'Edit', description: name })).toBeTruthy();
+        expect(screen.getByRole('button', { name: 'Delete', description: name })).toBeTruthy();
+      }
+    },
+  );
+
+  it('keychains: each Delete is described by its product', () => {
+    render(
+      <AdminProductList
+        kind={KEYCHAINS}
+        products={[{ _id: 'k1', name: 'Star Charm', price: 9 }]}
+        status="success"
+        onRetry={() => {}}
+        onDelete={() => {}}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Delete', description: 'Star Charm' })).toBeTruthy();
+  });
 });

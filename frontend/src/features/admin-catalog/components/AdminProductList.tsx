@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { AdminLoadFailure } from '../../../components/AdminLoadFailure';
 import { OCCASION_CATEGORIES } from '../../../config/navigation';
 import { productPrice } from '../../../lib/catalog/product-price';
@@ -25,7 +26,10 @@ function categoryLabel(id: string): string {
   return OCCASION_CATEGORIES.find((category) => category.id === id)?.label ?? id;
 }
 
-/** The list of an admin catalogue: one row per product with its images, name, price and actions. */
+/**
+ * The list of an admin catalogue: one row per product with its images, name, price and actions.
+ * Every row's buttons read "Edit" and "Delete": each is described by its product's name.
+ */
 export function AdminProductList({
   kind,
   products,
@@ -38,6 +42,7 @@ export function AdminProductList({
   busy,
 }: AdminProductListProps) {
   const id = kind.testId;
+  const namePrefix = useId();
   return (
     <section className="admin-panel admin-product-list" aria-label={kind.texts.listTitle} data-testid={`${id}-list`}>
       <h2 className="admin-product-list__title">{kind.texts.listTitle}</h2>
@@ -58,6 +63,7 @@ export function AdminProductList({
           {products.map((product) => {
             const images = productImageUrls(product);
             const disabled = busy || deletingId === product._id;
+            const nameId = `${namePrefix}${product._id}`;
             return (
               <li
                 key={product._id}
@@ -82,7 +88,7 @@ export function AdminProductList({
                   )}
                 </div>
                 <div className="admin-product-row__body">
-                  <h3 className="admin-product-row__name admin-long-text" data-testid={`${id}-row-name`}>
+                  <h3 id={nameId} className="admin-product-row__name admin-long-text" data-testid={`${id}-row-name`}>
                     {product.name}
                   </h3>
                   <p className="admin-product-row__price" data-testid={`${id}-row-price`}>
@@ -103,6 +109,7 @@ export function AdminProductList({
                       type="button"
                       className="button button--secondary"
                       disabled={disabled}
+                      aria-describedby={nameId}
                       onClick={() => onEdit(product)}
                       data-testid={`${id}-edit`}
                     >
@@ -113,6 +120,7 @@ export function AdminProductList({
                     type="button"
                     className="button button--danger"
                     disabled={disabled}
+                    aria-describedby={nameId}
                     onClick={() => void onDelete(product)}
                     data-testid={`${id}-delete`}
                   >
