@@ -171,6 +171,17 @@ describe('public layout', () => {
     }
   });
 
+  it('opens a page whose address ends in a #hash that is not valid percent-encoding (it went blank)', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      renderAt('/delivery#50%off');
+      expect(await screen.findByRole('heading', { name: 'Delivery Information' })).toBeTruthy();
+      expect(screen.getByTestId('site-header')).toBeTruthy();
+    } finally {
+      errors.mockRestore();
+    }
+  });
+
   it('shows a not-found page with a link home for unknown paths', async () => {
     renderAt('/no-such-page');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();

@@ -14,7 +14,8 @@ export function ScrollManager() {
 
   useLayoutEffect(() => {
     if (keepPlace) return undefined;
-    const anchor = decodeURIComponent(hash.replace(/^#/, ''));
+    // Not decoded: the shop's anchors are plain ids, and a stray `%` (`#50%off`) made decoding throw.
+    const anchor = hash.slice(1);
     if (anchor) return scrollToAnchor(anchor);
     window.scrollTo(0, 0);
     return undefined;

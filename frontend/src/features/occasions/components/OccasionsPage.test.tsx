@@ -21,9 +21,9 @@ function LocationProbe() {
   return <output data-testid="location">{`${location.pathname}${location.hash}`}</output>;
 }
 
-function renderPage() {
+function renderPage(path = '/occasions') {
   renderWithQueries(
-    <MemoryRouter initialEntries={['/occasions']}>
+    <MemoryRouter initialEntries={[path]}>
       <OccasionsPage />
       <LocationProbe />
     </MemoryRouter>,
@@ -82,6 +82,13 @@ describe('OccasionsPage', () => {
     await screen.findAllByTestId('occasion-section');
     const links = screen.getAllByRole('link', { name: 'View Details' });
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/occasions/o1', '/occasions/o2', '/occasions/o3']);
+  });
+
+  it('shows its sections under an address whose #hash is not valid percent-encoding (the page failed)', async () => {
+    mockFetch(() => jsonResponse(products));
+    renderPage('/occasions#50%off');
+    expect(await screen.findAllByTestId('occasion-section')).toHaveLength(OCCASION_CATEGORIES.length);
+    expect(screen.getByTestId('occasion-jump-list')).toBeTruthy();
   });
 
   it("shows 'Failed to load products' when the list cannot be loaded", async () => {

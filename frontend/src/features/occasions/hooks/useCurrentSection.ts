@@ -12,7 +12,8 @@ export function useCurrentSection(ids: readonly string[]): string | null {
   const [current, setCurrent] = useState<string | null>(null);
 
   useEffect(() => {
-    const hashId = decodeURIComponent(hash.replace(/^#/, '')) || null;
+    // As the scroll manager reads it: not decoded (a stray `%` made decoding throw).
+    const hashId = hash.slice(1) || null;
     let frame = 0;
     const measure = () => {
       frame = 0;
