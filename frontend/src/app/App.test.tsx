@@ -153,6 +153,18 @@ describe('public layout', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('main')));
   });
 
+  it('puts the focus on the heading of the occasion a menu link from another page scrolled to, not on <main>', async () => {
+    renderAt('/');
+    await screen.findByRole('heading', { name: 'Explore!' });
+    fireEvent.click(screen.getByTestId('mobile-menu-button'));
+    const getWell = within(screen.getByTestId('mobile-menu')).getByRole('link', { name: 'Get Well' });
+    act(() => getWell.focus());
+    fireEvent.click(getWell);
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Get Well' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(window.location.hash).toBe('#get-well');
+  });
+
   it('leaves the focus on a link that stays, as the footer\'s do', async () => {
     // Fake timers that still advance, so the layout's look at the focus (a timer after the page
     // changed) can be run on demand instead of waited for.

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithQueries } from '../../../test/render-with-queries';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -111,6 +111,29 @@ describe('OccasionsPage', () => {
     fireEvent.click(within(list).getByRole('link', { name: 'Get Well' }));
     expect(screen.getByTestId('location').textContent).toBe('/occasions#get-well');
     expect(document.activeElement).toBe(within(section('get-well')).getByRole('heading', { level: 2 }));
+  });
+
+  it('opened at a #category with the focus on nothing, puts the focus on that heading once the sections are drawn', async () => {
+    mockFetch(() => jsonResponse(products));
+    renderPage('/occasions#anniversary');
+    await screen.findAllByTestId('occasion-section');
+    const heading = within(section('anniversary')).getByRole('heading', { level: 2 });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+  });
+
+  it('opened at a #category, leaves a focus held elsewhere where it is', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      mockFetch(() => jsonResponse(products));
+      renderPage('/occasions#anniversary');
+      const toggle = screen.getByTestId('occasion-jump-open');
+      act(() => toggle.focus());
+      await screen.findAllByTestId('occasion-section');
+      act(() => vi.runOnlyPendingTimers());
+      expect(document.activeElement).toBe(toggle);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('marks the section being read in the jump list as the page scrolls, and none back at the top', async () => {

@@ -10,9 +10,10 @@ import { OCCASION_ANCHOR_LINKS } from '../../../config/navigation';
 import type { OccasionProduct } from '../../../lib/types/catalog';
 import coverImage from '../assets/occasions-cover.svg';
 import { useCurrentSection } from '../hooks/useCurrentSection';
+import { useFocusLinkedSection } from '../hooks/useFocusLinkedSection';
 import { groupByCategory } from '../model/group-by-category';
 import { OccasionJumpList } from './OccasionJumpList';
-import { OccasionSection } from './OccasionSection';
+import { OccasionSection, sectionTitleId } from './OccasionSection';
 import { ScrollToTopButton } from './ScrollToTopButton';
 import './occasions.css';
 
@@ -26,7 +27,8 @@ const byPrice = (products: OccasionProduct[]) => sortByPrice(products, DEFAULT_S
 /**
  * `/occasions` (SPEC §2): every occasion product in one section per category (the eight, each
  * section's products low to high), a jump-to-occasion list (a drawer on small screens) and a
- * scroll-to-top button. Sections render only once loaded, so `#anchor` links land on them.
+ * scroll-to-top button. Sections render only once loaded, so `#anchor` links land on them, and
+ * the focus with them.
  */
 export default function OccasionsPage() {
   useDocumentTitle('Occasions');
@@ -35,6 +37,7 @@ export default function OccasionsPage() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   const currentSection = useCurrentSection(status === 'success' ? SECTION_IDS : NO_SECTIONS);
+  useFocusLinkedSection(status === 'success', sectionTitleId);
 
   return (
     <div className="page occasions-page" data-testid="occasions-page">
