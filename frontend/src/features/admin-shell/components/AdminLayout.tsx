@@ -15,7 +15,7 @@ export default function AdminLayout() {
   return (
     <div className="admin-shell" data-testid="admin-shell">
       <SkipLink targetId={MAIN_ID} />
-      <AdminSidebar />
+      <AdminSidebar mainId={MAIN_ID} />
       <main id={MAIN_ID} className="admin-shell__content" tabIndex={-1}>
         <ScreenBoundary key={pathname}>
           <Outlet />

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
@@ -10,7 +10,15 @@ function renderSidebar() {
   render(
     <MemoryRouter initialEntries={['/admin/boxes']}>
       <Routes>
-        <Route path="/admin/*" element={<AdminSidebar />} />
+        <Route
+          path="/admin/*"
+          element={
+            <>
+              <AdminSidebar mainId="admin-main" />
+              <main id="admin-main" tabIndex={-1} />
+            </>
+          }
+        />
         <Route path="/admin/login" element={<p>login page</p>} />
       </Routes>
     </MemoryRouter>,
@@ -55,5 +63,23 @@ describe('AdminSidebar', () => {
     expect(screen.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe('true');
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('puts the focus on the main region after a section chosen in the open menu, which folds away', () => {
+    renderSidebar();
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const orders = screen.getByRole('link', { name: 'Orders' });
+    act(() => orders.focus());
+    fireEvent.click(orders);
+    expect(screen.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(screen.getByRole('main'));
+  });
+
+  it('leaves the focus on a link chosen in the sidebar shown beside the page (no menu open)', () => {
+    renderSidebar();
+    const orders = screen.getByRole('link', { name: 'Orders' });
+    act(() => orders.focus());
+    fireEvent.click(orders);
+    expect(document.activeElement).toBe(orders);
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { CloseIcon, FlowerLogo, MenuIcon } from '../../../components/icons/icons';
 import { ADMIN_NAV_ITEMS } from '../../../config/admin-navigation';
@@ -9,15 +9,24 @@ const ADMIN_MENU_ID = 'admin-menu';
 
 /**
  * The admin menu: the eight sections in SPEC order, then Logout. On a phone the list folds
- * behind a Menu button (a disclosure) so the page never scrolls sideways.
+ * behind a Menu button (a disclosure) so the page never scrolls sideways. A section chosen in the
+ * open menu folds it again, which hid the focused link and dropped the focus to <body>: the focus
+ * goes to the section's main region (`mainId`, the skip link's target) instead, so reading and
+ * Tab go on from the new section.
  */
-export function AdminSidebar() {
+export function AdminSidebar({ mainId }: { mainId?: string }) {
   const logout = useAdminLogout();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const { key } = useLocation();
+  const chosenInMenu = useRef(false);
 
-  useEffect(() => setMenuOpen(false), [key]);
+  useEffect(() => {
+    setMenuOpen(false);
+    if (!chosenInMenu.current) return;
+    chosenInMenu.current = false;
+    if (mainId) document.getElementById(mainId)?.focus();
+  }, [key, mainId]);
   useCloseOnEscape(menuOpen, closeMenu);
 
   return (
@@ -46,6 +55,9 @@ export function AdminSidebar() {
               to={item.to}
               className={({ isActive }) => `admin-sidebar__link${isActive ? ' admin-sidebar__link--active' : ''}`}
               data-testid={`admin-nav-${item.id}`}
+              onClick={() => {
+                chosenInMenu.current = menuOpen;
+              }}
             >
               {item.label}
             </NavLink>
