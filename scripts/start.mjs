@@ -49,6 +49,28 @@ const notes = [];
 /** The embedded S3 server's port: S3_PORT, else the default. */
 const s3Port = () => Number(env.S3_PORT ?? DEFAULT_HTTP_PORTS.S3_PORT);
 
+/**
+ * Settings the launcher reads itself (the processes validate their own, the LAUNCHER_RESTART_*
+ * ones are the supervisor's), or hands to every process alike where each needs its own value.
+ * Each problem is one line naming the setting.
+ */
+function launcherSettingProblems() {
+  const problems = [];
+  const port = s3Port();
+  if (!env.S3_ENDPOINT && !(Number.isInteger(port) && port >= 0 && port <= 65535)) {
+    problems.push(`S3_PORT must be a whole number from 0 to 65535 (0: any free port), got "${env.S3_PORT}"`);
+  }
+  // One probe port per process in compose and Kubernetes; here all four services would get it
+  // and the second one to listen would find it taken.
+  if (Number(env.HEALTH_PORT ?? 0) !== 0) {
+    problems.push(
+      `HEALTH_PORT=${env.HEALTH_PORT} would be the probe port of all four services, and only one can listen on it: ` +
+        'leave it unset under npm start (GET /api/health shows every service); compose and Kubernetes set it per container',
+    );
+  }
+  return problems;
+}
+
 /** The embedded default invents an admin account once per data folder and says so. */
 function ensureAdminAccount() {
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) return;
@@ -93,7 +115,23 @@ async function ensurePortsFree() {
       ports.push({ setting, port: Number(env[setting] ?? port), host: serviceHost });
     }
   }
-  const taken = await portsInUse(ports.filter(({ port }) => Number.isInteger(port) && port > 0));
+  const checked = ports.filter(({ port }) => Number.isInteger(port) && port > 0);
+  // Two settings on one port: the second process would find it taken by the first, and its
+  // message would blame "another program".
+  const byPort = new Map();
+  for (const port of checked) byPort.set(port.port, [...(byPort.get(port.port) ?? []), port.setting]);
+  const shared = [...byPort].filter(([, settings]) => settings.length > 1);
+  for (const [port, settings] of shared) {
+    const names = `${settings.slice(0, -1).join(', ')} and ${settings.at(-1)}`;
+    console.error(
+      `${names} are ${settings.length > 2 ? 'all' : 'both'} ${port}: each needs a port of its own. Set ${settings.length > 2 ? 'all but one' : 'one'} of them to another free port.`,
+    );
+  }
+  if (shared.length > 0) {
+    console.error(`Nothing was started. Exiting with code ${EXIT_CONFIG}.`);
+    process.exit(EXIT_CONFIG);
+  }
+  const taken = await portsInUse(checked);
   if (taken.length === 0) return;
   for (const port of taken) console.error(portInUseMessage(port));
   console.error(`Nothing was started. Exiting with code ${EXIT_CONFIG}.`);
@@ -116,11 +154,16 @@ async function waitForHealth(url, slowAfter = Date.now() + 60_000) {
   }
 }
 
+const problems = launcherSettingProblems();
 let restartOptions;
 try {
   restartOptions = restartOptionsFromEnv(env);
 } catch (error) {
-  console.error(error.message);
+  problems.unshift(error.message);
+}
+if (problems.length > 0) {
+  for (const problem of problems) console.error(problem);
+  console.error(`Nothing was started. Exiting with code ${EXIT_CONFIG}.`);
   process.exit(EXIT_CONFIG);
 }
 await ensurePortsFree();

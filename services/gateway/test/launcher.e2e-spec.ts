@@ -273,6 +273,41 @@ describe('npm start launcher', () => {
     }
   });
 
+  it('exits 78 before starting anything on port settings that cannot work, naming each', async () => {
+    // Before: S3_PORT=abc exited 1 with Node's "options.port should be >= 0"; two settings on one
+    // port, or HEALTH_PORT (given to all four services), started the shop until the second process
+    // to listen exited 78 blaming "another program, perhaps another copy of the shop".
+    const cases: Array<[Record<string, string>, RegExp]> = [
+      [{ S3_PORT: 'abc' }, /^S3_PORT must be a whole number from 0 to 65535 \(0: any free port\), got "abc"$/m],
+      [
+        { S3_PORT: String(takenPort + 1), PORT: String(takenPort + 1) },
+        /^PORT and S3_PORT are both \d+: each needs a port of its own\. Set one of them to another free port\.$/m,
+      ],
+      [
+        { ORDERS_TCP_PORT: String(takenPort + 1), MESSAGING_TCP_PORT: String(takenPort + 1) },
+        /^ORDERS_TCP_PORT and MESSAGING_TCP_PORT are both \d+: each needs a port of its own/m,
+      ],
+      [
+        { HEALTH_PORT: String(takenPort + 1) },
+        /^HEALTH_PORT=\d+ would be the probe port of all four services, and only one can listen on it: leave it unset under npm start/m,
+      ],
+    ];
+    for (const [env, message] of cases) {
+      const launcher = await startLauncher(env);
+      try {
+        const code = await Promise.race([launcher.exited, sleep(30_000, 'still running after 30 s')]);
+        const output = launcher.output();
+        assert.equal(code, EXIT_CONFIG, `${JSON.stringify(env)}:\n${output.slice(-4000)}`);
+        assert.match(output, message);
+        assert.match(output, /\nNothing was started\. Exiting with code 78\.\n$/);
+        assert.doesNotMatch(output, /started \(pid|EADDRINUSE|\n\s+at /, 'nothing started, no stack trace');
+      } finally {
+        await launcher.interrupt();
+        launcher.dir.remove();
+      }
+    }
+  });
+
   it('a service started on its own (as compose and Kubernetes start it) exits 78 when its port is taken', async () => {
     const dataDir = tempDir('flowershop-port-taken-');
     try {
