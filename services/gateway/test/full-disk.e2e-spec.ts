@@ -181,7 +181,12 @@ describe('a full disk under the catalog (real tmpfs, TCP, embedded store)', { sk
     const unhealthy = await waitFor(
       async () => {
         const answer = await health();
-        return answer.status === 503 && answer.body.message === 'Not answering: catalog' && answer;
+        // Says why: the catalog answers, so "Not answering" (before) sent the operator to restart it.
+        return (
+          answer.status === 503 &&
+          /^Unhealthy: catalog \(Data store: 1 data file\(s\) cannot be written/.test(String(answer.body.message)) &&
+          answer
+        );
       },
       '/api/health to name the catalog',
       HEALTH_WAIT_MS,

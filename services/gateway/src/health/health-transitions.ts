@@ -9,12 +9,17 @@ import type { AlreadyLogged } from '../errors/already-logged.js';
 export class HealthTransitions {
   private down: string[] = [];
 
-  /** The line to log for this check's result, or undefined when nothing changed since the last. */
-  next(nowDown: readonly string[]): string | undefined {
+  /**
+   * The line to log for this check's result, or undefined when nothing changed since the last.
+   * `problems` says why each is down (`<name> (<reason>)`): a service that answers can still be
+   * down (its disk refuses writes, its mail stalls), and the line must not send the operator to
+   * restart it. Changes are told by the names alone, as a reason may count attempts.
+   */
+  next(nowDown: readonly string[], problems: readonly string[] = nowDown): string | undefined {
     const sorted = [...nowDown].sort();
     if (sorted.join() === this.down.join()) return undefined;
     this.down = sorted;
-    return sorted.length === 0 ? 'everything answers again' : `not answering: ${sorted.join(', ')}`;
+    return sorted.length === 0 ? 'everything is up again' : `down: ${[...problems].sort().join(', ')}`;
   }
 }
 

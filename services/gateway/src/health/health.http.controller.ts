@@ -13,7 +13,7 @@ const PING_TIMEOUT_MS = 2000;
 
 /**
  * `/api/health`: 200 when every service answers its ping and can write; 503 naming the ones that
- * did not (with why: no answer, or a store that refuses writes).
+ * did not, each with why (no answer, a store that refuses writes, mail that stopped going out).
  * `/api/health/live` and `/api/health/ready`: the gateway's own probes (Kubernetes, compose).
  */
 @ApiTags('health')
@@ -63,12 +63,12 @@ export class HealthHttpController {
     return await this.answer(
       SERVICE_NAMES.map((service) => () => this.ping(service)),
       'GATEWAY.UNHEALTHY',
-      'Not answering',
+      'Unhealthy',
       'services',
     );
   }
 
-  /** Runs terminus checks; a failure is a 503 `{ code, message: '<what>: <failed checks>', details }`. */
+  /** Runs terminus checks; a failure is a 503 `{ code, message: '<what>: <check> (<why>), …', details }`. */
   private async answer(
     checks: Parameters<HealthCheckService['check']>[0],
     code: string,
@@ -76,22 +76,28 @@ export class HealthHttpController {
     endpoint: keyof HealthHttpController['transitions'],
   ): Promise<HealthCheckResult> {
     let result: HealthCheckResult | undefined;
-    let down: string[] = [];
     try {
       result = await this.health.check(checks);
     } catch (error) {
       if (!(error instanceof ServiceUnavailableException)) throw error;
       const failed = error.getResponse() as HealthCheckResult;
-      down = Object.keys(failed.error ?? {});
-      this.logChange(endpoint, down);
-      throw new HealthCheckFailed({ code, message: `${what}: ${down.join(', ')}`, details: failed.details });
+      const down = Object.entries(failed.error ?? {});
+      const problems = down.map(([name, info]) =>
+        typeof info?.message === 'string' ? `${name} (${info.message})` : name,
+      );
+      this.logChange(
+        endpoint,
+        down.map(([name]) => name),
+        problems,
+      );
+      throw new HealthCheckFailed({ code, message: `${what}: ${problems.join(', ')}`, details: failed.details });
     }
-    this.logChange(endpoint, down);
+    this.logChange(endpoint, []);
     return result;
   }
 
-  private logChange(endpoint: keyof HealthHttpController['transitions'], down: string[]): void {
-    const line = this.transitions[endpoint].next(down);
+  private logChange(endpoint: keyof HealthHttpController['transitions'], down: string[], problems?: string[]): void {
+    const line = this.transitions[endpoint].next(down, problems);
     if (!line) return;
     if (down.length > 0) this.logger.warn(`Health (${endpoint}): ${line}`);
     else this.logger.log(`Health (${endpoint}): ${line}`);
