@@ -10,6 +10,54 @@ import { CHECKOUT_ADDRESS } from '../../test/order-fixtures';
 import { App } from '../App';
 import MyOrdersRoute from './MyOrdersRoute';
 
+/** The header's icons: log in with no follow-up, or log out. */
+function HeaderIcons() {
+  const { openLogin, logout } = useLoginDialog();
+  return (
+    <>
+      <button type="button" onClick={() => openLogin()}>
+        Header login
+      </button>
+      <button type="button" onClick={() => void logout()}>
+        Header logout
+      </button>
+    </>
+  );
+}
+
+/** My Orders under the header's icons, as in the app; returns the page's reload, never called for a header login. */
+function renderWithHeader() {
+  const reload = vi.fn();
+  renderWithQueries(
+    <MemoryRouter>
+      <LoginDialogProvider>
+        <HeaderIcons />
+        <MyOrdersRoute reload={reload} />
+        <Toaster />
+      </LoginDialogProvider>
+    </MemoryRouter>,
+  );
+  return reload;
+}
+
+/** Closes the login dialog the page opens on arrival without a token. */
+async function dismissArrivalDialog() {
+  const arrival = await screen.findByRole('dialog', { name: 'Login' });
+  fireEvent.click(within(arrival).getByRole('button', { name: 'Close' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Login' })).toBeNull());
+}
+
+/** Signs in through the header's icon: e-mail, code, Verify. */
+async function logInFromHeader(email: string) {
+  fireEvent.click(screen.getByRole('button', { name: 'Header login' }));
+  const login = await screen.findByRole('dialog', { name: 'Login' });
+  fireEvent.change(within(login).getByLabelText('E-mail'), { target: { value: email } });
+  fireEvent.click(within(login).getByRole('button', { name: 'Send code' }));
+  fireEvent.change(await within(login).findByLabelText('One-time code'), { target: { value: '123456' } });
+  fireEvent.click(within(login).getByRole('button', { name: 'Verify' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Login' })).toBeNull());
+}
+
 describe('/orders', () => {
   it('renders My Orders for a customer token in session storage', async () => {
     sessionStorage.setItem('token', 'jwt-ann');
@@ -59,37 +107,11 @@ describe('/orders', () => {
       if (url.endsWith('/orders/my')) return jsonResponse([]);
       throw new Error(`unexpected call to ${url}`);
     });
-    /** The header's login icon: opens the dialog with no follow-up. */
-    function HeaderLogin() {
-      const { openLogin } = useLoginDialog();
-      return (
-        <button type="button" onClick={() => openLogin()}>
-          Header login
-        </button>
-      );
-    }
-    const reload = vi.fn();
-    renderWithQueries(
-      <MemoryRouter>
-        <LoginDialogProvider>
-          <HeaderLogin />
-          <MyOrdersRoute reload={reload} />
-          <Toaster />
-        </LoginDialogProvider>
-      </MemoryRouter>,
-    );
-
-    const arrival = await screen.findByRole('dialog', { name: 'Login' });
-    fireEvent.click(within(arrival).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Login' })).toBeNull());
+    const reload = renderWithHeader();
+    await dismissArrivalDialog();
     expect(screen.getByTestId('my-orders-login')).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Header login' }));
-    const login = await screen.findByRole('dialog', { name: 'Login' });
-    fireEvent.change(within(login).getByLabelText('E-mail'), { target: { value: 'ann@example.com' } });
-    fireEvent.click(within(login).getByRole('button', { name: 'Send code' }));
-    fireEvent.change(await within(login).findByLabelText('One-time code'), { target: { value: '123456' } });
-    fireEvent.click(within(login).getByRole('button', { name: 'Verify' }));
+    await logInFromHeader('ann@example.com');
 
     expect(await screen.findByTestId('my-orders-empty')).toBeTruthy();
     expect(screen.queryByTestId('my-orders-login')).toBeNull();
@@ -123,44 +145,11 @@ describe('/orders', () => {
       throw new Error(`unexpected call to ${url}`);
     });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    /** The header's icons: log in with no follow-up, or log out. */
-    function Header() {
-      const { openLogin, logout } = useLoginDialog();
-      return (
-        <>
-          <button type="button" onClick={() => openLogin()}>
-            Header login
-          </button>
-          <button type="button" onClick={() => void logout()}>
-            Header logout
-          </button>
-        </>
-      );
-    }
-    async function logInAs(email: string) {
-      fireEvent.click(screen.getByRole('button', { name: 'Header login' }));
-      const login = await screen.findByRole('dialog', { name: 'Login' });
-      fireEvent.change(within(login).getByLabelText('E-mail'), { target: { value: email } });
-      fireEvent.click(within(login).getByRole('button', { name: 'Send code' }));
-      fireEvent.change(await within(login).findByLabelText('One-time code'), { target: { value: '123456' } });
-      fireEvent.click(within(login).getByRole('button', { name: 'Verify' }));
-      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Login' })).toBeNull());
-    }
     const ordersReads = () => spy.mock.calls.filter(([url]) => String(url).endsWith('/orders/my')).length;
-    renderWithQueries(
-      <MemoryRouter>
-        <LoginDialogProvider>
-          <Header />
-          <MyOrdersRoute reload={vi.fn()} />
-          <Toaster />
-        </LoginDialogProvider>
-      </MemoryRouter>,
-    );
-    const arrival = await screen.findByRole('dialog', { name: 'Login' });
-    fireEvent.click(within(arrival).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Login' })).toBeNull());
+    renderWithHeader();
+    await dismissArrivalDialog();
 
-    await logInAs('ann@example.com');
+    await logInFromHeader('ann@example.com');
     expect(await screen.findByText('BB-20261128-ANNANN')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Header logout' }));
@@ -169,7 +158,7 @@ describe('/orders', () => {
     expect(screen.queryByRole('dialog', { name: 'Login' })).toBeNull();
     expect(sessionStorage.getItem('token')).toBeNull();
 
-    await logInAs('bob@example.com');
+    await logInFromHeader('bob@example.com');
     await waitFor(() => expect(ordersReads()).toBe(2));
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe(''));
     expect(screen.queryByText('BB-20261128-ANNANN')).toBeNull();
