@@ -1,6 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
-import { createSecretKey } from 'node:crypto';
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import { ServiceConfigModule } from '@flowershop/common/config';
 import { createHealthController } from '@flowershop/common/health';
 import { EventsModule } from '@flowershop/common/events';
@@ -20,8 +20,12 @@ import { TokensMsController } from './tokens/tokens.ms-controller.js';
 @Module({})
 export class IdentityModule {
   static forRoot(config: IdentityConfig): DynamicModule {
-    const secret = resolveJwtSecret(config);
-    const signingKey = createSecretKey(Buffer.from(secret, 'utf8'));
+    // Resolved when the app is built (its logger in place), not while the module is described:
+    // the note that a development secret is used then comes in the configured log format.
+    let secret: string | undefined;
+    const jwtSecret = () => (secret ??= resolveJwtSecret(config));
+    let signingKey: KeyObject | undefined;
+    const signingKeyOf = () => (signingKey ??= createSecretKey(Buffer.from(jwtSecret(), 'utf8')));
     return {
       module: IdentityModule,
       imports: [
@@ -29,7 +33,7 @@ export class IdentityModule {
         DocumentStoreModule.forService(config, 'identity'),
         // A key object, not the string: given a string, jsonwebtoken first tries it as a public key
         // (a thrown error, ~2.5 ms) on every verify, and the gateway asks for one per request.
-        JwtModule.register({ secretOrKeyProvider: () => signingKey, signOptions: { algorithm: 'HS256' } }),
+        JwtModule.register({ secretOrKeyProvider: signingKeyOf, signOptions: { algorithm: 'HS256' } }),
         EventsModule.forService(config, 'identity', { outboxCollections: [OTP_CODES, REVOKED_TOKENS] }),
       ],
       controllers: [createHealthController('identity'), AdminsMsController, TokensMsController, OtpMsController],
@@ -39,7 +43,7 @@ export class IdentityModule {
         CustomerService,
         OtpService,
         OtpSendLimits,
-        { provide: OTP_HMAC_KEY, useValue: deriveOtpKey(secret) },
+        { provide: OTP_HMAC_KEY, useFactory: () => deriveOtpKey(jwtSecret()) },
       ],
     };
   }
