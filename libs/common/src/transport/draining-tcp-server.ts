@@ -1,12 +1,17 @@
+import type { Socket } from 'node:net';
 import { Logger } from '@nestjs/common';
 import { ServerTCP, type TcpOptions, type TcpSocket } from '@nestjs/microservices';
+import { InvalidTcpDataReceptionException } from '@nestjs/microservices/errors/invalid-tcp-data-reception.exception.js';
 import { drain, SHUTTING_DOWN, track } from './shutdown.js';
 
 /**
  * Nest's TCP server, stopping gently: `close()` stops accepting connections, answers requests that
  * still arrive on open connections with SHUTTING_DOWN (503, the caller knows at once), lets the
  * requests already taken finish and answer for up to `graceMs`, and only then closes the
- * connections (Nest's own close cuts them at once, answers in flight included).
+ * connections (Nest's own close cuts them at once, answers in flight included). A caller whose
+ * connection breaks (it crashed or was killed: ECONNRESET, EPIPE) is one warning; Nest logged it
+ * as "The invalid received message from tcp server" with a stack, which sent operators looking
+ * for bad data. Data that is not a message is still Nest's error.
  */
 export class DrainingTcpServer extends ServerTCP {
   private readonly drainLogger = new Logger('RpcServer');
@@ -18,6 +23,24 @@ export class DrainingTcpServer extends ServerTCP {
     private readonly graceMs: number,
   ) {
     super(options);
+  }
+
+  /** Nest's own, but a socket error is told apart from bad data (which Nest reports as a string). */
+  override bindHandler(socket: Socket): void {
+    this.trackOpenSocket(socket);
+    const readSocket = this.getSocketInstance(socket);
+    readSocket.on('message', (message: unknown) =>
+      this.handleMessage(readSocket, message).catch((error: unknown) => this.handleError(error as string)),
+    );
+    readSocket.on('error', (error: unknown) => {
+      const code = (error as { code?: unknown } | null)?.code;
+      if (typeof code === 'string') {
+        this.drainLogger.warn(`A caller's connection ended abruptly (${code}); it gets no answer to what it had asked`);
+        return;
+      }
+      // Nest's typing says string; it logs whatever it is given, as Nest itself does here.
+      this.handleError(new InvalidTcpDataReceptionException(error as string | Error) as unknown as string);
+    });
   }
 
   override handleMessage(socket: TcpSocket, rawMessage: unknown): Promise<unknown> {
