@@ -1,9 +1,10 @@
 import 'reflect-metadata';
-import { Logger, type LoggerService } from '@nestjs/common';
+import { Logger } from '@nestjs/common';
 import assert from 'node:assert/strict';
 import { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, beforeEach, describe, it } from 'node:test';
+import { captureNestLogs, type CapturedLogLine } from '../testing/capture-logs.js';
 import type { ObjectStore, StoredObject, StoredObjectInfo } from './object-store.js';
 import {
   OrphanObjectSweep,
@@ -56,26 +57,10 @@ class MemoryStore implements ObjectStore {
 
 const isCandidate = (key: string) => key.startsWith('custom-');
 
-function captureLogs(): { level: string; message: string; context: string }[] {
-  const lines: { level: string; message: string; context: string }[] = [];
-  const keep = (level: string) => (message: unknown, context?: unknown) =>
-    void lines.push({ level, message: String(message), context: String(context) });
-  const capture: LoggerService = {
-    log: keep('log'),
-    warn: keep('warn'),
-    error: keep('error'),
-    debug: keep('debug'),
-    verbose: keep('verbose'),
-    fatal: keep('fatal'),
-  };
-  Logger.overrideLogger(capture);
-  return lines;
-}
-
 describe('OrphanObjectSweep', () => {
   let store: MemoryStore;
   let inUse: Set<string>;
-  let logs: ReturnType<typeof captureLogs>;
+  let logs: CapturedLogLine[];
   const sweepWith = (options: Partial<OrphanObjectSweepOptions> = {}) =>
     new OrphanObjectSweep({
       name: 'TestSweep',
@@ -94,7 +79,7 @@ describe('OrphanObjectSweep', () => {
   beforeEach(() => {
     store = new MemoryStore();
     inUse = new Set();
-    logs = captureLogs();
+    logs = captureNestLogs();
   });
   afterEach(() => Logger.overrideLogger(false));
 

@@ -19,6 +19,7 @@ export * from './rpc-test-app.js';
 export * from './sign-token.js';
 export * from './mongo-server.js';
 export * from './service-process.js';
+export * from './capture-logs.js';
 export * from './service-instances.js';
 export * from './probed-service.js';
 export * from './shopper-address.js';

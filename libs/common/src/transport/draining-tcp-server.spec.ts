@@ -1,27 +1,19 @@
 import assert from 'node:assert/strict';
 import { connect, type Socket } from 'node:net';
 import { after, before, describe, it } from 'node:test';
-import { Logger, type LoggerService } from '@nestjs/common';
+import { Logger } from '@nestjs/common';
+import { captureNestLogs, type CapturedLogLine } from '../testing/capture-logs.js';
 import { freePort } from '../testing/free-port.js';
 import { waitFor } from '../testing/wait-for.js';
 import { DrainingTcpServer } from './draining-tcp-server.js';
 
 describe("the services' TCP server: what it logs of a caller's connection", () => {
-  const lines: { level: string; text: string }[] = [];
-  const keep = (level: string) => (message: unknown) => void lines.push({ level, text: String(message) });
-  const capture: LoggerService = {
-    log: keep('log'),
-    warn: keep('warn'),
-    error: keep('error'),
-    debug: keep('debug'),
-    verbose: keep('verbose'),
-    fatal: keep('fatal'),
-  };
+  let lines: CapturedLogLine[];
   let server: DrainingTcpServer;
   let port: number;
 
   before(async () => {
-    Logger.overrideLogger(capture);
+    lines = captureNestLogs();
     port = await freePort();
     server = new DrainingTcpServer({ host: '127.0.0.1', port }, 500);
     await new Promise<void>((listening) => void server.listen(() => listening()));
@@ -46,8 +38,8 @@ describe("the services' TCP server: what it logs of a caller's connection", () =
       ['warn'],
       JSON.stringify(lines),
     );
-    assert.match(lines[0]!.text, /^A caller's connection ended abruptly \(ECONNRESET\)/);
-    assert.doesNotMatch(lines[0]!.text, /\n\s+at /, 'no stack');
+    assert.match(lines[0]!.message, /^A caller's connection ended abruptly \(ECONNRESET\)/);
+    assert.doesNotMatch(lines[0]!.message, /\n\s+at /, 'no stack');
   });
 
   it('data that is not a message is still an error', async () => {
@@ -55,7 +47,10 @@ describe("the services' TCP server: what it logs of a caller's connection", () =
     const socket = await connected();
     socket.write('abc#{}');
     await waitFor(() => lines.some(({ level }) => level === 'error'), 'the error');
-    assert.match(lines.find(({ level }) => level === 'error')!.text, /Corrupted length value|invalid received message/);
+    assert.match(
+      lines.find(({ level }) => level === 'error')!.message,
+      /Corrupted length value|invalid received message/,
+    );
     socket.destroy();
   });
 });
