@@ -1,8 +1,9 @@
-import { ClientTCP, type ClientProxy, type MicroserviceOptions } from '@nestjs/microservices';
+import type { ClientProxy, MicroserviceOptions } from '@nestjs/microservices';
 import type { CommonConfig } from '../config/common.config.js';
 import type { ServiceName } from '../contracts/services.js';
 import { AmqpRpcClient } from './amqp-rpc-client.js';
 import { AmqpRpcServer } from './amqp-rpc-server.js';
+import { CalmTcpClient } from './calm-tcp-client.js';
 import { DrainingTcpServer } from './draining-tcp-server.js';
 import { receiveCorrelation, sendCorrelation } from './rpc-correlation.js';
 
@@ -62,5 +63,7 @@ export function createRpcClient(service: ServiceName, config: CommonConfig): Cli
   if (config.TRANSPORT === 'rmq') {
     return sendCorrelation(new AmqpRpcClient({ url: config.RABBITMQ_URL, exchange: exchangeName(config) }));
   }
-  return sendCorrelation(new ClientTCP({ host: config.SERVICE_HOST, port: tcpPort(service, config) }) as ClientProxy);
+  // Nest types a TCP client's status more narrowly than the ClientProxy it is.
+  const client = new CalmTcpClient({ host: config.SERVICE_HOST, port: tcpPort(service, config) }, service);
+  return sendCorrelation(client as unknown as ClientProxy);
 }
