@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { ClientTCP, type TcpClientOptions } from '@nestjs/microservices';
+import { brokenConnectionCode } from './broken-connection.js';
 
 /**
  * Nest's TCP client, but a connection the service broke (it crashed or was killed: ECONNRESET,
@@ -18,8 +19,8 @@ export class CalmTcpClient extends ClientTCP {
   }
 
   override handleError(error: unknown): void {
-    const code = (error as { code?: unknown } | null)?.code;
-    if (typeof code === 'string') {
+    const code = brokenConnectionCode(error);
+    if (code) {
       this.calmLogger.warn(`Connection to the ${this.service} service ended abruptly (${code})`);
       return;
     }

@@ -2,6 +2,7 @@ import type { Socket } from 'node:net';
 import { Logger } from '@nestjs/common';
 import { ServerTCP, type TcpOptions, type TcpSocket } from '@nestjs/microservices';
 import { InvalidTcpDataReceptionException } from '@nestjs/microservices/errors/invalid-tcp-data-reception.exception.js';
+import { brokenConnectionCode } from './broken-connection.js';
 import { drain, SHUTTING_DOWN, track } from './shutdown.js';
 
 /**
@@ -33,8 +34,8 @@ export class DrainingTcpServer extends ServerTCP {
       this.handleMessage(readSocket, message).catch((error: unknown) => this.handleError(error as string)),
     );
     readSocket.on('error', (error: unknown) => {
-      const code = (error as { code?: unknown } | null)?.code;
-      if (typeof code === 'string') {
+      const code = brokenConnectionCode(error);
+      if (code) {
         this.drainLogger.warn(`A caller's connection ended abruptly (${code}); it gets no answer to what it had asked`);
         return;
       }
