@@ -1,6 +1,7 @@
 // Lint rules that keep the architecture honest: no import cycles, a service imports only
-// libs/common (never another service), SPA features do not import each other, and the SPA takes
-// nothing from libs/common but its shop-rules folder, which itself imports nothing.
+// libs/common (never another service), the gateway's platform imports none of its features, SPA
+// features do not import each other, and the SPA takes nothing from libs/common but its shop-rules
+// folder, which itself imports nothing.
 import { readdirSync } from 'node:fs';
 import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
@@ -23,6 +24,13 @@ const featureZones = FEATURES.map((feature) => ({
   except: [`./${feature}`],
   message: 'Features do not import each other: move shared code to components/ or lib/.',
 }));
+
+// The gateway's platform (security, OpenAPI, SPA hosting, caching…) serves every feature and knows none.
+const gatewayPlatformZone = {
+  target: './services/gateway/src/platform',
+  from: './services/gateway/src/features',
+  message: 'The gateway platform knows no feature: features import platform, never the reverse.',
+};
 
 // The SPA compiles libs/common/src/shop-rules (the rules both sides apply) and nothing else of the
 // backend: the rest needs Node.js and decorators, and would grow the browser's download.
@@ -49,7 +57,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
       'import/no-cycle': ['error', { ignoreExternal: true }],
-      'import/no-restricted-paths': ['error', { zones: [...serviceZones, ...featureZones, spaLibZone] }],
+      'import/no-restricted-paths': [
+        'error',
+        { zones: [...serviceZones, ...featureZones, gatewayPlatformZone, spaLibZone] },
+      ],
       'no-restricted-imports': [
         'error',
         {

@@ -123,7 +123,7 @@ export default defineConfig({
     routePreloads(),
     // Brotli (quality 11) and gzip (level 9) files beside every script, style sheet, page and SVG
     // of the build (public/ too), so the gateway sends them as they are instead of compressing
-    // each response (services/gateway/src/spa). A variant no smaller than its file is not written.
+    // each response (services/gateway/src/platform/spa). A variant no smaller than its file is not written.
     compression({ include: /\.(js|css|html|svg)$/, algorithms: ['brotliCompress', 'gzip'] }),
   ],
   // The rules the server applies too (libs/common/src/shop-rules, plain data): one source for both.

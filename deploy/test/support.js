@@ -1,6 +1,6 @@
 // Shared by the deployment tests: the repository's paths, running the operator's tools with a clean
 // environment, and what each shop process needs in production, read from its config class (the
-// compiled services/<name>/dist/src/config/<name>.config.js that `npm run build` makes).
+// compiled services/<name>/dist/src/[platform/]config/<name>.config.js that `npm run build` makes).
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { dirname, join, resolve } from 'node:path';
@@ -35,7 +35,9 @@ export function generatedSecret() {
 }
 
 export async function configClassOf(processName) {
-  const file = join(root, 'services', processName, 'dist', 'src', 'config', `${processName}.config.js`);
+  // The gateway keeps its cross-cutting parts, config among them, under src/platform.
+  const platform = processName === 'gateway' ? ['platform'] : [];
+  const file = join(root, 'services', processName, 'dist', 'src', ...platform, 'config', `${processName}.config.js`);
   const module = await import(pathToFileURL(file).href);
   return module[`${processName[0].toUpperCase()}${processName.slice(1)}Config`];
 }

@@ -3,37 +3,36 @@ import { APP_GUARD } from '@nestjs/core';
 import { TerminusModule } from '@nestjs/terminus';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { ServiceConfigModule } from '@flowershop/common/config';
-import { PRODUCT_KINDS } from '@flowershop/common/contracts';
+import { PRODUCT_KINDS, PRODUCT_KIND_SPECS } from '@flowershop/common/contracts';
 import { ServiceClientsModule } from '@flowershop/common/transport';
-import { AdminAuthHttpController } from './auth/admin-auth.http.controller.js';
-import { RoleGuard } from './auth/role.guard.js';
-import { TokenRevocationFeed } from './auth/token-revocation-feed.js';
-import { TokenVerifier } from './auth/token-verifier.js';
-import { VerifiedTokens } from './auth/verified-tokens.js';
-import { ADMIN_LOGIN_THROTTLER } from './auth/admin-login.throttle.js';
-import { CatalogCacheModule } from './catalog-cache/catalog-cache.module.js';
-import { GatewayConfig } from './config/gateway.config.js';
-import { FulfilmentHttpController } from './fulfilment/fulfilment.http-controller.js';
-import { CONTACT_THROTTLER } from './contacts/contact.throttle.js';
+import { RoleGuard } from './platform/auth/role.guard.js';
+import { TokenRevocationFeed } from './platform/auth/token-revocation-feed.js';
+import { TokenVerifier } from './platform/auth/token-verifier.js';
+import { VerifiedTokens } from './platform/auth/verified-tokens.js';
+import { CatalogCacheModule } from './platform/catalog-cache/catalog-cache.module.js';
+import { GatewayConfig } from './platform/config/gateway.config.js';
+import { HealthHttpController } from './platform/health/health.http.controller.js';
+import { perMinuteLimit } from './platform/security/rate-limits.js';
+import { SpaModule } from './platform/spa/spa.module.js';
+import { CONTACT_THROTTLER } from './features/contacts/contact.throttle.js';
+import { ContactsHttpController } from './features/contacts/contacts.http-controller.js';
+import { CustomOrderImageSweeper } from './features/custom-orders/custom-order-image-sweeper.js';
 import {
   CUSTOM_ORDER_THROTTLER,
   createCustomOrdersHttpController,
-} from './custom-orders/custom-orders.http-controller.js';
-import { ContactsHttpController } from './contacts/contacts.http-controller.js';
-import { CustomOrderImageSweeper } from './custom-orders/custom-order-image-sweeper.js';
-import { AdminDashboardHttpController } from './dashboard/admin-dashboard.http-controller.js';
-import { HealthHttpController } from './health/health.http.controller.js';
-import { OrdersHttpController } from './orders/orders.http-controller.js';
-import { OrderStatusHttpController } from './order-status/order-status.http-controller.js';
-import { ORDER_STATUS_THROTTLER } from './order-status/order-status.throttle.js';
-import { ImagesModule } from './images/images.module.js';
-import { PaperSheetsHttpController } from './paper-sheets/paper-sheets.http.controller.js';
-import { PRODUCT_ROUTES } from './products/product-routes.js';
-import { createProductsHttpController } from './products/products.http-controller.js';
-import { perMinuteLimit } from './security/rate-limits.js';
-import { SpaModule } from './spa/spa.module.js';
-import { OTP_THROTTLER } from './users/otp.throttle.js';
-import { UsersHttpController } from './users/users.http-controller.js';
+} from './features/custom-orders/custom-orders.http-controller.js';
+import { AdminDashboardHttpController } from './features/dashboard/admin-dashboard.http-controller.js';
+import { FulfilmentHttpController } from './features/fulfilment/fulfilment.http-controller.js';
+import { ImagesModule } from './features/images/images.module.js';
+import { OrderStatusHttpController } from './features/order-status/order-status.http-controller.js';
+import { ORDER_STATUS_THROTTLER } from './features/order-status/order-status.throttle.js';
+import { OrdersHttpController } from './features/orders/orders.http-controller.js';
+import { PaperSheetsHttpController } from './features/paper-sheets/paper-sheets.http.controller.js';
+import { createProductsHttpController } from './features/products/products.http-controller.js';
+import { AdminAuthHttpController } from './features/sign-in/admin-auth.http.controller.js';
+import { ADMIN_LOGIN_THROTTLER } from './features/sign-in/admin-login.throttle.js';
+import { OTP_THROTTLER } from './features/sign-in/otp.throttle.js';
+import { UsersHttpController } from './features/sign-in/users.http-controller.js';
 
 @Module({})
 export class GatewayModule {
@@ -71,7 +70,7 @@ export class GatewayModule {
         FulfilmentHttpController,
         createCustomOrdersHttpController(config.UPLOAD_MAX_BYTES),
         ...PRODUCT_KINDS.map((kind) =>
-          createProductsHttpController(kind, PRODUCT_ROUTES[kind], config.UPLOAD_MAX_BYTES),
+          createProductsHttpController(kind, PRODUCT_KIND_SPECS[kind].route, config.UPLOAD_MAX_BYTES),
         ),
       ],
       providers: [

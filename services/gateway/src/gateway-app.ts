@@ -11,20 +11,20 @@ import {
 } from '@flowershop/common/bootstrap';
 import { createAppLogger } from '@flowershop/common/logging';
 import { GatewayModule } from './app.module.js';
-import { answerCachedReadsFirst, type AnswerStep } from './catalog-cache/cached-reads-first.js';
-import { CatalogReadCache } from './catalog-cache/catalog-read-cache.js';
-import { GatewayConfig } from './config/gateway.config.js';
-import { HttpErrorFilter } from './errors/http-error.filter.js';
-import { assignRequestId, logWhenAnswered, runUnderRequestId } from './logging/request-ids.js';
-import { HttpDrain } from './lifecycle/http-drain.js';
-import { setUpApiDocs } from './openapi/api-docs.js';
-import { allowedOrigins } from './security/allowed-origins.js';
-import { apiNoStore } from './security/api-no-store.js';
-import { JsonBodyGuard } from './security/json-body.guard.js';
-import { refuseDeepJson } from './security/json-depth.js';
-import { SameOriginGuard } from './security/same-origin.guard.js';
-import { securityHeaders } from './security/security-headers.js';
-import { trustProxySetting } from './security/trusted-proxies.js';
+import { answerCachedReadsFirst, type AnswerStep } from './platform/catalog-cache/cached-reads-first.js';
+import { CatalogReadCache } from './platform/catalog-cache/catalog-read-cache.js';
+import { GatewayConfig } from './platform/config/gateway.config.js';
+import { HttpErrorFilter } from './platform/errors/http-error.filter.js';
+import { assignRequestId, logWhenAnswered, runUnderRequestId } from './platform/logging/request-ids.js';
+import { HttpDrain } from './platform/lifecycle/http-drain.js';
+import { setUpApiDocs } from './platform/openapi/api-docs.js';
+import { allowedOrigins } from './platform/security/allowed-origins.js';
+import { apiNoStore } from './platform/security/api-no-store.js';
+import { JsonBodyGuard } from './platform/security/json-body.guard.js';
+import { refuseDeepJson } from './platform/security/json-depth.js';
+import { SameOriginGuard } from './platform/security/same-origin.guard.js';
+import { securityHeaders } from './platform/security/security-headers.js';
+import { trustProxySetting } from './platform/security/trusted-proxies.js';
 
 const JSON_BODY_LIMIT = '100kb';
 

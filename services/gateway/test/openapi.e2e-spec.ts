@@ -6,9 +6,9 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import type { Express } from 'express';
 import { loadConfig } from '@flowershop/common/config';
 import { startStack, type Stack } from '@flowershop/common/testing';
-import { GatewayConfig } from '../src/config/gateway.config.js';
+import { GatewayConfig } from '../src/platform/config/gateway.config.js';
 import { createGatewayApp } from '../src/gateway-app.js';
-import { COMMITTED_OPENAPI_FILE } from '../src/openapi/export-openapi.js';
+import { COMMITTED_OPENAPI_FILE } from '../src/export-openapi.js';
 import { call } from './support/http.js';
 
 interface Operation {

@@ -18,6 +18,8 @@ export const OCCASION_CATEGORIES = [
 export type OccasionCategory = (typeof OCCASION_CATEGORIES)[number];
 
 export interface ProductKindSpec {
+  /** Public REST path under /api (SPEC §7). */
+  route: string;
   /** Collection the catalog service keeps this kind in. */
   collection: string;
   /** `imageUrl` for one picture, `images` for a gallery. */
@@ -33,6 +35,7 @@ export interface ProductKindSpec {
 
 export const PRODUCT_KIND_SPECS: Record<ProductKind, ProductKindSpec> = {
   box: {
+    route: 'boxes',
     collection: 'boxes',
     imageField: 'imageUrl',
     maxImages: 1,
@@ -42,6 +45,7 @@ export const PRODUCT_KIND_SPECS: Record<ProductKind, ProductKindSpec> = {
     takesPaperSheet: false,
   },
   keychain: {
+    route: 'keychains',
     collection: 'keychains',
     imageField: 'imageUrl',
     maxImages: 1,
@@ -51,6 +55,7 @@ export const PRODUCT_KIND_SPECS: Record<ProductKind, ProductKindSpec> = {
     takesPaperSheet: false,
   },
   bouquet: {
+    route: 'bouquets',
     collection: 'bouquets',
     imageField: 'images',
     maxImages: 2,
@@ -60,6 +65,7 @@ export const PRODUCT_KIND_SPECS: Record<ProductKind, ProductKindSpec> = {
     takesPaperSheet: true,
   },
   'occasion-product': {
+    route: 'occasion-products',
     collection: 'occasion_products',
     imageField: 'images',
     maxImages: 2,

@@ -1,0 +1,85 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import {
+  ContactFieldsDto,
+  MESSAGING_PATTERNS,
+  MarkContactsSeenDto,
+  PageQueryDto,
+  type ContactMessage,
+  type ListPage,
+  type MessagingDashboard,
+} from '@flowershop/common/contracts';
+import { ServiceClients } from '@flowershop/common/transport';
+import { RequireRole } from '../../platform/auth/require-role.decorator.js';
+import { ApiIdempotencyKey, IdempotencyKey } from '../../platform/idempotency/idempotency-key.decorator.js';
+import { ApiErrors, SERVICE_ERRORS } from '../../platform/openapi/error-responses.js';
+import { ApiJsonBody, ApiQueryFrom } from '../../platform/openapi/request-docs.js';
+import { DeletedSchema } from '../../platform/openapi/response-schemas.js';
+import { IdParamPipe } from '../../platform/params/id-param.pipe.js';
+import { TOTAL_COUNT_HEADER, totalCountHeaderDoc } from '../../platform/params/total-count.js';
+import { MessagesSeenSchema } from '../dashboard/admin-dashboard.schema.js';
+import { RateLimit } from '../../platform/security/rate-limits.js';
+import { CONTACT_THROTTLER } from './contact.throttle.js';
+import { ContactMessageSchema } from './contact-message.schema.js';
+
+const patterns = MESSAGING_PATTERNS.contacts;
+
+/** The contact form's messages: anyone may send one, only the admin reads and deletes them. */
+@ApiTags('contacts')
+@Controller('contacts')
+export class ContactsHttpController {
+  constructor(private readonly clients: ServiceClients) {}
+
+  @Post()
+  @ApiOperation({
+    summary: 'Send a message to the shop (public, rate-limited per client); the shop admin is e-mailed',
+  })
+  @ApiJsonBody(ContactFieldsDto)
+  @ApiIdempotencyKey()
+  @ApiCreatedResponse({ type: ContactMessageSchema, description: 'The message as stored' })
+  @ApiErrors(400, 422, 429, ...SERVICE_ERRORS)
+  @RateLimit(CONTACT_THROTTLER)
+  create(@Body() fields: ContactFieldsDto, @IdempotencyKey() idempotencyKey?: string): Promise<ContactMessage> {
+    return this.clients.send('messaging', patterns.create, { fields, ...(idempotencyKey && { idempotencyKey }) });
+  }
+
+  @Get()
+  @RequireRole('admin')
+  @ApiOperation({
+    summary: `Contact messages, newest first (admin): all of them, or with page (and size, default 25) one page. ${TOTAL_COUNT_HEADER} says how many there are in all`,
+  })
+  @ApiQueryFrom(PageQueryDto)
+  @ApiOkResponse({ type: [ContactMessageSchema], headers: totalCountHeaderDoc('Contact messages in all') })
+  @ApiErrors(400, ...SERVICE_ERRORS)
+  async list(@Query() query: PageQueryDto, @Res({ passthrough: true }) response: Response): Promise<ContactMessage[]> {
+    const { items, total } = await this.clients.send<ListPage<ContactMessage>>('messaging', patterns.list, query);
+    response.setHeader(TOTAL_COUNT_HEADER, String(total));
+    return items;
+  }
+
+  @Post('seen')
+  @RequireRole('admin')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      "The admin's Messages page has shown every message up to upTo (the newest one's createdAt): " +
+      'the dashboard counts only later ones as unread. The mark never moves back, nor past now',
+  })
+  @ApiJsonBody(MarkContactsSeenDto)
+  @ApiOkResponse({ type: MessagesSeenSchema })
+  @ApiErrors(400, ...SERVICE_ERRORS)
+  markSeen(@Body() { upTo }: MarkContactsSeenDto): Promise<MessagingDashboard> {
+    return this.clients.send('messaging', patterns.markSeen, { upTo });
+  }
+
+  @Delete(':id')
+  @RequireRole('admin')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Delete one contact message (admin)' })
+  @ApiOkResponse({ type: DeletedSchema })
+  @ApiErrors(400, 404, ...SERVICE_ERRORS)
+  delete(@Param('id', IdParamPipe) id: string): Promise<{ deleted: true }> {
+    return this.clients.send('messaging', patterns.delete, { id });
+  }
+}

@@ -1,0 +1,56 @@
+import { BadRequestException } from '@nestjs/common';
+import type { MulterOptions } from '@nestjs/platform-express/multer/interfaces/multer-options.interface.js';
+import { memoryStorage } from 'multer';
+import { checkCustomOrderRequest, type CustomOrderRequest } from '@flowershop/common/contracts';
+import { MAX_JSON_DEPTH, jsonNestingDepth } from '../../platform/security/json-depth.js';
+
+/** The multipart parts of `POST /api/custom-orders` (SPEC §7). */
+export const DATA_PART = 'data';
+export const IMAGE_PART = 'uploadImage';
+/** The `data` part's largest size: every text at its longest fits well within it. */
+const DATA_MAX_BYTES = 64 * 1024;
+
+/** In memory and bounded: the picture is re-encoded before anything is stored. */
+export function customOrderUploadOptions(maxBytes: number): MulterOptions {
+  return {
+    storage: memoryStorage(),
+    // One file too many still parses, so the answer can say what is wrong.
+    limits: { fileSize: maxBytes, files: 2, fields: 2, fieldSize: DATA_MAX_BYTES },
+  };
+}
+
+/** The request from the `data` part, checked with its mode's rules; a 400 that says what is wrong otherwise. */
+export async function parseCustomOrder(
+  body: Record<string, unknown>,
+  files: Express.Multer.File[],
+): Promise<{ request: CustomOrderRequest; image?: Express.Multer.File }> {
+  const stray = Object.keys(body).find((part) => part !== DATA_PART);
+  if (stray) throw new BadRequestException(`Unexpected part "${stray}": send the order as "${DATA_PART}" (JSON)`);
+  const strayFile = files.find((file) => file.fieldname !== IMAGE_PART);
+  if (strayFile)
+    throw new BadRequestException(`Unexpected file part "${strayFile.fieldname}": send the picture as "${IMAGE_PART}"`);
+  if (files.length > 1) throw new BadRequestException(`Send at most one picture as "${IMAGE_PART}"`);
+  const text = body[DATA_PART];
+  // Multer makes a part sent twice a list.
+  if (Array.isArray(text)) throw new BadRequestException(`Send "${DATA_PART}" once: the custom order as JSON`);
+  if (typeof text !== 'string' || text.trim() === '') {
+    throw new BadRequestException(`"${DATA_PART}" is required: the custom order as JSON`);
+  }
+  // As for JSON bodies: parsing and validation walk the text recursively and would overflow the stack.
+  if (jsonNestingDepth(text) > MAX_JSON_DEPTH) {
+    throw new BadRequestException(`"${DATA_PART}" is nested too deeply (more than ${MAX_JSON_DEPTH} levels)`);
+  }
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    throw new BadRequestException(`"${DATA_PART}" must be JSON`);
+  }
+  const { request, problem } = await checkCustomOrderRequest(raw);
+  if (problem !== undefined) throw new BadRequestException(problem);
+  const [image] = files;
+  if (image && request.type !== 'upload') {
+    throw new BadRequestException('A picture goes with upload-mode custom orders only');
+  }
+  return { request, ...(image && { image }) };
+}

@@ -1,0 +1,158 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Query,
+  Res,
+  UploadedFiles,
+  UseInterceptors,
+  type Type,
+} from '@nestjs/common';
+import { AnyFilesInterceptor } from '@nestjs/platform-express';
+import type { Response } from 'express';
+import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  CUSTOM_ORDER_IMAGE_PREFIX,
+  ExistingCustomOrderDto,
+  ListCustomOrdersDto,
+  ORDERS_PATTERNS,
+  UploadCustomOrderDto,
+  type CustomOrder,
+  type CustomOrderCounts,
+  type CustomOrderDeleted,
+  type ListPage,
+} from '@flowershop/common/contracts';
+import { ServiceClients } from '@flowershop/common/transport';
+import { RequireRole } from '../../platform/auth/require-role.decorator.js';
+import { ApiIdempotencyKey, IdempotencyKey } from '../../platform/idempotency/idempotency-key.decorator.js';
+import { sha256 } from '../../platform/idempotency/request-fingerprint.js';
+import { ImageUploadService } from '../images/image-upload.service.js';
+import { UploadAdmission } from '../images/upload-admission.interceptor.js';
+import { dtoRef } from '../../platform/openapi/dto-schemas.js';
+import { ApiQueryFrom } from '../../platform/openapi/request-docs.js';
+import { ApiErrors, SERVICE_ERRORS } from '../../platform/openapi/error-responses.js';
+import { DeletedSchema } from '../../platform/openapi/response-schemas.js';
+import { IdParamPipe } from '../../platform/params/id-param.pipe.js';
+import { TOTAL_COUNT_HEADER, totalCountHeaderDoc } from '../../platform/params/total-count.js';
+import { isDefiniteRefusal } from '../products/write-outcome.js';
+import { TakesUploads } from '../../platform/security/json-body.guard.js';
+import { RateLimit } from '../../platform/security/rate-limits.js';
+import { DATA_PART, IMAGE_PART, customOrderUploadOptions, parseCustomOrder } from './custom-order-uploads.js';
+import { CustomOrderCountsSchema, CustomOrderSchema } from './custom-order.schema.js';
+
+/** Name of the rate limit on custom orders per client (then 429 with Retry-After). */
+export const CUSTOM_ORDER_THROTTLER = 'custom-order';
+
+const patterns = ORDERS_PATTERNS.customOrders;
+
+/** Custom orders (SPEC §7): anyone may ask for one, only the admin reads and deletes them. */
+export function createCustomOrdersHttpController(maxUploadBytes: number): Type<unknown> {
+  const uploads = AnyFilesInterceptor(customOrderUploadOptions(maxUploadBytes));
+
+  @ApiTags('custom orders')
+  @Controller('custom-orders')
+  class CustomOrdersHttpController {
+    constructor(
+      private readonly clients: ServiceClients,
+      private readonly images: ImageUploadService,
+    ) {}
+
+    @Post()
+    // A place to read the body in first: anyone may send one, each up to UPLOAD_MAX_BYTES.
+    @TakesUploads()
+    @UseInterceptors(UploadAdmission, uploads)
+    @ApiOperation({
+      summary:
+        'Ask for a custom order (public, rate-limited per client): a bouquet with changes, or a picture with ' +
+        'what, for what and when. The shop is e-mailed (with the picture) and the shopper gets an acknowledgement',
+    })
+    @ApiConsumes('multipart/form-data')
+    @ApiBody({
+      schema: {
+        type: 'object',
+        required: [DATA_PART],
+        properties: {
+          [DATA_PART]: {
+            type: 'string',
+            description: 'The custom order as JSON: one of the two modes',
+            oneOf: [dtoRef(ExistingCustomOrderDto), dtoRef(UploadCustomOrderDto)],
+          },
+          [IMAGE_PART]: { type: 'string', format: 'binary', description: 'Upload mode only: one picture' },
+        },
+      },
+    })
+    @ApiIdempotencyKey()
+    @ApiCreatedResponse({ type: CustomOrderSchema, description: 'The custom order as stored' })
+    @ApiErrors(400, 413, 415, 422, 429, ...SERVICE_ERRORS)
+    @RateLimit(CUSTOM_ORDER_THROTTLER)
+    async submit(
+      // None when multer could not parse the Content-Type that Express read as multipart.
+      @Body() body: Record<string, unknown> = {},
+      @UploadedFiles() files: Express.Multer.File[] = [],
+      @IdempotencyKey() idempotencyKey?: string,
+    ): Promise<CustomOrder> {
+      const { request, image } = await parseCustomOrder(body, files);
+      // Checked and re-encoded before anything is stored: a file that is no picture stores nothing.
+      const [imageKey] = image ? await this.images.storeAll([image], CUSTOM_ORDER_IMAGE_PREFIX) : [];
+      let stored: CustomOrder;
+      try {
+        stored = await this.clients.send<CustomOrder>('orders', patterns.submit, {
+          request,
+          ...(imageKey && { imageKey, imageDigest: sha256(image!.buffer) }),
+          ...(idempotencyKey && { idempotencyKey }),
+        });
+      } catch (error) {
+        // After a time-out the order may still land and needs its picture: only a refusal drops it.
+        if (imageKey && isDefiniteRefusal(error)) await this.images.discard([imageKey]);
+        throw error;
+      }
+      // A repeated submission answers the first one, which shows that attempt's picture.
+      if (imageKey && !stored.uploadImage?.endsWith(`/${imageKey}`)) await this.images.discard([imageKey]);
+      return stored;
+    }
+
+    @Get()
+    @RequireRole('admin')
+    @ApiOperation({
+      summary: `Custom orders, newest first (admin): all of them or of one type, or with page (and size, default 25) one page. ${TOTAL_COUNT_HEADER} says how many match in all`,
+    })
+    @ApiQueryFrom(ListCustomOrdersDto)
+    @ApiOkResponse({ type: [CustomOrderSchema], headers: totalCountHeaderDoc('Custom orders of the type asked for') })
+    @ApiErrors(400, ...SERVICE_ERRORS)
+    async list(
+      @Query() query: ListCustomOrdersDto,
+      @Res({ passthrough: true }) response: Response,
+    ): Promise<CustomOrder[]> {
+      const { items, total } = await this.clients.send<ListPage<CustomOrder>>('orders', patterns.list, query);
+      response.setHeader(TOTAL_COUNT_HEADER, String(total));
+      return items;
+    }
+
+    @Get('counts')
+    @RequireRole('admin')
+    @ApiOperation({ summary: 'How many custom orders there are in all and of each type (admin)' })
+    @ApiOkResponse({ type: CustomOrderCountsSchema })
+    @ApiErrors(...SERVICE_ERRORS)
+    counts(): Promise<CustomOrderCounts> {
+      return this.clients.send('orders', patterns.counts, {});
+    }
+
+    @Delete(':id')
+    @RequireRole('admin')
+    @HttpCode(200)
+    @ApiOperation({ summary: 'Delete one custom order and its picture (admin)' })
+    @ApiOkResponse({ type: DeletedSchema })
+    @ApiErrors(400, 404, ...SERVICE_ERRORS)
+    async delete(@Param('id', IdParamPipe) id: string): Promise<{ deleted: true }> {
+      const { imageKey } = await this.clients.send<CustomOrderDeleted>('orders', patterns.delete, { id });
+      // The shopper's photo goes with the request; if the store fails now it stays, for the admin's eyes only.
+      if (imageKey) await this.images.discard([imageKey]);
+      return { deleted: true };
+    }
+  }
+  return CustomOrdersHttpController;
+}

@@ -1,0 +1,96 @@
+import { Body, Controller, Get, Header, Put, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { FulfilmentSettingsDto, ORDERS_PATTERNS, type StoredFulfilmentSettings } from '@flowershop/common/contracts';
+import {
+  forShoppers,
+  type FulfilmentCalendar,
+  type ShopOpeningHours,
+  type ShopperFulfilmentCalendar,
+} from '@flowershop/common/shop-rules';
+import { ServiceClients } from '@flowershop/common/transport';
+import { RequireRole } from '../../platform/auth/require-role.decorator.js';
+import { ApiErrors, SERVICE_ERRORS } from '../../platform/openapi/error-responses.js';
+import { ApiJsonBody, ApiQueryFrom } from '../../platform/openapi/request-docs.js';
+import { FulfilmentCalendarQueryDto } from './fulfilment-calendar.query.js';
+import {
+  AdminFulfilmentCalendarSchema,
+  FulfilmentCalendarSchema,
+  FulfilmentSettingsSchema,
+  ShopOpeningHoursSchema,
+} from './fulfilment.schema.js';
+
+const patterns = ORDERS_PATTERNS.fulfilment;
+
+/** Fulfilment dates (issue 13): the public calendar checkout offers, and the admin's rules behind it. */
+@ApiTags('fulfilment')
+@Controller()
+export class FulfilmentHttpController {
+  constructor(private readonly clients: ServiceClients) {}
+
+  @Get('fulfilment/calendar')
+  // Places are taken all day long: a calendar is never reused from a cache (apiNoStore's no-store, kept).
+  @ApiOperation({
+    summary:
+      'The dates the shop can deliver or have picked up, from today to the booking horizon, in the shop time ' +
+      'zone: each says whether it can be chosen and why not (past, too-soon, closed, blackout, full); pickup ' +
+      "days list their time windows. Public: without the dates' capacity and bookings",
+  })
+  @ApiQueryFrom(FulfilmentCalendarQueryDto)
+  @ApiOkResponse({ type: FulfilmentCalendarSchema })
+  @ApiErrors(400, ...SERVICE_ERRORS)
+  async calendar(@Query() { delivery }: FulfilmentCalendarQueryDto): Promise<ShopperFulfilmentCalendar> {
+    // How many orders the shop takes and has taken each day is its own business, not the public's.
+    return forShoppers(await this.clients.send<FulfilmentCalendar>('orders', patterns.calendar, { mode: delivery }));
+  }
+
+  @Get('admin/fulfilment/calendar')
+  @RequireRole('admin')
+  @ApiOperation({
+    summary:
+      "The shop's calendar as shoppers get it, with each date's capacity and the orders booked for it " +
+      '(admin): the schedule page warns of dates a settings change closes or overfills',
+  })
+  @ApiQueryFrom(FulfilmentCalendarQueryDto)
+  @ApiOkResponse({ type: AdminFulfilmentCalendarSchema })
+  @ApiErrors(400, 401, 403, ...SERVICE_ERRORS)
+  adminCalendar(@Query() { delivery }: FulfilmentCalendarQueryDto): Promise<FulfilmentCalendar> {
+    return this.clients.send('orders', patterns.calendar, { mode: delivery });
+  }
+
+  @Get('opening-hours')
+  // Hours change rarely and only by the admin's hand: a minute's staleness is fine.
+  @Header('Cache-Control', 'public, max-age=60')
+  @ApiOperation({
+    summary:
+      "The shop's opening hours as the schedule keeps them (closed weekdays read closed), in one line and per " +
+      'weekday, and the holidays of the next 30 days. Public',
+  })
+  @ApiOkResponse({ type: ShopOpeningHoursSchema })
+  @ApiErrors(...SERVICE_ERRORS)
+  openingHours(): Promise<ShopOpeningHours> {
+    return this.clients.send('orders', patterns.openingHours, {});
+  }
+
+  @Get('admin/fulfilment-settings')
+  @RequireRole('admin')
+  @ApiOperation({ summary: 'The fulfilment rules: cutoff, lead time, closed days, blackouts, capacity, hours (admin)' })
+  @ApiOkResponse({ type: FulfilmentSettingsSchema })
+  @ApiErrors(401, 403, ...SERVICE_ERRORS)
+  settings(): Promise<StoredFulfilmentSettings> {
+    return this.clients.send('orders', patterns.settingsGet, {});
+  }
+
+  @Put('admin/fulfilment-settings')
+  @RequireRole('admin')
+  @ApiOperation({
+    summary:
+      'Replace the fulfilment rules (admin). Every field is required; bad input is 400 and changes nothing. ' +
+      'Orders already placed keep their dates',
+  })
+  @ApiJsonBody(FulfilmentSettingsDto)
+  @ApiOkResponse({ type: FulfilmentSettingsSchema, description: 'The settings as saved' })
+  @ApiErrors(400, 401, 403, ...SERVICE_ERRORS)
+  updateSettings(@Body() settings: FulfilmentSettingsDto): Promise<StoredFulfilmentSettings> {
+    return this.clients.send('orders', patterns.settingsUpdate, settings);
+  }
+}

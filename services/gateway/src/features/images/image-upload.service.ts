@@ -1,0 +1,133 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  PayloadTooLargeException,
+  ServiceUnavailableException,
+  UnsupportedMediaTypeException,
+} from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import pLimit from 'p-limit';
+import { OBJECT_STORE, type ObjectStore } from '@flowershop/common/storage';
+import { GatewayConfig } from '../../platform/config/gateway.config.js';
+import {
+  ACCEPTED_IMAGE_FORMATS,
+  STORED_IMAGE_MAX_SIDE,
+  STORED_IMAGE_QUALITY,
+  STORED_IMAGE_TYPE,
+} from './image-policy.js';
+import { ImageVariants } from './image-variants.js';
+import { loadSharp } from './sharp-on-demand.js';
+
+export interface UploadedImage {
+  buffer: Buffer;
+  originalname?: string;
+}
+
+/**
+ * Pictures waiting for their re-encode, at most. A file of a hundred kilobytes can unpack to the
+ * pixel limit (40 MP: a second of CPU and ~35 MB while it is re-encoded), and custom-order uploads
+ * need no account: re-encodes run one at a time, so however many arrive they take one core, and
+ * past this many waiting an upload is refused for now (503) rather than queued for minutes.
+ */
+export const REENCODES_WAITING_MAX = 16;
+export const REENCODES_BUSY_MESSAGE = 'Too many pictures are being prepared right now; please try again in a moment';
+
+/**
+ * Multipart requests with pictures read into memory at once, at most (each up to UPLOAD_MAX_BYTES
+ * per file): the re-encode queue takes no more than this anyway, so a body past it would be read
+ * only to be refused. Without the bound a burst of anonymous custom orders from many addresses
+ * (each within its rate limit) held megabytes apiece, with no ceiling, before any was refused.
+ */
+export const UPLOADS_RECEIVING_MAX = REENCODES_WAITING_MAX + 1;
+
+/**
+ * Checks uploads by their content, re-encodes them (dropping metadata and anything hidden
+ * in the file) and stores them under random keys. Nothing is stored unless every file passes.
+ */
+@Injectable()
+export class ImageUploadService {
+  private readonly logger = new Logger('ImageUpload');
+  private readonly reencodes = pLimit(1);
+  private receiving = 0;
+
+  constructor(
+    private readonly config: GatewayConfig,
+    @Inject(OBJECT_STORE) private readonly store: ObjectStore,
+    private readonly variants: ImageVariants,
+  ) {}
+
+  /**
+   * A place for one multipart request to be read (UPLOADS_RECEIVING_MAX at once), given back by
+   * the function returned; 503 when none is free (UploadAdmission, before the body is read).
+   */
+  admitUpload(): () => void {
+    if (this.receiving >= UPLOADS_RECEIVING_MAX) throw new ServiceUnavailableException(REENCODES_BUSY_MESSAGE);
+    this.receiving += 1;
+    let given = false;
+    return () => {
+      if (given) return;
+      given = true;
+      this.receiving -= 1;
+    };
+  }
+
+  /** Stores every file or none; keys are `<keyPrefix><uuid>.webp`. */
+  async storeAll(files: UploadedImage[], keyPrefix = ''): Promise<string[]> {
+    if (this.reencodes.pendingCount + files.length > REENCODES_WAITING_MAX) {
+      throw new ServiceUnavailableException(REENCODES_BUSY_MESSAGE);
+    }
+    const encoded = await Promise.all(files.map((file) => this.reencodes(() => this.reencode(file.buffer))));
+    const keys: string[] = [];
+    try {
+      for (const image of encoded) {
+        const key = `${keyPrefix}${randomUUID()}.webp`;
+        await this.store.put(key, image, STORED_IMAGE_TYPE);
+        keys.push(key);
+      }
+      return keys;
+    } catch (error) {
+      await this.discard(keys);
+      throw error;
+    }
+  }
+
+  /** Removes images no product or request shows (any more), with the resized copies kept of them. */
+  async discard(keys: string[]): Promise<void> {
+    this.variants.forget(keys);
+    try {
+      await this.store.remove(keys);
+    } catch (error) {
+      this.logger.warn(`Could not remove unused images ${keys.join(', ')}: ${String(error)}`);
+    }
+  }
+
+  private async reencode(buffer: Buffer): Promise<Buffer> {
+    const options = { limitInputPixels: this.config.UPLOAD_MAX_PIXELS, failOn: 'error' as const };
+    const sharp = await loadSharp();
+    let format: string | undefined;
+    try {
+      format = (await sharp(buffer, options).metadata()).format;
+    } catch (error) {
+      if (String(error).includes('pixel limit')) throw new PayloadTooLargeException('Image has too many pixels');
+      throw new UnsupportedMediaTypeException('Only image files are accepted');
+    }
+    if (!format || !ACCEPTED_IMAGE_FORMATS.has(format)) {
+      throw new UnsupportedMediaTypeException('Only image files are accepted');
+    }
+    try {
+      return await sharp(buffer, options)
+        .rotate()
+        .resize({
+          width: STORED_IMAGE_MAX_SIDE,
+          height: STORED_IMAGE_MAX_SIDE,
+          fit: 'inside',
+          withoutEnlargement: true,
+        })
+        .webp({ quality: STORED_IMAGE_QUALITY })
+        .toBuffer();
+    } catch {
+      throw new UnsupportedMediaTypeException('The image could not be read');
+    }
+  }
+}

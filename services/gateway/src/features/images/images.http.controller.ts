@@ -1,0 +1,83 @@
+import { BadRequestException, Controller, Get, Inject, NotFoundException, Param, Query, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { pipeline } from 'node:stream/promises';
+import { CUSTOM_ORDER_IMAGE_KEY_PATTERN, IMAGE_KEY_PATTERN } from '@flowershop/common/contracts';
+import { OBJECT_STORE, type ObjectStore } from '@flowershop/common/storage';
+import { RequireRoleWhen } from '../../platform/auth/require-role.decorator.js';
+import { ApiErrors } from '../../platform/openapi/error-responses.js';
+import {
+  IMAGE_CACHE_CONTROL,
+  PRIVATE_IMAGE_CACHE_CONTROL,
+  IMAGE_CONTENT_SECURITY_POLICY,
+  IMAGE_VARIANT_WIDTHS,
+  SERVED_IMAGE_TYPES,
+  STORED_IMAGE_TYPE,
+} from './image-policy.js';
+import { ImageVariants, isVariantWidth } from './image-variants.js';
+
+/** A shopper's picture sent with a custom order: only the admin sees it, and nobody keeps a copy. */
+const isCustomOrderImage = (key: string) => CUSTOM_ORDER_IMAGE_KEY_PATTERN.test(key);
+
+/**
+ * Headers of every image answer: never sniffed, sandboxed if opened alone; the catalogue's
+ * cacheable for a year, a custom order's not kept (it goes when its request is deleted).
+ */
+function setImageHeaders(response: Response, key: string, contentType: string, size: number): void {
+  response.set({
+    'Content-Type': contentType,
+    ...(size > 0 && { 'Content-Length': String(size) }),
+    'Cache-Control': isCustomOrderImage(key) ? PRIVATE_IMAGE_CACHE_CONTROL : IMAGE_CACHE_CONTROL,
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Security-Policy': IMAGE_CONTENT_SECURITY_POLICY,
+  });
+}
+
+@ApiTags('images')
+@Controller('images')
+export class ImagesHttpController {
+  constructor(
+    @Inject(OBJECT_STORE) private readonly store: ObjectStore,
+    private readonly variants: ImageVariants,
+  ) {}
+
+  /** A key never changes content (uploads are random, drawings versioned): browsers may keep it a year. */
+  @Get(':key')
+  @ApiOperation({
+    summary:
+      'One stored image (uploads are re-encoded to WebP), cacheable for a year; with w, a WebP that wide. ' +
+      "A custom order's picture (key custom-…) is for the admin only and never cached",
+  })
+  @RequireRoleWhen('admin', (request: Request) => isCustomOrderImage(String(request.params.key)))
+  @ApiParam({ name: 'key', description: 'Object key from an image URL' })
+  @ApiQuery({
+    name: 'w',
+    required: false,
+    enum: IMAGE_VARIANT_WIDTHS.map(String),
+    description: 'Width in pixels of a WebP variant (never wider than the stored image); without it, the stored image',
+  })
+  @ApiOkResponse({ content: { 'image/*': { schema: { type: 'string', format: 'binary' } } } })
+  @ApiErrors(400, 404)
+  async get(@Param('key') key: string, @Query('w') w: string | undefined, @Res() response: Response): Promise<void> {
+    if (!IMAGE_KEY_PATTERN.test(key)) throw new NotFoundException('Image not found');
+    if (w !== undefined) return await this.sendVariant(key, w, response);
+    const image = await this.store.get(key);
+    if (!image) throw new NotFoundException('Image not found');
+    const contentType = image.contentType.split(';')[0].trim().toLowerCase();
+    if (!SERVED_IMAGE_TYPES.has(contentType)) {
+      image.body.destroy();
+      throw new NotFoundException('Image not found');
+    }
+    setImageHeaders(response, key, contentType, image.size);
+    await pipeline(image.body, response);
+  }
+
+  private async sendVariant(key: string, w: string, response: Response): Promise<void> {
+    const width = /^\d{1,4}$/.test(w) ? Number(w) : NaN;
+    if (!isVariantWidth(width)) throw new BadRequestException(`w must be one of ${IMAGE_VARIANT_WIDTHS.join(', ')}`);
+    const variant = await this.variants.get(key, width);
+    if (!variant) throw new NotFoundException('Image not found');
+    setImageHeaders(response, key, STORED_IMAGE_TYPE, variant.length);
+    response.end(variant);
+  }
+}

@@ -1,0 +1,166 @@
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Put,
+  Query,
+  Req,
+  Res,
+  UploadedFiles,
+  UseInterceptors,
+  type Type,
+} from '@nestjs/common';
+import { AnyFilesInterceptor } from '@nestjs/platform-express';
+import type { Request, Response } from 'express';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  CATALOG_PATTERNS,
+  ListProductsDto,
+  ProductTextFieldsDto,
+  productFieldsProblem,
+  type CreateProductDto,
+  type ProductKind,
+  type ProductView,
+} from '@flowershop/common/contracts';
+import { ServiceClients } from '@flowershop/common/transport';
+import { RequireRole } from '../../platform/auth/require-role.decorator.js';
+import { itemKey, listKey } from '../../platform/catalog-cache/catalog-cache-keys.js';
+import { CatalogReads } from '../../platform/catalog-cache/catalog-reads.js';
+import { ApiIdempotencyKey, IdempotencyKey } from '../../platform/idempotency/idempotency-key.decorator.js';
+import { requestFingerprint, type FingerprintedRequest } from '../../platform/idempotency/request-fingerprint.js';
+import { ImageUploadService } from '../images/image-upload.service.js';
+import { ApiErrors, SERVICE_ERRORS } from '../../platform/openapi/error-responses.js';
+import { ApiQueryFrom } from '../../platform/openapi/request-docs.js';
+import { DeletedSchema, ProductViewSchema } from '../../platform/openapi/response-schemas.js';
+import { IdParamPipe } from '../../platform/params/id-param.pipe.js';
+import { TakesUploads } from '../../platform/security/json-body.guard.js';
+import { ApiProductForm } from './product-docs.js';
+import { checkUploadedParts, productUploadOptions } from './product-uploads.js';
+import { isDefiniteRefusal, keysNotShown } from './write-outcome.js';
+
+/**
+ * REST routes of one product kind under `/api/<path>`, made from the same class for all four
+ * kinds: public reads, admin-only multipart writes.
+ */
+export function createProductsHttpController(kind: ProductKind, path: string, maxUploadBytes: number): Type<unknown> {
+  const patterns = CATALOG_PATTERNS.products[kind];
+  const uploads = AnyFilesInterceptor(productUploadOptions(kind, maxUploadBytes));
+
+  @ApiTags(path)
+  @Controller(path)
+  class ProductsHttpController {
+    constructor(
+      private readonly clients: ServiceClients,
+      private readonly images: ImageUploadService,
+      private readonly reads: CatalogReads,
+    ) {}
+
+    @Get()
+    @ApiOperation({ summary: `List ${path}, cheapest first unless sort says otherwise` })
+    @ApiQueryFrom(ListProductsDto)
+    @ApiOkResponse({ type: [ProductViewSchema] })
+    @ApiErrors(400, ...SERVICE_ERRORS)
+    list(@Query() query: ListProductsDto, @Req() request: Request, @Res() response: Response): Promise<void> {
+      return this.reads.answer(request, response, listKey(kind, query.sort), () =>
+        this.clients.send<ProductView[]>('catalog', patterns.list, query),
+      );
+    }
+
+    @Get(':id')
+    @ApiOperation({ summary: `One of the ${path} by id` })
+    @ApiOkResponse({ type: ProductViewSchema })
+    @ApiErrors(400, 404, ...SERVICE_ERRORS)
+    get(@Param('id', IdParamPipe) id: string, @Req() request: Request, @Res() response: Response): Promise<void> {
+      return this.reads.answer(request, response, itemKey(kind, id), () =>
+        this.clients.send<ProductView>('catalog', patterns.get, { id }),
+      );
+    }
+
+    @Post()
+    @RequireRole('admin')
+    @ApiOperation({ summary: `Add to ${path} (admin)` })
+    @ApiProductForm(kind, 'create')
+    @ApiCreatedResponse({ type: ProductViewSchema })
+    @ApiErrors(400, 413, 415, 422, ...SERVICE_ERRORS)
+    @ApiIdempotencyKey()
+    @TakesUploads()
+    @UseInterceptors(uploads)
+    create(
+      @Body() form: ProductTextFieldsDto,
+      @UploadedFiles() files: Express.Multer.File[] = [],
+      @IdempotencyKey() idempotencyKey?: string,
+    ): Promise<ProductView> {
+      return this.write({ kind, mode: 'create', form, files }, idempotencyKey, (payload) =>
+        this.reads.write(kind, () => this.clients.send('catalog', patterns.create, payload)),
+      );
+    }
+
+    @Put(':id')
+    @RequireRole('admin')
+    @ApiOperation({ summary: `Change one of the ${path}: only the parts sent (admin)` })
+    @ApiProductForm(kind, 'update')
+    @ApiOkResponse({ type: ProductViewSchema })
+    @ApiErrors(400, 404, 413, 415, 422, ...SERVICE_ERRORS)
+    @ApiIdempotencyKey()
+    @TakesUploads()
+    @UseInterceptors(uploads)
+    update(
+      @Param('id', IdParamPipe) id: string,
+      @Body() form: ProductTextFieldsDto,
+      @UploadedFiles() files: Express.Multer.File[] = [],
+      @IdempotencyKey() idempotencyKey?: string,
+    ): Promise<ProductView> {
+      return this.write({ kind, mode: 'update', id, form, files }, idempotencyKey, (payload) =>
+        this.reads.write(kind, () => this.clients.send('catalog', patterns.update, { id, ...payload })),
+      );
+    }
+
+    @Delete(':id')
+    @RequireRole('admin')
+    @HttpCode(200)
+    @ApiOperation({ summary: `Remove one of the ${path} and its images (admin)` })
+    @ApiOkResponse({ type: DeletedSchema })
+    @ApiErrors(400, 404, ...SERVICE_ERRORS)
+    delete(@Param('id', IdParamPipe) id: string): Promise<{ deleted: true }> {
+      return this.reads.write(kind, () => this.clients.send('catalog', patterns.delete, { id }));
+    }
+
+    /**
+     * Rules first, then images stored, then the catalogue. Uploads are removed only when the
+     * catalogue refused the write; after a time-out the write may still land and needs them
+     * (the catalogue sweeps images nobody uses after a grace period).
+     */
+    private async write(
+      request: FingerprintedRequest & { form: ProductTextFieldsDto; files: Express.Multer.File[] },
+      idempotencyKey: string | undefined,
+      save: (payload: CreateProductDto) => Promise<ProductView>,
+    ): Promise<ProductView> {
+      const { mode, form, files } = request;
+      checkUploadedParts(kind, files);
+      const problem = productFieldsProblem(kind, { ...form, imageKeys: files.map(() => 'pending') }, mode);
+      if (problem) throw new BadRequestException(problem);
+      const idempotency = idempotencyKey && { key: idempotencyKey, fingerprint: requestFingerprint(request) };
+      const imageKeys = await this.images.storeAll(files);
+      let saved: ProductView;
+      try {
+        saved = await save({
+          fields: { ...form, ...(imageKeys.length > 0 && { imageKeys }) },
+          ...(idempotency && { idempotency }),
+        });
+      } catch (error) {
+        if (isDefiniteRefusal(error)) await this.images.discard(imageKeys);
+        throw error;
+      }
+      // A repeated submission answers the first write, which shows that attempt's images.
+      await this.images.discard(keysNotShown(saved, imageKeys));
+      return saved;
+    }
+  }
+  Object.defineProperty(ProductsHttpController, 'name', { value: `ProductsHttpController_${kind}` });
+  return ProductsHttpController;
+}

@@ -1,0 +1,90 @@
+import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { normalizeIp } from '@nestjs/throttler';
+import type { Request } from 'express';
+import {
+  CustomerEmailDto,
+  IDENTITY_PATTERNS,
+  VerifyOtpDto,
+  type CustomerLoginResult,
+  type OtpRequestedAnswer,
+} from '@flowershop/common/contracts';
+import { ServiceClients } from '@flowershop/common/transport';
+import { presentedTokens } from '../../platform/security/credentials.js';
+import { RequireRole } from '../../platform/auth/require-role.decorator.js';
+import type { AuthenticatedRequest } from '../../platform/auth/role.guard.js';
+import { TokenVerifier } from '../../platform/auth/token-verifier.js';
+import { ApiErrors, SERVICE_ERRORS } from '../../platform/openapi/error-responses.js';
+import { ApiJsonBody } from '../../platform/openapi/request-docs.js';
+import { OkSchema } from '../../platform/openapi/response-schemas.js';
+import { RateLimit } from '../../platform/security/rate-limits.js';
+import { CustomerLoginResultSchema, CustomerSchema, OtpSentSchema } from './customer-schemas.js';
+import { OTP_THROTTLER } from './otp.throttle.js';
+
+/** Customers sign in with a one-time code sent by e-mail (SPEC §7), and sign out. */
+@ApiTags('customer sign-in')
+@Controller('users')
+export class UsersHttpController {
+  constructor(
+    private readonly clients: ServiceClients,
+    private readonly tokens: TokenVerifier,
+  ) {}
+
+  @Post('request-otp')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'E-mails a 6-digit sign-in code valid 10 minutes; the same answer for every well-formed address. ' +
+      'Limited per e-mail and per client (429 with Retry-After)',
+  })
+  @ApiJsonBody(CustomerEmailDto)
+  @ApiOkResponse({ type: OtpSentSchema })
+  @ApiErrors(400, 429, ...SERVICE_ERRORS)
+  @RateLimit(OTP_THROTTLER)
+  requestOtp(@Body() { email }: CustomerEmailDto, @Req() request: Request): Promise<OtpRequestedAnswer> {
+    // The client as the gateway's own limits count it: an IPv6 client is its /64 (the throttler's
+    // default), not one of the 2^64 addresses of its line, which would give identity's limit no force.
+    const clientIp = request.ip && normalizeIp(request.ip);
+    return this.clients.send('identity', IDENTITY_PATTERNS.otpRequest, { email, clientIp });
+  }
+
+  @Post('verify-otp')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'Signs a customer in with the e-mailed code (created on first sign-in). A wrong, used or expired code ' +
+      'is 401; after 5 wrong tries the code no longer works',
+  })
+  @ApiJsonBody(VerifyOtpDto)
+  @ApiOkResponse({ type: CustomerLoginResultSchema })
+  @ApiErrors(400, 401, 429, ...SERVICE_ERRORS)
+  @RateLimit(OTP_THROTTLER)
+  verifyOtp(@Body() { email, otp }: VerifyOtpDto): Promise<CustomerLoginResult> {
+    return this.clients.send('identity', IDENTITY_PATTERNS.otpVerify, { email, otp });
+  }
+
+  /** Revokes the customer tokens the request carries; with none left to revoke it is still a success. */
+  @Post('logout')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Customer sign-out: revokes the customer token sent (bearer or cookie); it then fails everywhere',
+  })
+  @ApiOkResponse({ type: OkSchema })
+  @ApiErrors(...SERVICE_ERRORS)
+  async logout(@Req() request: Request): Promise<{ ok: true }> {
+    for (const token of presentedTokens(request)) {
+      const principal = await this.tokens.principal(token);
+      if (principal?.role === 'customer') await this.tokens.revoke(token);
+    }
+    return { ok: true };
+  }
+
+  @Get('me')
+  @RequireRole('customer')
+  @ApiOperation({ summary: 'The signed-in customer' })
+  @ApiOkResponse({ type: CustomerSchema })
+  @ApiErrors(...SERVICE_ERRORS)
+  me(@Req() request: AuthenticatedRequest): CustomerSchema {
+    return { email: request.principal!.email };
+  }
+}

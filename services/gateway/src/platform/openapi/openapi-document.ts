@@ -1,0 +1,30 @@
+import type { INestApplication } from '@nestjs/common';
+import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import { ADMIN_COOKIE } from '../security/credentials.js';
+import { BEARER_SCHEME, COOKIE_SCHEME } from './api-auth.js';
+import { addReferencedDtoSchemas } from './dto-schemas.js';
+
+/**
+ * The OpenAPI document of every gateway route, built from the controllers' decorators and
+ * the DTOs' validation metadata. It depends on no configuration value, so the copy committed
+ * at services/gateway/openapi.json can be compared with what a running gateway serves.
+ */
+export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
+  const config = new DocumentBuilder()
+    .setTitle('Flower shop API')
+    .setDescription(
+      'The REST API of the flower shop gateway. Every error answers `{ statusCode, code, message }`. ' +
+        'Admin routes take the admin token as a bearer header or as the httpOnly cookie set at admin sign-in.',
+    )
+    .setVersion('1')
+    .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'Token from a sign-in answer' }, BEARER_SCHEME)
+    .addCookieAuth(
+      ADMIN_COOKIE,
+      { type: 'apiKey', in: 'cookie', name: ADMIN_COOKIE, description: 'Set by POST /api/auth/admin/login' },
+      COOKIE_SCHEME,
+    )
+    .build();
+  const document = SwaggerModule.createDocument(app, config);
+  addReferencedDtoSchemas(document);
+  return document;
+}
