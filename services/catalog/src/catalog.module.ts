@@ -2,20 +2,30 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { ServiceConfigModule } from '@flowershop/common/config';
 import { PRODUCT_KINDS } from '@flowershop/common/contracts';
 import { createHealthController } from '@flowershop/common/health';
-import { DOCUMENT_STORE, DocumentStoreModule, type DocumentStore } from '@flowershop/common/persistence';
+import {
+  DOCUMENT_STORE,
+  DocumentStoreModule,
+  IdempotentWrites,
+  type DocumentStore,
+} from '@flowershop/common/persistence';
 import { ObjectStoreModule, OBJECT_STORE, type ObjectStore } from '@flowershop/common/storage';
 import { ServiceClients, ServiceClientsModule } from '@flowershop/common/transport';
 import { DrawnImages } from './artwork/drawn-images.js';
 import { CatalogConfig } from './config/catalog.config.js';
 import { DemoSeeder } from './demo/demo-seeder.js';
-import { IdempotentWrites } from './idempotency/idempotent-writes.js';
 import { ImageSweeper } from './images/image-sweeper.js';
 import { PaperSheetCatalog } from './paper-sheets/paper-sheet-catalog.js';
 import { PaperSheetsMsController } from './paper-sheets/paper-sheets.ms-controller.js';
 import { PriceQuoter } from './pricing/price-quoter.js';
 import { PricingMsController } from './pricing/pricing.ms-controller.js';
 import { ProductCatalog } from './products/product-catalog.js';
-import { PRODUCT_CATALOGS, type ProductCatalogs } from './products/product-catalog.tokens.js';
+import {
+  IDEMPOTENT_WRITES,
+  PRODUCT_CATALOGS,
+  PRODUCT_WRITES,
+  type ProductCatalogs,
+  type ProductWrites,
+} from './products/product-catalog.tokens.js';
 import { createProductsController } from './products/products.ms-controller.js';
 
 @Module({})
@@ -48,10 +58,11 @@ export class CatalogModule {
             ) as ProductCatalogs,
         },
         {
-          provide: IdempotentWrites,
+          provide: PRODUCT_WRITES,
           inject: [DOCUMENT_STORE],
           // Twice a call's time-out: an attempt that outlives it has been given up by its caller.
-          useFactory: (store: DocumentStore) => new IdempotentWrites(store, 2 * config.RPC_TIMEOUT_MS),
+          useFactory: (store: DocumentStore): ProductWrites =>
+            new IdempotentWrites(store, IDEMPOTENT_WRITES, 2 * config.RPC_TIMEOUT_MS),
         },
         ImageSweeper,
         DrawnImages,

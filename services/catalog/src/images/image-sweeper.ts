@@ -2,8 +2,12 @@ import { Inject, Injectable } from '@nestjs/common';
 import { PRODUCT_KINDS, UPLOAD_IMAGE_KEY_PATTERN } from '@flowershop/common/contracts';
 import { OBJECT_STORE, OrphanObjectSweep, type ObjectStore } from '@flowershop/common/storage';
 import { CatalogConfig } from '../config/catalog.config.js';
-import { IdempotentWrites } from '../idempotency/idempotent-writes.js';
-import { PRODUCT_CATALOGS, type ProductCatalogs } from '../products/product-catalog.tokens.js';
+import {
+  PRODUCT_CATALOGS,
+  PRODUCT_WRITES,
+  type ProductCatalogs,
+  type ProductWrites,
+} from '../products/product-catalog.tokens.js';
 
 /**
  * Deletes uploaded images that no product refers to once they are older than the grace
@@ -18,7 +22,7 @@ export class ImageSweeper extends OrphanObjectSweep {
     config: CatalogConfig,
     @Inject(OBJECT_STORE) store: ObjectStore,
     @Inject(PRODUCT_CATALOGS) catalogs: ProductCatalogs,
-    writes: IdempotentWrites,
+    @Inject(PRODUCT_WRITES) writes: ProductWrites,
   ) {
     super({
       name: 'ImageSweep',
@@ -34,7 +38,8 @@ export class ImageSweeper extends OrphanObjectSweep {
 }
 
 /** Every product's images, and those named by writes still in progress. */
-async function imageKeysInUse(catalogs: ProductCatalogs, writes: IdempotentWrites): Promise<string[]> {
+async function imageKeysInUse(catalogs: ProductCatalogs, writes: ProductWrites): Promise<string[]> {
   const perKind = await Promise.all(PRODUCT_KINDS.map((kind) => catalogs[kind].imageKeysInUse()));
-  return [...perKind.flat(), ...(await writes.pendingImageKeys())];
+  const pending = await writes.pendingInputs();
+  return [...perKind.flat(), ...pending.flatMap((fields) => fields.imageKeys ?? [])];
 }
