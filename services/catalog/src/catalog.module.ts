@@ -19,13 +19,7 @@ import { PaperSheetsMsController } from './paper-sheets/paper-sheets.ms-controll
 import { PriceQuoter } from './pricing/price-quoter.js';
 import { PricingMsController } from './pricing/pricing.ms-controller.js';
 import { ProductCatalog } from './products/product-catalog.js';
-import {
-  IDEMPOTENT_WRITES,
-  PRODUCT_CATALOGS,
-  PRODUCT_WRITES,
-  type ProductCatalogs,
-  type ProductWrites,
-} from './products/product-catalog.tokens.js';
+import { PRODUCT_CATALOGS, type ProductCatalogs } from './products/product-catalog.tokens.js';
 import { createProductsController } from './products/products.ms-controller.js';
 
 @Module({})
@@ -58,11 +52,10 @@ export class CatalogModule {
             ) as ProductCatalogs,
         },
         {
-          provide: PRODUCT_WRITES,
+          provide: IdempotentWrites,
           inject: [DOCUMENT_STORE],
           // Twice a call's time-out: an attempt that outlives it has been given up by its caller.
-          useFactory: (store: DocumentStore): ProductWrites =>
-            new IdempotentWrites(store, IDEMPOTENT_WRITES, 2 * config.RPC_TIMEOUT_MS),
+          useFactory: (store: DocumentStore) => new IdempotentWrites(store, 2 * config.RPC_TIMEOUT_MS),
         },
         ImageSweeper,
         DrawnImages,

@@ -2,9 +2,13 @@ import assert from 'node:assert/strict';
 import { createHash, randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { CATALOG_PATTERNS, type ProductFieldsDto, type ProductView } from '@flowershop/common/contracts';
-import { DOCUMENT_STORE, type DocumentStore, type WriteRecord } from '@flowershop/common/persistence';
+import {
+  DOCUMENT_STORE,
+  IDEMPOTENT_WRITES,
+  type DocumentStore,
+  type WriteRecord,
+} from '@flowershop/common/persistence';
 import { rejectsWith, setupsUnderTest, type ServiceHarness } from '@flowershop/common/testing';
-import { IDEMPOTENT_WRITES } from '../src/products/product-catalog.tokens.js';
 import { productWrite } from '../src/products/products.ms-controller.js';
 import { sender, startCatalog } from './support/catalog-harness.js';
 

@@ -4,6 +4,7 @@ import { ServiceError } from '../errors/service-error.js';
 import { tempDir } from '../testing/temp-dir.js';
 import { DuplicateKeyError } from './document-store.js';
 import {
+  IDEMPOTENT_WRITES,
   IdempotentWrites,
   fingerprint,
   insertOnce,
@@ -93,8 +94,8 @@ describe('a document that is its own record', () => {
 
 describe('IdempotentWrites: a record of its own', () => {
   type Answer = { id: string; value: string };
-  const writes = new IdempotentWrites<string, Answer>(store, 'writes', 200);
-  const records = store.collection<WriteRecord<string, Answer>>('writes');
+  const writes = new IdempotentWrites<string, Answer>(store, 200);
+  const records = store.collection<WriteRecord<string, Answer>>(IDEMPOTENT_WRITES);
   let key = 0;
   const next = (input = 'v1', print = 'p1') => ({ key: `key-${++key}`, fingerprint: fingerprint(print), input });
   /** A write that counts its runs. */

@@ -4,14 +4,9 @@ import { ServiceError } from '../errors/service-error.js';
 import { DuplicateKeyError, type Collection, type DocumentStore, type StoredDocument } from './document-store.js';
 import { newId } from './new-id.js';
 
-/**
- * Every write that takes an Idempotency-Key goes through here (ADR 8): one fingerprint, one
- * refusal, and the record of what the key did kept on one of two places. Where the write makes
- * one new document (an order, a custom order, a contact message) that document is the record:
- * its `_id` comes from the key, so the unique index decides between copies at no extra round
- * trip. Where it does not (a product update must answer its first result, not the product as it
- * is now) a record of its own is kept, claimed before the write, with the answer after it.
- */
+// Every write that takes an Idempotency-Key goes through here (ADR 8): one fingerprint, one
+// refusal, and what the key did kept either on the one document the write makes (no extra round
+// trip) or in a record of its own (a write whose answer is not a new document).
 
 /** How long a record of its own is kept: a repeat within this time gets the first answer. */
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -83,6 +78,9 @@ export async function insertOnce<T extends KeyedDocument>(
   }
 }
 
+/** The collection of a service's writes recorded apart from what they write. */
+export const IDEMPOTENT_WRITES = 'idempotent_writes';
+
 /** A write recorded apart from what it writes, one record per Idempotency-Key (`_id`). */
 export interface WriteRecord<I, A> extends StoredDocument {
   fingerprint: string;
@@ -123,10 +121,9 @@ export class IdempotentWrites<I, A> {
 
   constructor(
     store: DocumentStore,
-    collection: string,
     private readonly leaseMs: number,
   ) {
-    this.records = store.collection<WriteRecord<I, A>>(collection);
+    this.records = store.collection<WriteRecord<I, A>>(IDEMPOTENT_WRITES);
   }
 
   async run(write: RecordedWrite<I>, apply: ApplyWrite<I, A>): Promise<A> {

@@ -9,16 +9,12 @@ import {
   type IdempotencyDto,
   type ProductFieldsDto,
   type ProductKind,
+  type ProductView,
 } from '@flowershop/common/contracts';
-import { fingerprint, type RecordedWrite } from '@flowershop/common/persistence';
+import { IdempotentWrites, fingerprint, type RecordedWrite } from '@flowershop/common/persistence';
 import { READ_ONLY_HANDLER } from '@flowershop/common/transport';
 import type { ProductCatalog } from './product-catalog.js';
-import {
-  PRODUCT_CATALOGS,
-  PRODUCT_WRITES,
-  type ProductCatalogs,
-  type ProductWrites,
-} from './product-catalog.tokens.js';
+import { PRODUCT_CATALOGS, type ProductCatalogs } from './product-catalog.tokens.js';
 
 /**
  * A product write as remembered: the gateway's print of what it saw (fields and image bytes),
@@ -44,7 +40,7 @@ export function createProductsController(kind: ProductKind): Type<unknown> {
 
     constructor(
       @Inject(PRODUCT_CATALOGS) catalogs: ProductCatalogs,
-      @Inject(PRODUCT_WRITES) private readonly writes: ProductWrites,
+      private readonly writes: IdempotentWrites<ProductFieldsDto, ProductView>,
     ) {
       this.catalog = catalogs[kind];
     }

@@ -12,6 +12,7 @@ import { EventOutbox } from '@flowershop/common/events';
 import {
   DOCUMENT_STORE,
   DuplicateKeyError,
+  keyedFields,
   replayed,
   type Collection,
   type DocumentStore,
@@ -23,7 +24,7 @@ import { FulfilmentScheduler } from '../fulfilment/fulfilment-scheduler.js';
 import { DaySalesCache } from '../stats/day-sales-cache.js';
 import { newOrderNumber } from './order-number.js';
 import { priceOrder, refuseUnseenTotal, type PricedOrder } from './order-pricing.js';
-import { ORDERS, placementKey, toOrder, type OrderRecord } from './order-record.js';
+import { ORDERS, toOrder, type OrderRecord } from './order-record.js';
 import { OrderStatusLinks } from './status-link/order-status-links.js';
 
 /** Tries at a fresh order number when a random one is taken (practically never twice). */
@@ -51,9 +52,11 @@ export class OrderPlacement {
   }
 
   async place(request: PlaceOrderDto): Promise<Order> {
-    const { customerEmail } = request;
-    // The order is its key's record; a retry is answered before anything is priced or booked.
-    const { _id, requestFingerprint } = placementKey(request);
+    // The order is its key's record, per customer (one shopper's key never meets another's); the
+    // print is of what was asked (the whole form, so the card message counts), not of the total
+    // shown. A retry is answered before anything is priced or booked.
+    const { customerEmail, idempotencyKey, shownTotal: _shown, ...asked } = request;
+    const { _id, requestFingerprint } = keyedFields(`order:${customerEmail}`, idempotencyKey, asked);
     if (requestFingerprint) {
       const earlier = await this.orders.findById(_id);
       if (earlier) return toOrder(replayed(earlier, requestFingerprint));
