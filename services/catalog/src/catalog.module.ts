@@ -2,13 +2,17 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { ServiceConfigModule } from '@flowershop/common/config';
 import { PRODUCT_KINDS } from '@flowershop/common/contracts';
 import { createHealthController } from '@flowershop/common/health';
-import { DOCUMENT_STORE, DocumentStoreModule, type DocumentStore } from '@flowershop/common/persistence';
+import {
+  DOCUMENT_STORE,
+  DocumentStoreModule,
+  IdempotentWrites,
+  type DocumentStore,
+} from '@flowershop/common/persistence';
 import { ObjectStoreModule, OBJECT_STORE, type ObjectStore } from '@flowershop/common/storage';
 import { ServiceClients, ServiceClientsModule } from '@flowershop/common/transport';
 import { DrawnImages } from './artwork/drawn-images.js';
 import { CatalogConfig } from './config/catalog.config.js';
 import { DemoSeeder } from './demo/demo-seeder.js';
-import { IdempotentWrites } from './idempotency/idempotent-writes.js';
 import { ImageSweeper } from './images/image-sweeper.js';
 import { PaperSheetCatalog } from './paper-sheets/paper-sheet-catalog.js';
 import { PaperSheetsMsController } from './paper-sheets/paper-sheets.ms-controller.js';

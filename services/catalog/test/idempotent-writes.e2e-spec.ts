@@ -1,10 +1,15 @@
 import assert from 'node:assert/strict';
 import { createHash, randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import { CATALOG_PATTERNS, type ProductView } from '@flowershop/common/contracts';
-import { DOCUMENT_STORE, type DocumentStore } from '@flowershop/common/persistence';
+import { CATALOG_PATTERNS, type ProductFieldsDto, type ProductView } from '@flowershop/common/contracts';
+import {
+  DOCUMENT_STORE,
+  IDEMPOTENT_WRITES,
+  type DocumentStore,
+  type WriteRecord,
+} from '@flowershop/common/persistence';
 import { rejectsWith, setupsUnderTest, type ServiceHarness } from '@flowershop/common/testing';
-import { IDEMPOTENT_WRITES, type WriteRecord } from '../src/idempotency/idempotent-writes.js';
+import { productWrite } from '../src/products/products.ms-controller.js';
 import { sender, startCatalog } from './support/catalog-harness.js';
 
 const bouquet = CATALOG_PATTERNS.products.bouquet;
@@ -17,7 +22,10 @@ for (const setup of setupsUnderTest()) {
   describe(`catalog idempotent product writes ${setup.title}`, { skip: setup.skip }, () => {
     let harness: ServiceHarness;
     const send = sender(() => harness);
-    const records = () => harness.app.get<DocumentStore>(DOCUMENT_STORE).collection<WriteRecord>(IDEMPOTENT_WRITES);
+    const records = () =>
+      harness.app
+        .get<DocumentStore>(DOCUMENT_STORE)
+        .collection<WriteRecord<ProductFieldsDto, ProductView>>(IDEMPOTENT_WRITES);
     const bouquetsNamed = async (name: string) =>
       (await send<ProductView[]>(bouquet.list, {})).filter((product) => product.name === name);
 
@@ -67,7 +75,11 @@ for (const setup of setupsUnderTest()) {
           idempotency: { key, fingerprint: fingerprint('c2') },
         }),
         422,
-        { code: 'CATALOG.IDEMPOTENCY_KEY_REUSED' },
+        {
+          code: 'IDEMPOTENCY_KEY_REUSED',
+          message:
+            'This Idempotency-Key was already used for a different request; send a new key with each new submission',
+        },
       );
       // Another kind or an update under the same key is another request too.
       await rejectsWith(
@@ -101,13 +113,12 @@ for (const setup of setupsUnderTest()) {
       const key = newKey();
       const productId = 'abcdefabcdefabcdefabcdef';
       const past = new Date(Date.now() - 1000).toISOString();
+      const first = { name: 'Half Done', price: 8, imageKeys: [image(6)] };
       await records().insert({
         _id: key,
-        fingerprint: fingerprint('f1'),
-        kind: 'bouquet',
-        operation: 'create',
-        productId,
-        fields: { name: 'Half Done', price: 8, imageKeys: [image(6)] },
+        fingerprint: productWrite('bouquet', { key, fingerprint: fingerprint('f1') }, first).fingerprint,
+        targetId: productId,
+        input: first,
         state: 'pending',
         leaseUntil: past,
         expiresAt: new Date(Date.now() + 60_000).toISOString(),

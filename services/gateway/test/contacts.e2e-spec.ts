@@ -104,7 +104,7 @@ describe('contact messages over HTTP (real services)', () => {
     assert.equal((await messages()).filter((message) => message.subject === body.subject).length, 1);
     const reused = await send({ ...body, message: 'Something else' }, { 'idempotency-key': key });
     assert.equal(reused.status, 422);
-    assert.equal(reused.body.code, 'MESSAGING.IDEMPOTENCY_KEY_REUSED');
+    assert.equal(reused.body.code, 'IDEMPOTENCY_KEY_REUSED');
     const malformed = await send(body, { 'idempotency-key': 'bad key!' });
     assert.equal(malformed.status, 400);
     assert.match(malformed.body.message, /Idempotency-Key must be/);

@@ -265,6 +265,7 @@ describe(`orders over HTTP (RabbitMQ, ${store === 'mongo' ? 'MongoDB' : 'nedb'},
 
     const changed = await place(annToken, { ...body, delivery: 'delivery' }, { 'Idempotency-Key': key });
     assert.equal(changed.status, 422, JSON.stringify(changed.body));
+    assert.equal((changed.body as unknown as Refusal).code, 'IDEMPOTENCY_KEY_REUSED');
     // Another shopper's key never meets this one.
     const bens = await place(benToken, body, { 'Idempotency-Key': key });
     assert.equal(bens.status, 201);

@@ -125,7 +125,7 @@ describe('product writes under faults', () => {
     assert.equal(reused.status, 422);
     assert.deepEqual(reused.body, {
       statusCode: 422,
-      code: 'CATALOG.IDEMPOTENCY_KEY_REUSED',
+      code: 'IDEMPOTENCY_KEY_REUSED',
       message: 'This Idempotency-Key was already used for a different request; send a new key with each new submission',
     });
     // Same text, another picture: also another request.

@@ -120,7 +120,7 @@ for (const transport of transportsUnderTest()) {
       assert.deepEqual(third, first);
       assert.equal((await list()).filter((message) => message.subject === 'only once').length, 1);
       await rejectsWith(send(contacts.create, { fields: { ...fields, message: 'other' }, idempotencyKey }), 422, {
-        code: 'MESSAGING.IDEMPOTENCY_KEY_REUSED',
+        code: 'IDEMPOTENCY_KEY_REUSED',
       });
     });
 

@@ -309,7 +309,7 @@ for (const setup of setupsUnderTest()) {
       await place(customer, { idempotencyKey, fulfilment: { date } });
       assert.equal(await bookedOn(date), 1);
       await rejectsWith(place(customer, { idempotencyKey, fulfilment: { date: ahead(9) } }), 422, {
-        code: 'ORDERS.IDEMPOTENCY_KEY_REUSED',
+        code: 'IDEMPOTENCY_KEY_REUSED',
       });
       assert.equal(await bookedOn(ahead(9)), 0);
     });

@@ -74,7 +74,7 @@ for (const setup of setupsUnderTest()) {
       await rejectsWith(
         place(customer, { idempotencyKey, items: [{ productId: 'rose', quantity: 5, sheetId: null }] }),
         422,
-        { code: 'ORDERS.IDEMPOTENCY_KEY_REUSED' },
+        { code: 'IDEMPOTENCY_KEY_REUSED' },
       );
       await rejectsWith(place(customer, { items: [{ productId: 'gone', quantity: 1, sheetId: null }] }), 400);
       // The service keeps its contract whoever calls it: one line per product and sheet.

@@ -1799,7 +1799,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description One value per form submission (8–128 of A-Z a-z 0-9 _ -). A repeat within 24 h answers the first result instead of writing again; the same key with a different request answers 422. */
+                /** @description One value per form submission (8–128 of A-Z a-z 0-9 _ -). A repeat within 24 h answers the first result instead of writing again; the same key with a different request answers 422 IDEMPOTENCY_KEY_REUSED. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -1829,7 +1829,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The Idempotency-Key was already used for a different request: send a new key */
+            /** @description IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was already used for a different request; send a new key */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2085,7 +2085,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description One value per form submission (8–128 of A-Z a-z 0-9 _ -). A repeat within 24 h answers the first result instead of writing again; the same key with a different request answers 422. */
+                /** @description One value per form submission (8–128 of A-Z a-z 0-9 _ -). A repeat within 24 h answers the first result instead of writing again; the same key with a different request answers 422 IDEMPOTENCY_KEY_REUSED. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -2142,7 +2142,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The Idempotency-Key was already used for a different request: send a new key */
+            /** @description IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was already used for a different request; send a new key */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2884,7 +2884,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description One value per form submission (8–128 of A-Z a-z 0-9 _ -). A repeat within 24 h answers the first result instead of writing again; the same key with a different request answers 422. */
+                /** @description One value per form submission (8–128 of A-Z a-z 0-9 _ -). A repeat within 24 h answers the first result instead of writing again; the same key with a different request answers 422 IDEMPOTENCY_KEY_REUSED. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -2940,7 +2940,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The Idempotency-Key was already used for a different request: send a new key */
+            /** @description IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was already used for a different request; send a new key */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3160,7 +3160,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description One value per form submission (8–128 of A-Z a-z 0-9 _ -). A repeat within 24 h answers the first result instead of writing again; the same key with a different request answers 422. */
+                /** @description One value per form submission (8–128 of A-Z a-z 0-9 _ -). A repeat within 24 h answers the first result instead of writing again; the same key with a different request answers 422 IDEMPOTENCY_KEY_REUSED. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -3233,7 +3233,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The Idempotency-Key was already used for a different request: send a new key */
+            /** @description IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was already used for a different request; send a new key */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3323,7 +3323,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description One value per form submission (8–128 of A-Z a-z 0-9 _ -). A repeat within 24 h answers the first result instead of writing again; the same key with a different request answers 422. */
+                /** @description One value per form submission (8–128 of A-Z a-z 0-9 _ -). A repeat within 24 h answers the first result instead of writing again; the same key with a different request answers 422 IDEMPOTENCY_KEY_REUSED. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -3407,7 +3407,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The Idempotency-Key was already used for a different request: send a new key */
+            /** @description IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was already used for a different request; send a new key */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3563,7 +3563,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description One value per form submission (8–128 of A-Z a-z 0-9 _ -). A repeat within 24 h answers the first result instead of writing again; the same key with a different request answers 422. */
+                /** @description One value per form submission (8–128 of A-Z a-z 0-9 _ -). A repeat within 24 h answers the first result instead of writing again; the same key with a different request answers 422 IDEMPOTENCY_KEY_REUSED. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -3637,7 +3637,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The Idempotency-Key was already used for a different request: send a new key */
+            /** @description IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was already used for a different request; send a new key */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3727,7 +3727,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description One value per form submission (8–128 of A-Z a-z 0-9 _ -). A repeat within 24 h answers the first result instead of writing again; the same key with a different request answers 422. */
+                /** @description One value per form submission (8–128 of A-Z a-z 0-9 _ -). A repeat within 24 h answers the first result instead of writing again; the same key with a different request answers 422 IDEMPOTENCY_KEY_REUSED. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -3812,7 +3812,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The Idempotency-Key was already used for a different request: send a new key */
+            /** @description IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was already used for a different request; send a new key */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3968,7 +3968,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description One value per form submission (8–128 of A-Z a-z 0-9 _ -). A repeat within 24 h answers the first result instead of writing again; the same key with a different request answers 422. */
+                /** @description One value per form submission (8–128 of A-Z a-z 0-9 _ -). A repeat within 24 h answers the first result instead of writing again; the same key with a different request answers 422 IDEMPOTENCY_KEY_REUSED. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -4039,7 +4039,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The Idempotency-Key was already used for a different request: send a new key */
+            /** @description IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was already used for a different request; send a new key */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4129,7 +4129,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description One value per form submission (8–128 of A-Z a-z 0-9 _ -). A repeat within 24 h answers the first result instead of writing again; the same key with a different request answers 422. */
+                /** @description One value per form submission (8–128 of A-Z a-z 0-9 _ -). A repeat within 24 h answers the first result instead of writing again; the same key with a different request answers 422 IDEMPOTENCY_KEY_REUSED. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -4211,7 +4211,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The Idempotency-Key was already used for a different request: send a new key */
+            /** @description IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was already used for a different request; send a new key */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4367,7 +4367,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description One value per form submission (8–128 of A-Z a-z 0-9 _ -). A repeat within 24 h answers the first result instead of writing again; the same key with a different request answers 422. */
+                /** @description One value per form submission (8–128 of A-Z a-z 0-9 _ -). A repeat within 24 h answers the first result instead of writing again; the same key with a different request answers 422 IDEMPOTENCY_KEY_REUSED. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -4440,7 +4440,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The Idempotency-Key was already used for a different request: send a new key */
+            /** @description IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was already used for a different request; send a new key */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4530,7 +4530,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description One value per form submission (8–128 of A-Z a-z 0-9 _ -). A repeat within 24 h answers the first result instead of writing again; the same key with a different request answers 422. */
+                /** @description One value per form submission (8–128 of A-Z a-z 0-9 _ -). A repeat within 24 h answers the first result instead of writing again; the same key with a different request answers 422 IDEMPOTENCY_KEY_REUSED. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -4614,7 +4614,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The Idempotency-Key was already used for a different request: send a new key */
+            /** @description IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was already used for a different request; send a new key */
             422: {
                 headers: {
                     [name: string]: unknown;

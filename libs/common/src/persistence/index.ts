@@ -6,3 +6,4 @@ export * from './create-document-store.js';
 export * from './document-store.module.js';
 export * from './daily-sweep.js';
 export * from './text-patterns.js';
+export * from './idempotent-write.js';

@@ -1,8 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { PRODUCT_KINDS, UPLOAD_IMAGE_KEY_PATTERN } from '@flowershop/common/contracts';
+import {
+  PRODUCT_KINDS,
+  UPLOAD_IMAGE_KEY_PATTERN,
+  type ProductFieldsDto,
+  type ProductView,
+} from '@flowershop/common/contracts';
+import { IdempotentWrites } from '@flowershop/common/persistence';
 import { OBJECT_STORE, OrphanObjectSweep, type ObjectStore } from '@flowershop/common/storage';
 import { CatalogConfig } from '../config/catalog.config.js';
-import { IdempotentWrites } from '../idempotency/idempotent-writes.js';
 import { PRODUCT_CATALOGS, type ProductCatalogs } from '../products/product-catalog.tokens.js';
 
 /**
@@ -18,7 +23,7 @@ export class ImageSweeper extends OrphanObjectSweep {
     config: CatalogConfig,
     @Inject(OBJECT_STORE) store: ObjectStore,
     @Inject(PRODUCT_CATALOGS) catalogs: ProductCatalogs,
-    writes: IdempotentWrites,
+    writes: IdempotentWrites<ProductFieldsDto, ProductView>,
   ) {
     super({
       name: 'ImageSweep',
@@ -34,7 +39,11 @@ export class ImageSweeper extends OrphanObjectSweep {
 }
 
 /** Every product's images, and those named by writes still in progress. */
-async function imageKeysInUse(catalogs: ProductCatalogs, writes: IdempotentWrites): Promise<string[]> {
+async function imageKeysInUse(
+  catalogs: ProductCatalogs,
+  writes: IdempotentWrites<ProductFieldsDto, ProductView>,
+): Promise<string[]> {
   const perKind = await Promise.all(PRODUCT_KINDS.map((kind) => catalogs[kind].imageKeysInUse()));
-  return [...perKind.flat(), ...(await writes.pendingImageKeys())];
+  const pending = await writes.pendingInputs();
+  return [...perKind.flat(), ...pending.flatMap((fields) => fields.imageKeys ?? [])];
 }

@@ -6,12 +6,29 @@ import {
   ListProductsDto,
   ProductIdDto,
   UpdateProductDto,
+  type IdempotencyDto,
+  type ProductFieldsDto,
   type ProductKind,
+  type ProductView,
 } from '@flowershop/common/contracts';
-import { IdempotentWrites } from '../idempotency/idempotent-writes.js';
+import { IdempotentWrites, fingerprint, type RecordedWrite } from '@flowershop/common/persistence';
+import { READ_ONLY_HANDLER } from '@flowershop/common/transport';
 import type { ProductCatalog } from './product-catalog.js';
 import { PRODUCT_CATALOGS, type ProductCatalogs } from './product-catalog.tokens.js';
-import { READ_ONLY_HANDLER } from '@flowershop/common/transport';
+
+/**
+ * A product write as remembered: the gateway's print of what it saw (fields and image bytes),
+ * for this kind, operation and product, so the same key for any other write is refused.
+ */
+export function productWrite(
+  kind: ProductKind,
+  { key, fingerprint: submitted }: IdempotencyDto,
+  input: ProductFieldsDto,
+  productId?: string,
+): RecordedWrite<ProductFieldsDto> {
+  const operation = productId ? 'update' : 'create';
+  return { key, fingerprint: fingerprint({ kind, operation, productId, submitted }), targetId: productId, input };
+}
 
 /** Message handlers for one product kind, made from the same class for all four kinds. */
 export function createProductsController(kind: ProductKind): Type<unknown> {
@@ -23,7 +40,7 @@ export function createProductsController(kind: ProductKind): Type<unknown> {
 
     constructor(
       @Inject(PRODUCT_CATALOGS) catalogs: ProductCatalogs,
-      private readonly writes: IdempotentWrites,
+      private readonly writes: IdempotentWrites<ProductFieldsDto, ProductView>,
     ) {
       this.catalog = catalogs[kind];
     }
@@ -41,7 +58,7 @@ export function createProductsController(kind: ProductKind): Type<unknown> {
     @MessagePattern(patterns.create)
     create(@Payload() { fields, idempotency }: CreateProductDto) {
       if (!idempotency) return this.catalog.create(fields);
-      return this.writes.run({ kind, operation: 'create', fields, idempotency }, (id, first) =>
+      return this.writes.run(productWrite(kind, idempotency, fields), (id, first) =>
         this.catalog.createOnce(first, id),
       );
     }
@@ -49,9 +66,7 @@ export function createProductsController(kind: ProductKind): Type<unknown> {
     @MessagePattern(patterns.update)
     update(@Payload() { id, fields, idempotency }: UpdateProductDto) {
       if (!idempotency) return this.catalog.update(id, fields);
-      return this.writes.run({ kind, operation: 'update', productId: id, fields, idempotency }, (_, first) =>
-        this.catalog.update(id, first),
-      );
+      return this.writes.run(productWrite(kind, idempotency, fields, id), (_, first) => this.catalog.update(id, first));
     }
 
     @MessagePattern(patterns.delete)

@@ -17,20 +17,13 @@ import { ServiceError } from '@flowershop/common/errors';
 import { EventOutbox } from '@flowershop/common/events';
 import {
   DOCUMENT_STORE,
-  DuplicateKeyError,
-  newId,
+  insertOnce,
+  keyedFields,
   type Collection,
   type DocumentStore,
 } from '@flowershop/common/persistence';
 import { OrdersConfig } from '../config/orders.config.js';
-import {
-  CUSTOM_ORDERS,
-  customOrderIdFor,
-  modeFields,
-  requestFingerprint,
-  toCustomOrder,
-  type CustomOrderRecord,
-} from './custom-order-record.js';
+import { CUSTOM_ORDERS, modeFields, toCustomOrder, type CustomOrderRecord } from './custom-order-record.js';
 
 /** Newest first; the id breaks ties, so pages never overlap. */
 const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
@@ -70,11 +63,11 @@ export class CustomOrderDesk implements OnModuleInit {
     if (imageKey && request.type !== 'upload') {
       throw ServiceError.badRequest('ORDERS', 'Only upload-mode custom orders carry a picture');
     }
-    // A caller without digests (an older gateway) still tells a picture from none.
-    const picture = imageDigest ?? (imageKey && 'a picture');
-    const fingerprint = idempotencyKey ? requestFingerprint(request, picture) : undefined;
+    // What was asked: the fields and the picture's bytes (its key differs on every upload of the
+    // same file); a caller without digests (an older gateway) still tells a picture from none.
+    const image = imageDigest ?? (imageKey && 'a picture');
     const record: CustomOrderRecord = {
-      _id: idempotencyKey ? customOrderIdFor(idempotencyKey) : newId(),
+      ...keyedFields('custom-order', idempotencyKey, { ...request, image }),
       type: request.type,
       name: request.name,
       email: request.email,
@@ -84,28 +77,13 @@ export class CustomOrderDesk implements OnModuleInit {
       ...(imageKey && { imageKey }),
       status: 'Pending',
       createdAt: new Date().toISOString(),
-      ...(fingerprint && { requestFingerprint: fingerprint }),
     };
     const order = this.read(record);
     const event: { type: string; payload: CustomOrderSubmittedEvent } = {
       type: ORDERS_EVENTS.customOrderSubmitted,
       payload: { ...order, ...(imageKey && { imageKey }) },
     };
-    try {
-      return this.read(await this.outbox.insert(CUSTOM_ORDERS, record, [event]));
-    } catch (error) {
-      if (!(error instanceof DuplicateKeyError) || !idempotencyKey) throw error;
-      const earlier = await this.orders.findById(record._id);
-      if (!earlier) throw new ServiceError('ORDERS.IDEMPOTENCY_BUSY', 'This request is being stored; try again', 409);
-      if (earlier.requestFingerprint !== fingerprint) {
-        throw new ServiceError(
-          'ORDERS.IDEMPOTENCY_KEY_REUSED',
-          'This Idempotency-Key was already used for a different request; send a new key with each new request',
-          422,
-        );
-      }
-      return this.read(earlier);
-    }
+    return this.read(await insertOnce(this.orders, record, (doc) => this.outbox.insert(CUSTOM_ORDERS, doc, [event])));
   }
 
   /** Newest first, of one mode or both: every one, or the page asked for; and how many match. */

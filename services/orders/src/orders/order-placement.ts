@@ -12,7 +12,8 @@ import { EventOutbox } from '@flowershop/common/events';
 import {
   DOCUMENT_STORE,
   DuplicateKeyError,
-  newId,
+  keyedFields,
+  replayed,
   type Collection,
   type DocumentStore,
 } from '@flowershop/common/persistence';
@@ -23,7 +24,7 @@ import { FulfilmentScheduler } from '../fulfilment/fulfilment-scheduler.js';
 import { DaySalesCache } from '../stats/day-sales-cache.js';
 import { newOrderNumber } from './order-number.js';
 import { priceOrder, refuseUnseenTotal, type PricedOrder } from './order-pricing.js';
-import { ORDERS, orderIdFor, placementFingerprint, toOrder, type OrderRecord } from './order-record.js';
+import { ORDERS, toOrder, type OrderRecord } from './order-record.js';
 import { OrderStatusLinks } from './status-link/order-status-links.js';
 
 /** Tries at a fresh order number when a random one is taken (practically never twice). */
@@ -51,12 +52,14 @@ export class OrderPlacement {
   }
 
   async place(request: PlaceOrderDto): Promise<Order> {
-    const { customerEmail, idempotencyKey } = request;
-    const fingerprint = idempotencyKey ? placementFingerprint(request) : undefined;
-    const _id = idempotencyKey ? orderIdFor(customerEmail, idempotencyKey) : newId();
-    if (idempotencyKey) {
+    // The order is its key's record, per customer (one shopper's key never meets another's); the
+    // print is of what was asked (the whole form, so the card message counts), not of the total
+    // shown. A retry is answered before anything is priced or booked.
+    const { customerEmail, idempotencyKey, shownTotal: _shown, ...asked } = request;
+    const { _id, requestFingerprint } = keyedFields(`order:${customerEmail}`, idempotencyKey, asked);
+    if (requestFingerprint) {
       const earlier = await this.orders.findById(_id);
-      if (earlier) return this.repeated(earlier, fingerprint);
+      if (earlier) return toOrder(replayed(earlier, requestFingerprint));
     }
 
     const { priced, fulfilment } = await this.priceAndBook(request);
@@ -79,7 +82,7 @@ export class OrderPlacement {
       const payload: OrderPlacedEvent = { ...order, statusLinkToken: this.statusLinks.tokenFor(_id, now) };
       const event = { type: ORDERS_EVENTS.orderPlaced, payload };
       try {
-        const record: OrderRecord = { ...order, ...(fingerprint && { requestFingerprint: fingerprint }) };
+        const record: OrderRecord = { ...order, ...(requestFingerprint && { requestFingerprint }) };
         const stored = await this.outbox.insert(ORDERS, record, [event]);
         await this.daySales.invalidate(stored.createdAt);
         return toOrder(stored);
@@ -89,10 +92,10 @@ export class OrderPlacement {
           throw error;
         }
         // Either a concurrent retry with the same key stored it first, or the order number was taken.
-        const earlier = idempotencyKey ? await this.orders.findById(_id) : null;
+        const earlier = requestFingerprint ? await this.orders.findById(_id) : null;
         if (earlier) {
           await this.schedule.release({ fulfilment, userEmail: customerEmail }); // the earlier placement holds its own
-          return this.repeated(earlier, fingerprint);
+          return toOrder(replayed(earlier, requestFingerprint));
         }
       }
     }
@@ -152,17 +155,5 @@ export class OrderPlacement {
       }
       throw new ServiceError(error.code, error.message, error.status, error.extras);
     }
-  }
-
-  /** A retry answers the order the key made; the same key for another cart or address is refused. */
-  private repeated(earlier: OrderRecord, fingerprint: string | undefined): Order {
-    if (earlier.requestFingerprint !== fingerprint) {
-      throw new ServiceError(
-        'ORDERS.IDEMPOTENCY_KEY_REUSED',
-        'This Idempotency-Key was already used for a different order; send a new key with each new order',
-        422,
-      );
-    }
-    return toOrder(earlier);
   }
 }

@@ -6,9 +6,6 @@ export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 /** 8–128 letters, digits, `_` or `-` (a UUID fits). */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
 
-/** How long a key is remembered: a repeat within this time gets the first answer. */
-export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
-
 /**
  * Makes a product write safe to repeat: `key` names the submission, `fingerprint` (SHA-256,
  * hex) what was submitted, so the same key with another request is refused, not replayed.

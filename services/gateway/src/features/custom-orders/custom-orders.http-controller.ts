@@ -26,10 +26,10 @@ import {
   type CustomOrderDeleted,
   type ListPage,
 } from '@flowershop/common/contracts';
+import { fingerprint } from '@flowershop/common/persistence';
 import { ServiceClients } from '@flowershop/common/transport';
 import { RequireRole } from '../../platform/auth/require-role.decorator.js';
 import { ApiIdempotencyKey, IdempotencyKey } from '../../platform/idempotency/idempotency-key.decorator.js';
-import { sha256 } from '../../platform/idempotency/request-fingerprint.js';
 import { ImageUploadService } from '../images/image-upload.service.js';
 import { UploadAdmission } from '../images/upload-admission.interceptor.js';
 import { dtoRef } from '../../platform/openapi/dto-schemas.js';
@@ -102,7 +102,7 @@ export function createCustomOrdersHttpController(maxUploadBytes: number): Type<u
       try {
         stored = await this.clients.send<CustomOrder>('orders', patterns.submit, {
           request,
-          ...(imageKey && { imageKey, imageDigest: sha256(image!.buffer) }),
+          ...(imageKey && { imageKey, imageDigest: fingerprint(image!.buffer) }),
           ...(idempotencyKey && { idempotencyKey }),
         });
       } catch (error) {

@@ -27,12 +27,12 @@ import {
   type ProductKind,
   type ProductView,
 } from '@flowershop/common/contracts';
+import { fingerprint } from '@flowershop/common/persistence';
 import { ServiceClients } from '@flowershop/common/transport';
 import { RequireRole } from '../../platform/auth/require-role.decorator.js';
 import { itemKey, listKey } from '../../platform/catalog-cache/catalog-cache-keys.js';
 import { CatalogReads } from '../../platform/catalog-cache/catalog-reads.js';
 import { ApiIdempotencyKey, IdempotencyKey } from '../../platform/idempotency/idempotency-key.decorator.js';
-import { requestFingerprint, type FingerprintedRequest } from '../../platform/idempotency/request-fingerprint.js';
 import { ImageUploadService } from '../images/image-upload.service.js';
 import { ApiErrors, SERVICE_ERRORS } from '../../platform/openapi/error-responses.js';
 import { ApiQueryFrom } from '../../platform/openapi/request-docs.js';
@@ -95,7 +95,7 @@ export function createProductsHttpController(kind: ProductKind, path: string, ma
       @UploadedFiles() files: Express.Multer.File[] = [],
       @IdempotencyKey() idempotencyKey?: string,
     ): Promise<ProductView> {
-      return this.write({ kind, mode: 'create', form, files }, idempotencyKey, (payload) =>
+      return this.write({ mode: 'create', form, files }, idempotencyKey, (payload) =>
         this.reads.write(kind, () => this.clients.send('catalog', patterns.create, payload)),
       );
     }
@@ -115,7 +115,7 @@ export function createProductsHttpController(kind: ProductKind, path: string, ma
       @UploadedFiles() files: Express.Multer.File[] = [],
       @IdempotencyKey() idempotencyKey?: string,
     ): Promise<ProductView> {
-      return this.write({ kind, mode: 'update', id, form, files }, idempotencyKey, (payload) =>
+      return this.write({ mode: 'update', form, files }, idempotencyKey, (payload) =>
         this.reads.write(kind, () => this.clients.send('catalog', patterns.update, { id, ...payload })),
       );
     }
@@ -136,7 +136,7 @@ export function createProductsHttpController(kind: ProductKind, path: string, ma
      * (the catalogue sweeps images nobody uses after a grace period).
      */
     private async write(
-      request: FingerprintedRequest & { form: ProductTextFieldsDto; files: Express.Multer.File[] },
+      request: { mode: 'create' | 'update'; form: ProductTextFieldsDto; files: Express.Multer.File[] },
       idempotencyKey: string | undefined,
       save: (payload: CreateProductDto) => Promise<ProductView>,
     ): Promise<ProductView> {
@@ -144,7 +144,10 @@ export function createProductsHttpController(kind: ProductKind, path: string, ma
       checkUploadedParts(kind, files);
       const problem = productFieldsProblem(kind, { ...form, imageKeys: files.map(() => 'pending') }, mode);
       if (problem) throw new BadRequestException(problem);
-      const idempotency = idempotencyKey && { key: idempotencyKey, fingerprint: requestFingerprint(request) };
+      // What was submitted: the validated fields and the uploaded bytes, not the random keys they
+      // are stored under (the catalogue adds the kind, the operation and the product).
+      const images = files.map((file) => file.buffer);
+      const idempotency = idempotencyKey && { key: idempotencyKey, fingerprint: fingerprint({ form, images }) };
       const imageKeys = await this.images.storeAll(files);
       let saved: ProductView;
       try {

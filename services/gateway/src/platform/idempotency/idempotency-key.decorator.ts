@@ -23,5 +23,5 @@ export const ApiIdempotencyKey = () =>
     required: false,
     description:
       'One value per form submission (8–128 of A-Z a-z 0-9 _ -). A repeat within 24 h answers the first ' +
-      'result instead of writing again; the same key with a different request answers 422.',
+      'result instead of writing again; the same key with a different request answers 422 IDEMPOTENCY_KEY_REUSED.',
   });

@@ -12,7 +12,7 @@ const ERROR_MEANINGS = {
   410: 'Gone: the link has expired',
   413: 'Body or uploaded image too large (bytes or pixels)',
   415: 'Not an accepted image (checked by content)',
-  422: 'The Idempotency-Key was already used for a different request: send a new key',
+  422: 'IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was already used for a different request; send a new key',
   429: 'Too many attempts: wait and try again',
   503: 'A service behind the gateway cannot be reached',
   504: 'A service behind the gateway did not answer in time',
