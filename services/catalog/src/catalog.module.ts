@@ -5,9 +5,8 @@ import { createHealthController } from '@flowershop/common/health';
 import { DOCUMENT_STORE, DocumentStoreModule, type DocumentStore } from '@flowershop/common/persistence';
 import { ObjectStoreModule, OBJECT_STORE, type ObjectStore } from '@flowershop/common/storage';
 import { ServiceClients, ServiceClientsModule } from '@flowershop/common/transport';
-import { DrawnImages } from './artwork/drawn-images.js';
 import { CatalogConfig } from './config/catalog.config.js';
-import { DemoSeeder } from './demo/demo-seeder.js';
+import { DrawnImages } from './drawing/drawn-images.js';
 import { IdempotentWrites } from './idempotency/idempotent-writes.js';
 import { ImageSweeper } from './images/image-sweeper.js';
 import { PaperSheetCatalog } from './paper-sheets/paper-sheet-catalog.js';
@@ -57,7 +56,6 @@ export class CatalogModule {
         DrawnImages,
         PaperSheetCatalog,
         PriceQuoter,
-        DemoSeeder,
       ],
     };
   }
