@@ -98,7 +98,12 @@ describe('catalog paper sheet drawing while the object store is still down', () 
     harness = await startCatalog({ transport: 'tcp' }, { S3_ENDPOINT: `http://127.0.0.1:${port}` });
     const sheets = await send<PaperSheet[]>(CATALOG_PATTERNS.paperSheets.list, {});
     assert.equal(sheets.length, SPEC_SHEETS.length);
-    assert.equal(await objectStore(harness).exists(keyOf(sheets[0].image)).catch(() => false), false);
+    assert.equal(
+      await objectStore(harness)
+        .exists(keyOf(sheets[0].image))
+        .catch(() => false),
+      false,
+    );
 
     s3 = await startEmbeddedS3(objects.path, port);
     for (const sheet of sheets) {

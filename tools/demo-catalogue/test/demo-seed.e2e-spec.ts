@@ -13,7 +13,14 @@ import {
 } from '@flowershop/common/contracts';
 import type { ObjectStore } from '@flowershop/common/storage';
 import { startEmbeddedS3, type EmbeddedS3 } from '@flowershop/common/storage/embedded-s3';
-import { freePort, REPO_ROOT, setupsUnderTest, tempDir, waitFor, type ServiceHarness } from '@flowershop/common/testing';
+import {
+  freePort,
+  REPO_ROOT,
+  setupsUnderTest,
+  tempDir,
+  waitFor,
+  type ServiceHarness,
+} from '@flowershop/common/testing';
 import { DEMO_PRODUCTS } from '../src/demo/demo-products.js';
 import { drawProduct } from '../src/demo/product-art.js';
 import { SEED_RECORD_KEY, seedDemoCatalogue, type CatalogCaller } from '../src/seed/demo-seed.js';
@@ -163,7 +170,9 @@ for (const setup of setupsUnderTest()) {
       const names = async () =>
         (
           await Promise.all(
-            PRODUCT_KINDS.map((kind) => harness.clients.send<ProductView[]>('catalog', CATALOG_PATTERNS.products[kind].list, {})),
+            PRODUCT_KINDS.map((kind) =>
+              harness.clients.send<ProductView[]>('catalog', CATALOG_PATTERNS.products[kind].list, {}),
+            ),
           )
         )
           .flat()
