@@ -1,7 +1,8 @@
 # One image for the whole shop: the gateway (serving the built SPA) and the four services. The
 # command picks the process: the default runs the gateway, and
 #   node <flags> services/<catalog|orders|identity|messaging>/dist/src/main.js
-# runs a service (docker-compose.yml and k8s/ set it; the flags are PROCESS_NODE_FLAGS in
+# runs a service, and `node tools/demo-catalogue/dist/src/main.js` the one-shot demo seed
+# (docker-compose.yml and k8s/ set it; the flags are PROCESS_NODE_FLAGS in
 # libs/common/src/bootstrap/process-tuning.ts). Configuration comes from the environment (README,
 # "Environment" and "Operations").
 #
@@ -21,6 +22,7 @@ COPY services/catalog/package.json services/catalog/
 COPY services/orders/package.json services/orders/
 COPY services/identity/package.json services/identity/
 COPY services/messaging/package.json services/messaging/
+COPY tools/demo-catalogue/package.json tools/demo-catalogue/
 COPY frontend/package.json frontend/
 
 # ---- build: every dependency, then `npm run build` (server code and the SPA) -------------------
@@ -41,6 +43,7 @@ RUN npm ci --omit=dev --no-audit --no-fund \
       --workspace services/orders \
       --workspace services/identity \
       --workspace services/messaging \
+      --workspace tools/demo-catalogue \
  && npm cache clean --force
 COPY --from=build /app/libs/common/dist libs/common/dist
 COPY --from=build /app/services/gateway/dist/src services/gateway/dist/src
@@ -49,6 +52,7 @@ COPY --from=build /app/services/orders/dist/src services/orders/dist/src
 COPY --from=build /app/services/identity/dist/src services/identity/dist/src
 COPY --from=build /app/services/messaging/dist/src services/messaging/dist/src
 COPY --from=build /app/services/messaging/templates services/messaging/templates
+COPY --from=build /app/tools/demo-catalogue/dist/src tools/demo-catalogue/dist/src
 COPY --from=build /app/frontend/dist frontend/dist
 COPY deploy/healthcheck.mjs deploy/healthcheck.mjs
 

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Runs the whole shop on one machine: the embedded S3 server (unless S3_ENDPOINT is set),
 // the four services and the gateway, each as its own process, restarted whenever one exits
-// (scripts/supervisor.mjs). Ctrl-C stops them all. A process whose settings are invalid stops
+// (scripts/supervisor.mjs), and the demo seed (tools/demo-catalogue), which fills an empty
+// catalogue and exits. Ctrl-C stops them all. A process whose settings are invalid stops
 // the shop too, exiting 78 (EXIT_CONFIG). Built code only: `npm start` builds first.
 import { randomBytes } from 'node:crypto';
 import { accessSync, chmodSync, constants, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -179,15 +180,25 @@ const SAME_STOP_MS = 1000;
 
 const services = ['catalog', 'orders', 'identity', 'messaging', 'gateway'];
 const supervisor = supervise(
-  services.map((name) => ({
-    name,
-    command: process.execPath,
-    // The memory settings of ADR 0012, as in the Dockerfile, docker-compose.yml and k8s/.
-    args: [...PROCESS_NODE_FLAGS[name], join(root, 'services', name, 'dist', 'src', 'main.js')],
-    env: { ...env, ...PROCESS_ENV },
-    // Mail takes the CPU the request path leaves (PROCESS_NICENESS), at every (re)start.
-    onStarted: (pid) => applyNiceness(name, pid),
-  })),
+  [
+    ...services.map((name) => ({
+      name,
+      command: process.execPath,
+      // The memory settings of ADR 0012, as in the Dockerfile, docker-compose.yml and k8s/.
+      args: [...PROCESS_NODE_FLAGS[name], join(root, 'services', name, 'dist', 'src', 'main.js')],
+      env: { ...env, ...PROCESS_ENV },
+      // Mail takes the CPU the request path leaves (PROCESS_NICENESS), at every (re)start.
+      onStarted: (pid) => applyNiceness(name, pid),
+    })),
+    // Seeds an empty catalogue once the catalog answers, then exits (SEED_DEMO=false: at once).
+    {
+      name: 'demo-catalogue',
+      command: process.execPath,
+      args: [join(root, 'tools', 'demo-catalogue', 'dist', 'src', 'main.js')],
+      env,
+      once: true,
+    },
+  ],
   restartOptions,
 );
 

@@ -3,8 +3,10 @@
 // goes back to the first pause once the process has stayed up a while. Every crash is reported
 // by name with its exit code or signal and the last lines it wrote to stderr, so a process that
 // crashes in a loop says why. A process that exits with EXIT_CONFIG (78: its settings are
-// invalid) is not restarted, as no restart can help: `gaveUp` says which. stop() ends them all
-// (SIGTERM, then SIGKILL once a process has outlived its own SHUTDOWN_GRACE_MS and clean-up).
+// invalid) is not restarted, as no restart can help: `gaveUp` says which. A one-shot program
+// (`once`: the demo seed) is done when it exits 0, and restarted like the others when it fails.
+// stop() ends them all (SIGTERM, then SIGKILL once a process has outlived its own
+// SHUTDOWN_GRACE_MS and clean-up).
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { CLEAN_UP_MARGIN_MS, EXIT_CONFIG } from '@flowershop/common/bootstrap/exit-codes';
@@ -62,7 +64,7 @@ function describeExit(code, signal) {
 
 const seconds = (ms) => `${Math.round(ms / 100) / 10} s`;
 
-/** One supervised program: `{ name, command, args, env, onStarted(pid)? }` (`onStarted` after each start). */
+/** One supervised program: `{ name, command, args, env, once?, onStarted(pid)? }` (`onStarted` after each start). */
 class Supervised {
   crashesInRow = 0;
   stderrTail = [];
@@ -103,6 +105,7 @@ class Supervised {
     if (this.stopping) return;
     const { name } = this.program;
     if (code === EXIT_CONFIG) return this.reportInvalidConfig();
+    if (code === 0 && this.program.once) return this.say(`${name} done`);
     const { delayMs, maxDelayMs, stableAfterMs, loopAfter } = this.options;
     const upFor = Date.now() - this.startedAt;
     this.crashesInRow = upFor >= stableAfterMs ? 1 : this.crashesInRow + 1;

@@ -37,6 +37,7 @@ const testRoots = [
   join(root, 'libs', 'common', 'dist'),
   ...['catalog', 'orders', 'identity', 'messaging', 'gateway'].map((s) => join(root, 'services', s, 'dist')),
   join(root, 'e2e', 'dist'),
+  join(root, 'tools', 'demo-catalogue', 'dist'),
   // Docker image, compose file and Kubernetes manifests (plain JavaScript, not compiled).
   join(root, 'deploy', 'test'),
 ];

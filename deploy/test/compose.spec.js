@@ -16,6 +16,8 @@ import {
   productionProblems,
   root,
   run,
+  SEED,
+  seedConfigClass,
   settingsOf,
 } from './support.js';
 
@@ -127,8 +129,9 @@ describe('docker-compose.yml', () => {
       for (const name of ['ORDERS_TCP_PORT', 'IDENTITY_TCP_PORT']) named.add(name);
     }
     const missing = new Set();
-    for (const name of PROCESSES) {
-      for (const setting of settingsOf(await configClassOf(name))) if (!named.has(setting)) missing.add(setting);
+    const classes = [...(await Promise.all(PROCESSES.map(configClassOf))), await seedConfigClass()];
+    for (const ConfigClass of classes) {
+      for (const setting of settingsOf(ConfigClass)) if (!named.has(setting)) missing.add(setting);
     }
     assert.deepEqual([...missing], [], 'read by a process but not in the README');
   });
@@ -217,6 +220,19 @@ describe('docker-compose.yml', () => {
         if (condition === 'service_healthy' && !PROCESSES.includes(dep)) assert.ok(service(dep).healthcheck?.test, dep);
       }
     }
+  });
+
+  it('seeds the demo catalogue when .env says SEED_DEMO=true: a one-shot from the same image, once the catalog is healthy', async () => {
+    const seed = service(SEED.name);
+    assert.deepEqual(seed.command, SEED.command);
+    assert.equal(seed.image, service('catalog').image);
+    assert.equal(seed.restart, 'on-failure', 'done once it exits 0; a crash is run again');
+    assert.deepEqual(dependencies(SEED.name), { catalog: 'service_healthy' });
+    assert.equal(environment(SEED.name).SEED_DEMO, 'false', "off unless .env turns it on (.env.example's value)");
+    const turnedOn = parse(render({ ...secrets, SEED_DEMO: 'true' }).stdout).services[SEED.name].environment;
+    assert.equal(String(turnedOn.SEED_DEMO), 'true');
+    assert.equal(environment('catalog').SEED_DEMO, undefined, 'the catalog service knows no demo');
+    assert.deepEqual(productionProblems(SEED.name, await seedConfigClass(), environment(SEED.name)), []);
   });
 
   for (const name of PROCESSES) {

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { validate } from 'dockerfile-utils';
 import { PROCESS_ENV } from '@flowershop/common/bootstrap/process-tuning';
-import { commandOf, PROCESSES, root } from './support.js';
+import { commandOf, PROCESSES, root, SEED } from './support.js';
 
 const text = readFileSync(join(root, 'Dockerfile'), 'utf8');
 const packageJson = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
@@ -109,11 +109,18 @@ describe('Dockerfile', () => {
     }
   });
 
-  it('copies the built code of libs/common and every service, their assets, and the built SPA', () => {
+  it('copies the built code of libs/common, every service and every tool, their assets, and the built SPA', () => {
     const copied = fromBuild(runtime);
     const services = readdirSync(join(root, 'services'));
     assert.deepEqual(services.sort(), [...PROCESSES].sort(), 'a service the image does not know');
-    const wanted = ['libs/common/dist', 'frontend/dist', ...services.map((s) => `services/${s}/dist/src`)];
+    const tools = SERVER_WORKSPACES.filter((workspace) => workspace.startsWith('tools/'));
+    assert.ok(tools.includes(SEED.workspace), 'the demo seed is a workspace');
+    const wanted = [
+      'libs/common/dist',
+      'frontend/dist',
+      ...services.map((s) => `services/${s}/dist/src`),
+      ...tools.map((tool) => `${tool}/dist/src`),
+    ];
     for (const service of services) {
       // Folders beside src/ that the code reads at run time (mail templates...).
       for (const entry of readdirSync(join(root, 'services', service))) {

@@ -10,7 +10,17 @@ import { describe, it as nodeIt } from 'node:test';
 import ts from 'typescript';
 import { parse, parseAllDocuments } from 'yaml';
 import { StorageConfig } from '@flowershop/common/config';
-import { commandOf, configClassOf, generatedSecret, PROCESSES, productionProblems, root, run } from './support.js';
+import {
+  commandOf,
+  configClassOf,
+  generatedSecret,
+  PROCESSES,
+  productionProblems,
+  root,
+  run,
+  SEED,
+  seedConfigClass,
+} from './support.js';
 
 const OVERLAYS = ['dev', 'prod'];
 const SECRET_TEMPLATE = join(root, 'k8s', 'secrets.example.yaml');
@@ -376,10 +386,12 @@ for (const overlay of OVERLAYS) {
     });
 
     it('lets the broker, the database and the object store be reached only by the processes that use them', () => {
+      // The demo seed runs in dev only.
+      const seed = overlay === 'dev' ? [SEED.name] : [];
       const expected = {
-        rabbitmq: PROCESSES.map((name) => `${name}:5672`),
+        rabbitmq: [...PROCESSES, ...seed].map((name) => `${name}:5672`),
         mongodb: SERVICES.map((name) => `${name}:27017`),
-        minio: ['gateway', 'catalog', 'messaging', 'minio-setup'].map((name) => `${name}:9000`),
+        minio: ['gateway', 'catalog', 'messaging', 'minio-setup', ...seed].map((name) => `${name}:9000`),
       };
       for (const [name, sources] of Object.entries(expected)) {
         const set = named(rendered(), 'StatefulSet', name);
@@ -427,6 +439,35 @@ for (const overlay of OVERLAYS) {
         assert.deepEqual(container.command, commandOf(appName(deployment)));
       }
     });
+
+    it(
+      overlay === 'dev'
+        ? 'seeds the demo catalogue by a Job from the shop image, reaching only the broker, the object store and DNS'
+        : 'runs no demo seed',
+      async () => {
+        const job = named(rendered(), 'Job', SEED.name);
+        if (overlay !== 'dev') return assert.equal(job, undefined);
+        assert.ok(job, 'no demo-catalogue Job');
+        const [container] = podTemplate(job).spec.containers;
+        const [catalog] = podTemplate(named(rendered(), 'Deployment', 'catalog')).spec.containers;
+        assert.equal(container.image, catalog.image);
+        assert.deepEqual(container.command, SEED.command);
+        const { env, helpers } = containerEnv(rendered(), container);
+        assert.equal(env.SEED_DEMO, 'true');
+        assert.deepEqual(productionProblems(SEED.name, await seedConfigClass(), env, { helpers }), []);
+        const labels = podTemplate(job).metadata.labels;
+        const reaches = [...allowed(rendered(), labels, 'egress')].sort();
+        assert.deepEqual(reaches, [...DNS, 'minio:9000', 'rabbitmq:5672'].sort());
+        for (const destination of ['rabbitmq:5672', 'minio:9000']) {
+          const [target, port] = destination.split(':');
+          const pod = workloads(rendered()).find((workload) => appName(workload) === target);
+          assert.ok(
+            allowed(rendered(), podTemplate(pod).metadata.labels, 'ingress').has(`${SEED.name}:${port}`),
+            target,
+          );
+        }
+      },
+    );
 
     for (const name of PROCESSES) {
       it(`gives ${name} every setting its config class needs in production`, async () => {

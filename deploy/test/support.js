@@ -1,6 +1,7 @@
 // Shared by the deployment tests: the repository's paths, running the operator's tools with a clean
-// environment, and what each shop process needs in production, read from its config class (the
-// compiled services/<name>/dist/src/[platform/]config/<name>.config.js that `npm run build` makes).
+// environment, and what each shop process (and the demo seed) needs in production, read from its
+// config class (the compiled services/<name>/dist/src/[platform/]config/<name>.config.js that
+// `npm run build` makes).
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { dirname, join, resolve } from 'node:path';
@@ -16,6 +17,18 @@ export const PROCESSES = ['gateway', 'catalog', 'orders', 'identity', 'messaging
 export function commandOf(name) {
   return ['node', ...PROCESS_NODE_FLAGS[name], `services/${name}/dist/src/main.js`];
 }
+/** The one-shot demo seed (tools/demo-catalogue), run from the same image where SEED_DEMO is wanted. */
+export const SEED = {
+  name: 'demo-catalogue',
+  workspace: 'tools/demo-catalogue',
+  command: ['node', 'tools/demo-catalogue/dist/src/main.js'],
+};
+
+export async function seedConfigClass() {
+  const file = join(root, SEED.workspace, 'dist', 'src', 'config', `${SEED.name}.config.js`);
+  return (await import(pathToFileURL(file).href)).DemoCatalogueConfig;
+}
+
 /** Where the infrastructure is reached, by the same names in compose and in Kubernetes. */
 export const HOSTS = { broker: 'rabbitmq', database: 'mongodb', objectStore: 'minio' };
 
@@ -99,7 +112,8 @@ export function productionProblems(processName, ConfigClass, env, { helpers = ne
   }
   if (env.TRANSPORT !== 'rmq') problems.push(`TRANSPORT is ${env.TRANSPORT}, not rmq`);
   if (hostOf(env.RABBITMQ_URL) !== HOSTS.broker) problems.push(`RABBITMQ_URL does not name ${HOSTS.broker}`);
-  if (processName !== 'gateway') {
+  // The gateway and the seed keep no documents, and answer no service probes.
+  if (processName !== 'gateway' && processName !== SEED.name) {
     if (env.DB_DRIVER !== 'mongo') problems.push(`DB_DRIVER is ${env.DB_DRIVER}, not mongo`);
     if (hostOf(env.MONGO_URL) !== HOSTS.database) problems.push(`MONGO_URL does not name ${HOSTS.database}`);
     if (!(Number(env.HEALTH_PORT) > 0)) problems.push('HEALTH_PORT is not set: the probes would have nothing to ask');

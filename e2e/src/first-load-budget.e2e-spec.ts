@@ -15,7 +15,7 @@ const DIST = new URL('../../frontend/dist/', import.meta.url);
 describe('the built storefront', () => {
   it(`loads at most ${BUDGET_KB} kB of gzipped JavaScript before its first screen`, async () => {
     assert.ok(existsSync(new URL('.vite/manifest.json', DIST)), 'build the SPA first (npm run build:web)');
-    const { firstLoadJs } = await import(new URL('../../scripts/spa-first-load.mjs', import.meta.url).href);
+    const { firstLoadJs } = await import(new URL('../../tools/bench/spa-first-load.mjs', import.meta.url).href);
     const { gzipBytes, files } = firstLoadJs(DIST) as { gzipBytes: number; files: string[] };
     assert.ok(
       gzipBytes / 1000 <= BUDGET_KB,

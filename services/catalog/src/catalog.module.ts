@@ -10,9 +10,8 @@ import {
 } from '@flowershop/common/persistence';
 import { ObjectStoreModule, OBJECT_STORE, type ObjectStore } from '@flowershop/common/storage';
 import { ServiceClients, ServiceClientsModule } from '@flowershop/common/transport';
-import { DrawnImages } from './artwork/drawn-images.js';
 import { CatalogConfig } from './config/catalog.config.js';
-import { DemoSeeder } from './demo/demo-seeder.js';
+import { DrawnImages } from './drawing/drawn-images.js';
 import { ImageSweeper } from './images/image-sweeper.js';
 import { PaperSheetCatalog } from './paper-sheets/paper-sheet-catalog.js';
 import { PaperSheetsMsController } from './paper-sheets/paper-sheets.ms-controller.js';
@@ -61,7 +60,6 @@ export class CatalogModule {
         DrawnImages,
         PaperSheetCatalog,
         PriceQuoter,
-        DemoSeeder,
       ],
     };
   }

@@ -3,7 +3,8 @@ import { createHash } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import sharp from 'sharp';
 import { CATALOG_PATTERNS, IMAGE_KEY_PATTERN, type PaperSheet } from '@flowershop/common/contracts';
-import { setupsUnderTest, type ServiceHarness } from '@flowershop/common/testing';
+import { startEmbeddedS3, type EmbeddedS3 } from '@flowershop/common/storage/embedded-s3';
+import { freePort, setupsUnderTest, tempDir, waitFor, type ServiceHarness } from '@flowershop/common/testing';
 import { keyOf, objectStore, sender, startCatalog } from './support/catalog-harness.js';
 
 /** SPEC §3, written out here so a change to the contract list shows up as a failure. */
@@ -80,3 +81,33 @@ for (const setup of setupsUnderTest()) {
     });
   });
 }
+
+describe('catalog paper sheet drawing while the object store is still down', () => {
+  let harness: ServiceHarness;
+  let s3: EmbeddedS3 | undefined;
+  const objects = tempDir();
+  const send = sender(() => harness);
+  after(async () => {
+    await harness?.close();
+    await s3?.close();
+    objects.remove();
+  });
+
+  it('serves the list, keeps trying, and draws the paper sheets once the store is up', async () => {
+    const port = await freePort();
+    harness = await startCatalog({ transport: 'tcp' }, { S3_ENDPOINT: `http://127.0.0.1:${port}` });
+    const sheets = await send<PaperSheet[]>(CATALOG_PATTERNS.paperSheets.list, {});
+    assert.equal(sheets.length, SPEC_SHEETS.length);
+    assert.equal(
+      await objectStore(harness)
+        .exists(keyOf(sheets[0].image))
+        .catch(() => false),
+      false,
+    );
+
+    s3 = await startEmbeddedS3(objects.path, port);
+    for (const sheet of sheets) {
+      await waitFor(() => objectStore(harness).exists(keyOf(sheet.image)), `the ${sheet.name} picture`, 60_000);
+    }
+  });
+});

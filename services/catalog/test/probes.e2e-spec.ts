@@ -7,7 +7,7 @@ import { assertReadyWithStores, probe, useProbedService, waitFor } from '@flower
  * its document store and the object store its images live in.
  */
 describe('catalog probes (its own process, TCP, embedded stores)', () => {
-  const catalog = useProbedService('catalog', { SEED_DEMO: 'false' }, 90_000);
+  const catalog = useProbedService('catalog', {}, 90_000);
 
   it('is live, and ready while its document store and object store answer', async () => {
     assert.equal((await probe(catalog.port, '/health/live')).status, 200);

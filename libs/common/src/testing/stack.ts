@@ -179,9 +179,25 @@ async function startStackOnce(options: StackOptions): Promise<Stack> {
     dir.remove();
   };
 
+  /** As under npm start, the demo seed (tools/demo-catalogue) fills the empty catalogue: here before the stack is handed out. */
+  const seedDemo = async () => {
+    const seed = spawn(process.execPath, [join(REPO_ROOT, 'tools', 'demo-catalogue', 'dist', 'src', 'main.js')], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const collect = (chunk: Buffer) => (output += `[demo-catalogue] ${chunk.toString()}`);
+    seed.stdout.on('data', collect);
+    seed.stderr.on('data', collect);
+    const timer = setTimeout(() => seed.kill('SIGKILL'), 120_000);
+    const code = await new Promise((done) => seed.once('exit', done));
+    clearTimeout(timer);
+    if (code !== 0) throw new Error(`The demo seed ended with ${code}:\n${output.slice(-2000)}`);
+  };
+
   PROCESS_NAMES.forEach((name) => launch(name));
   try {
     await waitHealthy(PROCESS_NAMES);
+    if (env.SEED_DEMO === 'true') await seedDemo();
   } catch (error) {
     await close();
     throw error;

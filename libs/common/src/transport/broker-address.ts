@@ -1,6 +1,6 @@
 /**
  * The broker's address as it may be logged or printed: without its password. Plain code with no
- * imports, so the operator's scripts (scripts/dlq.mjs) load it without the rest of the transport.
+ * imports, so the operator's scripts (tools/dlq.mjs) load it without the rest of the transport.
  */
 export function brokerAddressForLogs(url: string): string {
   try {

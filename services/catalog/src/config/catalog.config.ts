@@ -1,5 +1,5 @@
-import { Transform, Type } from 'class-transformer';
-import { IsBoolean, IsInt, IsString, Max, Min } from 'class-validator';
+import { Type } from 'class-transformer';
+import { IsInt, IsString, Max, Min } from 'class-validator';
 import { StorageConfig } from '@flowershop/common/config';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -8,11 +8,6 @@ export class CatalogConfig extends StorageConfig {
   /** Prefix of the URLs the catalogue hands out for stored images. */
   @IsString()
   IMAGE_BASE_URL = '/api/images';
-
-  /** Seed the demo catalogue into an empty store on start-up. */
-  @Transform(({ value }) => value === true || value === 'true' || value === '1')
-  @IsBoolean()
-  SEED_DEMO = false;
 
   /**
    * How old an uploaded image no product refers to must be before it is deleted (ms). Longer

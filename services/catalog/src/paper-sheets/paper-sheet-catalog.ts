@@ -1,7 +1,7 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { PAPER_SHEETS, type PaperSheet } from '@flowershop/common/contracts';
-import { DrawnImages } from '../artwork/drawn-images.js';
-import { StartUpTask } from '../artwork/start-up-task.js';
+import { DrawnImages } from '../drawing/drawn-images.js';
+import { StartUpTask } from '../drawing/start-up-task.js';
 import { CatalogConfig } from '../config/catalog.config.js';
 import { imageUrl } from '../products/product.mapper.js';
 import { drawSheet, sheetImageKey } from './sheet-artwork.js';

@@ -1,5 +1,5 @@
 import type { PaperSheetId } from '@flowershop/common/contracts';
-import { escapeXml, flower, seededRandom, svgDocument } from '../artwork/svg.js';
+import { escapeXml, flower, seededRandom, svgDocument } from '../drawing/svg.js';
 
 /** Bump when the drawings change: keys are immutable and browsers cache images for a year. */
 const ARTWORK_VERSION = 'v2';

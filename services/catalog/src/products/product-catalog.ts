@@ -54,7 +54,7 @@ export class ProductCatalog {
     return await this.products.count();
   }
 
-  /** `id` is for the demo seed, whose fixed ids make a second run find what the first one wrote. */
+  /** `id` is fixed by an idempotent create (createOnce), so a repeat finds what the first one wrote. */
   async create(fields: ProductFieldsDto, id?: string): Promise<ProductView> {
     this.checkFields(fields, 'create');
     const now = new Date().toISOString();

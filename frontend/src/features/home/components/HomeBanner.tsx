@@ -8,7 +8,7 @@ const POSTER = `${import.meta.env.BASE_URL}${BANNER_POSTER}`;
 
 /**
  * The looping banner video with the heading Explore! (SPEC §2). The video is drawn by
- * `scripts/make-banner-video.mjs`; it is muted and decorative, starts paused for visitors who
+ * `tools/make-banner-video.mjs`; it is muted and decorative, starts paused for visitors who
  * ask for reduced motion, and has a pause / play control (moving content longer than 5 s).
  */
 export function HomeBanner() {

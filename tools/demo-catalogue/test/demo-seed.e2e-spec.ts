@@ -1,23 +1,30 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import {
   CATALOG_PATTERNS,
   IMAGE_KEY_PATTERN,
   OCCASION_CATEGORIES,
   PRODUCT_KINDS,
-  PRODUCT_KIND_SPECS,
   type ProductKind,
-  type PaperSheet,
   type ProductView,
 } from '@flowershop/common/contracts';
-import { DOCUMENT_STORE, type DocumentStore } from '@flowershop/common/persistence';
+import type { ObjectStore } from '@flowershop/common/storage';
 import { startEmbeddedS3, type EmbeddedS3 } from '@flowershop/common/storage/embedded-s3';
-import { freePort, setupsUnderTest, tempDir, waitFor, type ServiceHarness } from '@flowershop/common/testing';
+import {
+  freePort,
+  REPO_ROOT,
+  setupsUnderTest,
+  tempDir,
+  waitFor,
+  type ServiceHarness,
+} from '@flowershop/common/testing';
 import { DEMO_PRODUCTS } from '../src/demo/demo-products.js';
-import { SEED_RUNS } from '../src/demo/demo-seeder.js';
 import { drawProduct } from '../src/demo/product-art.js';
-import { keyOf, objectStore, sender, startCatalog } from './support/catalog-harness.js';
+import { SEED_RECORD_KEY, seedDemoCatalogue, type CatalogCaller } from '../src/seed/demo-seed.js';
+import { keyOf, objectStore, startCatalog } from './support/catalog.js';
 import { outlineDifference, outlineOf } from './support/picture-outline.js';
 
 type Catalogue = Record<ProductKind, ProductView[]>;
@@ -30,21 +37,44 @@ const imageUrls = (product: ProductView) => product.images ?? (product.imageUrl 
  */
 const LOOK_ALIKE = 0.025;
 
+/** A caller that breaks down (as a crash would) once it has sent `creates` product creates. */
+function failingAfter(catalog: CatalogCaller, creates: number): CatalogCaller {
+  let sent = 0;
+  return {
+    send: async <T>(...[service, pattern, payload, timeoutMs]: Parameters<CatalogCaller['send']>) => {
+      if (pattern.endsWith('.create') && ++sent > creates) throw new Error('cut short');
+      return await catalog.send<T>(service, pattern, payload, timeoutMs);
+    },
+  };
+}
+
+/** An object store that breaks down once it has stored `puts` objects. */
+function storeFailingAfter(images: ObjectStore, puts: number): ObjectStore {
+  let stored = 0;
+  return Object.assign(Object.create(images) as ObjectStore, {
+    put: async (key: string, body: Buffer, contentType: string) => {
+      if (++stored > puts) throw new Error('store gone');
+      await images.put(key, body, contentType);
+    },
+  });
+}
+
 for (const setup of setupsUnderTest()) {
   describe(`catalog demo seed ${setup.title}`, { skip: setup.skip }, () => {
     let harness: ServiceHarness;
     let seeded: Catalogue;
-    const send = sender(() => harness);
+    const send = <T>(pattern: string, payload: unknown) => harness.clients.send<T>('catalog', pattern, payload);
+    const seed = () => seedDemoCatalogue(harness.clients, objectStore(harness));
     const catalogue = async (): Promise<Catalogue> => {
       const entries = await Promise.all(
         PRODUCT_KINDS.map(async (kind) => [kind, await send<ProductView[]>(CATALOG_PATTERNS.products[kind].list, {})]),
       );
       return Object.fromEntries(entries) as Catalogue;
     };
-    const store = () => harness.app.get<DocumentStore>(DOCUMENT_STORE);
 
     before(async () => {
-      harness = await startCatalog(setup, { SEED_DEMO: 'true' });
+      harness = await startCatalog(setup);
+      assert.equal(await seed(), 'seeded');
       seeded = await catalogue();
     });
     after(async () => harness?.close());
@@ -111,31 +141,17 @@ for (const setup of setupsUnderTest()) {
       }
     });
 
-    it('changes nothing when the service starts again', async () => {
+    it('changes nothing when it runs again, also after the catalog restarted', async () => {
+      assert.equal(await seed(), 'done-before');
       await harness.restart();
+      assert.equal(await seed(), 'done-before');
       assert.deepEqual(await catalogue(), seeded);
-    });
-
-    it('completes a run that stopped half-way without duplicating anything', async () => {
-      // What a crash after some writes leaves: no record of a finished run, products and pictures missing.
-      const [, second] = seeded.bouquet;
-      const [keychain] = seeded.keychain;
-      await store().collection(SEED_RUNS).deleteMany({});
-      await store().collection(PRODUCT_KIND_SPECS.bouquet.collection).deleteById(second._id);
-      await store().collection(PRODUCT_KIND_SPECS.keychain.collection).deleteById(keychain._id);
-      await objectStore(harness).remove(imageUrls(second).map(keyOf));
-      await harness.restart();
-      const after = await catalogue();
-      const shape = (products: ProductView[]) => products.map(({ createdAt, updatedAt, ...rest }) => rest);
-      for (const kind of PRODUCT_KINDS) assert.deepEqual(shape(after[kind]), shape(seeded[kind]), kind);
-      for (const url of imageUrls(second)) assert.equal(await objectStore(harness).exists(keyOf(url)), true, url);
-      seeded = after;
     });
 
     it('does not bring back a demo product the admin deleted', async () => {
       const [box] = seeded.box;
       await send(CATALOG_PATTERNS.products.box.delete, { id: box._id });
-      await harness.restart();
+      assert.equal(await seed(), 'done-before');
       const boxes = await send<ProductView[]>(CATALOG_PATTERNS.products.box.list, {});
       assert.deepEqual(
         boxes.map((b) => b._id),
@@ -143,11 +159,42 @@ for (const setup of setupsUnderTest()) {
       );
     });
   });
+
+  describe(`catalog demo seed cut short ${setup.title}`, { skip: setup.skip }, () => {
+    let harness: ServiceHarness;
+    after(async () => harness?.close());
+
+    it('completes a run that stopped half-way (pictures, then products) without duplicating anything', async () => {
+      harness = await startCatalog(setup);
+      const images = objectStore(harness);
+      const names = async () =>
+        (
+          await Promise.all(
+            PRODUCT_KINDS.map((kind) =>
+              harness.clients.send<ProductView[]>('catalog', CATALOG_PATTERNS.products[kind].list, {}),
+            ),
+          )
+        )
+          .flat()
+          .map((product) => product.name)
+          .sort();
+
+      await assert.rejects(seedDemoCatalogue(harness.clients, storeFailingAfter(images, 10)), /store gone/);
+      assert.deepEqual(await names(), [], 'nothing is written before its pictures are stored');
+      await assert.rejects(seedDemoCatalogue(failingAfter(harness.clients, 5), images), /cut short/);
+      assert.equal((await names()).length, 5);
+      assert.equal(await images.exists(SEED_RECORD_KEY), false, 'an unfinished run is not recorded');
+
+      assert.equal(await seedDemoCatalogue(harness.clients, images), 'seeded');
+      assert.deepEqual(await names(), DEMO_PRODUCTS.map((product) => product.name).sort());
+      assert.equal(await seedDemoCatalogue(harness.clients, images), 'done-before');
+    });
+  });
 }
 
 describe('catalog demo seed into a catalogue with products of its own', () => {
   let harness: ServiceHarness;
-  const send = sender(() => harness);
+  const send = <T>(pattern: string, payload: unknown) => harness.clients.send<T>('catalog', pattern, payload);
   before(async () => {
     harness = await startCatalog({ transport: 'tcp' });
   });
@@ -155,7 +202,7 @@ describe('catalog demo seed into a catalogue with products of its own', () => {
 
   it('leaves it alone', async () => {
     await send(CATALOG_PATTERNS.products.keychain.create, { fields: { name: 'Own Charm', price: 9 } });
-    await harness.restart({ SEED_DEMO: 'true' });
+    assert.equal(await seedDemoCatalogue(harness.clients, objectStore(harness)), 'not-empty');
     for (const kind of PRODUCT_KINDS) {
       const names = (await send<ProductView[]>(CATALOG_PATTERNS.products[kind].list, {})).map((p) => p.name);
       assert.deepEqual(names, kind === 'keychain' ? ['Own Charm'] : [], kind);
@@ -163,26 +210,46 @@ describe('catalog demo seed into a catalogue with products of its own', () => {
   });
 });
 
-describe('catalog start-up drawing while the object store is still down', () => {
+describe('the demo seed process while the object store is still down', () => {
   let harness: ServiceHarness;
   let s3: EmbeddedS3 | undefined;
   const objects = tempDir();
-  const send = sender(() => harness);
   after(async () => {
     await harness?.close();
     await s3?.close();
     objects.remove();
   });
 
-  it('keeps trying, and seeds the demo catalogue and draws the paper sheets once the store is up', async () => {
+  it('keeps trying, seeds the demo catalogue once the store is up and exits 0; SEED_DEMO=false seeds nothing', async () => {
     const port = await freePort();
-    harness = await startCatalog({ transport: 'tcp' }, { SEED_DEMO: 'true', S3_ENDPOINT: `http://127.0.0.1:${port}` });
-    const bouquets = () => send<ProductView[]>(CATALOG_PATTERNS.products.bouquet.list, {});
-    assert.deepEqual(await bouquets(), [], 'nothing is written before its pictures are stored');
+    harness = await startCatalog({ transport: 'tcp' }, { S3_ENDPOINT: `http://127.0.0.1:${port}` });
+    const bouquets = () => harness.clients.send<ProductView[]>('catalog', CATALOG_PATTERNS.products.bouquet.list, {});
+    const run = (env: Record<string, string>) => {
+      const child = spawn(process.execPath, [join(REPO_ROOT, 'tools/demo-catalogue/dist/src/main.js')], {
+        env: { ...process.env, ...harness.env, LOG_LEVEL: 'log', LOG_FORMAT: 'json', ...env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      const exited = new Promise<number | null>((done) => child.once('exit', done));
+      return { exited, output: () => output };
+    };
 
+    const off = run({ SEED_DEMO: 'false' });
+    assert.equal(await off.exited, 0);
+    assert.match(off.output(), /SEED_DEMO is off/);
+
+    const seeding = run({ SEED_DEMO: 'true' });
+    await waitFor(() => seeding.output().includes('Demo seed failed (try 1)'), 'a first failed try', 30_000);
+    assert.deepEqual(await bouquets(), [], 'nothing is written before its pictures are stored');
     s3 = await startEmbeddedS3(objects.path, port);
-    await waitFor(async () => (await bouquets()).length >= 6, 'the demo bouquets', 60_000);
-    const [sheet] = await send<PaperSheet[]>(CATALOG_PATTERNS.paperSheets.list, {});
-    await waitFor(() => objectStore(harness).exists(keyOf(sheet.image)), 'a paper sheet picture', 60_000);
+    assert.equal(await seeding.exited, 0, seeding.output());
+    assert.ok((await bouquets()).length >= 6);
+    assert.match(seeding.output(), /Seeded the demo catalogue/);
+
+    const again = run({ SEED_DEMO: 'true' });
+    assert.equal(await again.exited, 0);
+    assert.match(again.output(), /seeded before: nothing to do/);
   });
 });

@@ -3,10 +3,10 @@
 // 1. the storefront's first-load JavaScript;
 // 2. catalogue reads: the shop over TCP and over RabbitMQ beside raw node:http and bare Express
 //    sending the same bytes, then the uncached RPC against a plain Nest RMQ pair, with memory
-//    (scripts/bench-catalogue.mjs);
-// 3. order placement over RabbitMQ (scripts/bench-orders.mjs);
-// 4. Lighthouse on the storefront (scripts/bench-lighthouse.mjs).
-// Parts by name: `node scripts/bench.mjs catalogue orders` runs only those (after `npm run build`).
+//    (tools/bench/bench-catalogue.mjs);
+// 3. order placement over RabbitMQ (tools/bench/bench-orders.mjs);
+// 4. Lighthouse on the storefront (tools/bench/bench-lighthouse.mjs).
+// Parts by name: `node tools/bench/bench.mjs catalogue orders` runs only those (after `npm run build`).
 import { benchCatalogueReads } from './bench-catalogue.mjs';
 import { benchLighthouse } from './bench-lighthouse.mjs';
 import { benchOrderPlacement } from './bench-orders.mjs';

@@ -2,7 +2,7 @@
 // against the shop with its demo catalogue, for the storefront pages of issue 12: performance,
 // CLS, LCP and SEO, on desktop and on mobile (Lighthouse's own emulation and simulated
 // throttling). Printed figures, not pass/fail: on a shared machine they move from run to run.
-// Alone: `npm run build && node scripts/bench-lighthouse.mjs`.
+// Alone: `npm run build && node tools/bench/bench-lighthouse.mjs`.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

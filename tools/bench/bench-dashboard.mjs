@@ -4,17 +4,17 @@
 // embedded store's file (with the booking documents of the coming 30 days), then times
 // orders.stats.dashboard's work cold (every day of the month counted from its orders), warm
 // (day cache), and after a write marked today stale.
-// Needs the compiled code: `npx tsc -b` first. Usage: node scripts/bench-dashboard.mjs
+// Needs the compiled code: `npx tsc -b` first. Usage: node tools/bench/bench-dashboard.mjs
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDocumentStore } from '@flowershop/common/persistence';
 import { SHOP_TIME_ZONE, addDays, shopDayOf } from '@flowershop/common/shop-rules';
-import { FulfilmentBookings, FULFILMENT_BOOKINGS } from '../services/orders/dist/src/fulfilment/fulfilment-bookings.js';
-import { FulfilmentScheduler } from '../services/orders/dist/src/fulfilment/fulfilment-scheduler.js';
-import { FulfilmentSettingsStore } from '../services/orders/dist/src/fulfilment/fulfilment-settings-store.js';
-import { DaySalesCache } from '../services/orders/dist/src/stats/day-sales-cache.js';
-import { OrdersDashboardDesk } from '../services/orders/dist/src/stats/orders-dashboard.js';
+import { FulfilmentBookings, FULFILMENT_BOOKINGS } from '../../services/orders/dist/src/fulfilment/fulfilment-bookings.js';
+import { FulfilmentScheduler } from '../../services/orders/dist/src/fulfilment/fulfilment-scheduler.js';
+import { FulfilmentSettingsStore } from '../../services/orders/dist/src/fulfilment/fulfilment-settings-store.js';
+import { DaySalesCache } from '../../services/orders/dist/src/stats/day-sales-cache.js';
+import { OrdersDashboardDesk } from '../../services/orders/dist/src/stats/orders-dashboard.js';
 
 const ORDERS = Number(process.env.BENCH_DASHBOARD_ORDERS ?? 100_000);
 const SPAN_MS = 730 * 86_400_000;

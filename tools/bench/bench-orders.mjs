@@ -3,7 +3,7 @@
 // messaging), each request with its own Idempotency-Key; then the orders stored are counted
 // against the 201 answers, so a lost or doubled order shows as a number, not as a feeling.
 //
-// Alone: node scripts/bench-orders.mjs [orders] [connections]  (defaults 3000 and 50).
+// Alone: node tools/bench/bench-orders.mjs [orders] [connections]  (defaults 3000 and 50).
 import autocannon from 'autocannon';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';

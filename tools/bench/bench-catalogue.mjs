@@ -3,14 +3,14 @@
 // Table 1 (HTTP, autocannon -c 50): the shop's cached `GET /api/occasion-products` over TCP and
 // over RabbitMQ, and the same read uncached (a signed-in request, which the cache never answers),
 // beside two reference servers sending the very bytes the shop sends (raw node:http, bare Express;
-// scripts/bench-reference-servers.mjs). Rounds are interleaved — references, then the shop, again —
+// tools/bench/bench-reference-servers.mjs). Rounds are interleaved — references, then the shop, again —
 // and each ratio is taken within its round (then the median), so a machine busy with other work
 // moves both sides of a ratio alike.
 //
 // Table 2 (RPC, 50 calls in flight): the shop's uncached catalogue read over RabbitMQ, called
 // through the shop's own ServiceClients straight to the catalog service (no gateway, no cache),
 // against a plain Nest ClientRMQ/ServerRMQ pair with default options answering the same pattern
-// from an in-memory list (scripts/bench-nest-rmq-reference.mjs).
+// from an in-memory list (tools/bench/bench-nest-rmq-reference.mjs).
 import autocannon from 'autocannon';
 import { startStack } from '@flowershop/common/testing';
 import { benchRpcTable } from './bench-rpc.mjs';

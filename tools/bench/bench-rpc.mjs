@@ -1,10 +1,10 @@
 // Issue 12, target 2 for `npm run bench`: the shop's uncached catalogue read over RabbitMQ, called
 // through the shop's own ServiceClients straight to the catalog service (no gateway, no cache),
 // against a plain Nest ClientRMQ/ServerRMQ pair with default options answering the same pattern
-// from an in-memory list (scripts/bench-nest-rmq-reference.mjs), rounds interleaved. Besides the
+// from an in-memory list (tools/bench/bench-nest-rmq-reference.mjs), rounds interleaved. Besides the
 // server's CPU per call it shows the caller's and the broker's (RabbitMQ's beam.smp), as the
 // three share the machine's cores.
-// Alone: `node scripts/bench.mjs rpc` (starts its own shop over RabbitMQ).
+// Alone: `node tools/bench/bench.mjs rpc` (starts its own shop over RabbitMQ).
 import { Logger } from '@nestjs/common';
 import { CommonConfig, loadConfig } from '@flowershop/common/config';
 import { CATALOG_PATTERNS } from '@flowershop/common/contracts';

@@ -3,7 +3,7 @@
 // /proc/<pid>/status, which is what a container's memory limit and `ps` see) of each process
 // at rest, and each one's peak while some load runs.
 //
-// For other scripts (scripts/bench.mjs):
+// For other scripts (tools/bench/bench.mjs):
 //
 //   import { memoryFigures, formatMemory } from './bench-memory.mjs';
 //   const figures = await memoryFigures(stack, { load: async () => { ...autocannon runs... } });
@@ -19,7 +19,7 @@
 //   `stack` is anything with `pids()` → { name: pid } (startStack from @flowershop/common/testing).
 //   MEMORY_BUDGET_MB = { idle: 90, gatewayUnderLoad: 150 }; rssMb(pid) reads one process (MB).
 //
-// Alone: `node scripts/bench-memory.mjs` starts the shop over TCP (built code), adds 30 bouquets,
+// Alone: `node tools/bench/bench-memory.mjs` starts the shop over TCP (built code), adds 30 bouquets,
 // prints the idle figures, loads GET /api/bouquets, a stored image and GET /api/health with
 // autocannon on 127.0.0.1 (BENCH_SECONDS, default 8 s each, BENCH_CONNECTIONS, default 50) and
 // prints the peaks. Figures, not pass/fail (the exit code is 0 either way).

@@ -3,7 +3,7 @@
 // Frames are SVG drawn here and rasterised by sharp; ffmpeg (libvpx-vp9) encodes them into
 //   frontend/public/media/home-banner.webm          (muted, seamless loop)
 //   frontend/public/media/home-banner-poster.webp   (the first frame, shown until the video plays)
-// Run from the repository root:  node scripts/make-banner-video.mjs
+// Run from the repository root:  node tools/make-banner-video.mjs
 // Needs ffmpeg on PATH (Debian: apt-get install -y ffmpeg). The output is committed; CI does not run this.
 // The drawing is seeded, so running it again gives the same pictures.
 import { spawnSync } from 'node:child_process';

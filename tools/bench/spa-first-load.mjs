@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
-const DIST = new URL('../frontend/dist/', import.meta.url);
+const DIST = new URL('../../frontend/dist/', import.meta.url);
 
 /** { files, bytes, gzipBytes } of the entry chunk and its static imports. */
 export function firstLoadJs(dist = DIST) {
