@@ -1,16 +1,26 @@
 #!/usr/bin/env node
-// `npm test`: builds everything, runs every back-end, contract and browser test with Node's
-// test runner (on the compiled code, which carries the decorator metadata Nest needs) and the
-// SPA's unit tests with Vitest, then prints one closing line: `N passed, N failed, N skipped`.
+// The one test runner. `npm test` at the root builds everything, runs eslint, every back-end,
+// contract and browser test with Node's test runner (on the compiled code, which carries the
+// decorator metadata Nest needs) and the SPA's unit tests with Vitest. `npm test -w <workspace>`
+// runs it with `--workspace <folder>`: that workspace's build and tests only. `--unit` keeps to
+// the specs beside the code (`src/**/*.spec.ts`, not `*-rmq.spec.ts`): no broker, no database
+// server, no other process. Other arguments are path fragments that narrow the run. Every run
+// ends with one line: `N passed, N failed, N skipped`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const only = process.argv.slice(2); // optional path fragments to narrow the run
+const { values, positionals: only } = parseArgs({
+  options: { workspace: { type: 'string' }, unit: { type: 'boolean', default: false } },
+  allowPositionals: true,
+});
+const { workspace, unit } = values;
 const reports = mkdtempSync(join(tmpdir(), 'flowershop-reports-'));
+const SERVICES = ['catalog', 'orders', 'identity', 'messaging', 'gateway'];
 
 function run(command, args, options = {}) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
@@ -28,29 +38,60 @@ function findFiles(dir, pattern, found = []) {
   return found;
 }
 
-if (!process.env.SKIP_BUILD && run('npm', ['run', 'build']) !== 0) {
-  console.log('0 passed, 1 failed, 0 skipped');
-  process.exit(1);
+/**
+ * What to build first: a workspace's own project (and libs/common, which it references), except
+ * where its suites start the whole shop from the compiled services (the gateway's, with the
+ * SPA; the test stack's own spec in libs/common).
+ */
+function buildCommand() {
+  if (!workspace) return ['npm', 'run', unit ? 'build:server' : 'build'];
+  if (unit) return ['npx', 'tsc', '-b', workspace];
+  if (workspace === 'services/gateway') return ['npm', 'run', 'build'];
+  if (workspace === 'libs/common') return ['npm', 'run', 'build:server'];
+  return ['npx', 'tsc', '-b', workspace];
 }
 
-const testRoots = [
-  join(root, 'libs', 'common', 'dist'),
-  ...['catalog', 'orders', 'identity', 'messaging', 'gateway'].map((s) => join(root, 'services', s, 'dist')),
-  join(root, 'e2e', 'dist'),
-  join(root, 'tools', 'demo-catalogue', 'dist'),
-  // Docker image, compose file and Kubernetes manifests (plain JavaScript, not compiled).
-  join(root, 'deploy', 'test'),
-];
+if (workspace && !existsSync(join(root, workspace, 'tsconfig.json'))) {
+  console.error(`No workspace with a TypeScript project at ${workspace}`);
+  process.exit(2);
+}
+
+if (!process.env.SKIP_BUILD) {
+  const [command, ...args] = buildCommand();
+  if (run(command, args) !== 0) {
+    console.log('0 passed, 1 failed, 0 skipped');
+    process.exit(1);
+  }
+}
+
+const testRoots = workspace
+  ? [join(root, workspace, 'dist')]
+  : [
+      join(root, 'libs', 'common', 'dist'),
+      ...SERVICES.map((service) => join(root, 'services', service, 'dist')),
+      join(root, 'tools', 'demo-catalogue', 'dist'),
+      ...(unit
+        ? []
+        : [
+            join(root, 'e2e', 'dist'),
+            // Docker image, compose file and Kubernetes manifests (plain JavaScript, not compiled).
+            join(root, 'deploy', 'test'),
+          ]),
+    ];
+/** A spec beside the code that needs nothing but this process (a service's `test/` folder holds the rest). */
+const isUnitSpec = (file) =>
+  !/\.e2e-spec\.js$|-rmq\.spec\.js$/.test(file) && !file.includes(`${sep}dist${sep}test${sep}`);
 const files = testRoots
   .flatMap((dir) => findFiles(dir, /\.(e2e-)?spec\.js$/))
+  .filter((file) => !unit || isUnitSpec(file))
   .filter((file) => only.length === 0 || only.some((fragment) => relative(root, file).includes(fragment)))
   .sort();
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 
 // The architecture rules (no cycles, no service importing another, no feature importing
-// another) are checked on every run and count as one test.
-if (only.length === 0) {
+// another) are checked on every whole run and count as one test.
+if (!workspace && !unit && only.length === 0) {
   console.log('\n▶ eslint');
   if (run('npx', ['eslint', '.']) === 0) totals.passed += 1;
   else totals.failed += 1;
@@ -58,26 +99,36 @@ if (only.length === 0) {
 
 if (files.length > 0) {
   const tap = join(reports, 'node.tap');
-  const status = run(process.execPath, [
-    '--test',
-    '--test-concurrency=2',
-    '--test-timeout=600000',
-    '--test-reporter=spec',
-    '--test-reporter-destination=stdout',
-    '--test-reporter=tap',
-    `--test-reporter-destination=${tap}`,
-    ...files,
-  ]);
+  const status = run(
+    process.execPath,
+    [
+      '--test',
+      '--test-concurrency=2',
+      '--test-timeout=600000',
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      '--test-reporter=tap',
+      `--test-reporter-destination=${tap}`,
+      ...files,
+    ],
+    // Suites that run once per transport and store keep to TCP on the embedded store.
+    unit ? { env: { ...process.env, SKIP_RMQ: '1', SKIP_MONGO: '1' } } : {},
+  );
   const text = existsSync(tap) ? readFileSync(tap, 'utf8') : '';
   const count = (name) => Number(new RegExp(`^# ${name} (\\d+)`, 'm').exec(text)?.[1] ?? 0);
   totals.passed += count('pass');
   totals.failed += count('fail') + count('cancelled');
   totals.skipped += count('skipped') + count('todo');
   if (status !== 0 && count('fail') + count('cancelled') === 0) totals.failed += 1;
+} else if (workspace) {
+  // A workspace run that finds nothing to run is a mistake (a fragment that matches no file).
+  console.log(`No test file in ${workspace} matches ${only.join(', ') || 'the run'}`);
+  totals.failed += 1;
 }
 
 const wantsFrontend =
-  only.length === 0 || only.some((fragment) => 'frontend'.includes(fragment) || fragment.includes('frontend'));
+  !workspace &&
+  (only.length === 0 || only.some((fragment) => 'frontend'.includes(fragment) || fragment.includes('frontend')));
 if (wantsFrontend) {
   const json = join(reports, 'vitest.json');
   const status = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${json}`], {

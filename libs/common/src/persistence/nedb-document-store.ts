@@ -272,29 +272,35 @@ function failUnlessLoaded(filename: string, error: Error | null | undefined): vo
   );
 }
 
-/** Embedded default: one append-only nedb file per collection, e.g. `DATA_DIR/db/catalog/boxes.db`. */
+/**
+ * Embedded default: one append-only nedb file per collection, e.g. `DATA_DIR/db/catalog/boxes.db`.
+ * Without a folder the collections live in memory only, for unit specs: the same queries, updates
+ * and unique indexes, nothing on disk.
+ */
 export class NedbDocumentStore implements DocumentStore {
   private readonly databases = new Map<string, Datastore>();
   private readonly appends: AppendHealth[] = [];
-  private readonly dir: string;
 
-  constructor(dir: string) {
-    this.dir = dir;
-    mkdirSync(this.dir, { recursive: true });
+  constructor(private readonly dir?: string) {
+    if (dir) mkdirSync(dir, { recursive: true });
   }
 
   collection<T extends StoredDocument>(name: string): Collection<T> {
     if (!COLLECTION_NAME.test(name)) throw new Error(`Invalid collection name: ${name}`);
     let db = this.databases.get(name);
     if (!db) {
-      const filename = join(this.dir, `${name}.db`);
-      db = new Datastore({ filename, autoload: true, onload: (error) => failUnlessLoaded(filename, error) });
-      const appends = appendThroughOpenFile(db);
-      if (appends) this.appends.push(appends);
-      db.setAutocompactionInterval(COMPACT_EVERY_MS);
+      db = this.dir ? this.openFile(join(this.dir, `${name}.db`)) : new Datastore({ inMemoryOnly: true });
       this.databases.set(name, db);
     }
     return new NedbCollection<T>(db);
+  }
+
+  private openFile(filename: string): Datastore {
+    const db = new Datastore({ filename, autoload: true, onload: (error) => failUnlessLoaded(filename, error) });
+    const appends = appendThroughOpenFile(db);
+    if (appends) this.appends.push(appends);
+    db.setAutocompactionInterval(COMPACT_EVERY_MS);
+    return db;
   }
 
   /**

@@ -23,3 +23,4 @@ export * from './capture-logs.js';
 export * from './service-instances.js';
 export * from './probed-service.js';
 export * from './shopper-address.js';
+export * from './recording-outbox.js';

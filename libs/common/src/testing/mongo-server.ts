@@ -45,6 +45,7 @@ function jongodbBinary(): JongodbBinary | string {
 
 /** Why no MongoDB-compatible server can run for tests here, or undefined when one can. */
 export function mongoUnavailableReason(): string | undefined {
+  if (process.env.SKIP_MONGO === '1') return 'SKIP_MONGO=1 leaves the MongoDB runs out';
   if (process.env.MONGO_URL) return undefined;
   const binary = jongodbBinary();
   return typeof binary === 'string' ? `MONGO_URL is not set and ${binary}` : undefined;

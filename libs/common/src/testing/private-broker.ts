@@ -21,6 +21,7 @@ export interface PrivateBroker {
 
 /** Why a private broker cannot run here, or undefined when it can. */
 export function privateBrokerSkipReason(): string | undefined {
+  if (process.env.SKIP_RMQ === '1') return 'SKIP_RMQ=1 leaves RabbitMQ out';
   const found = spawnSync('sh', ['-c', 'command -v rabbitmq-server && id rabbitmq'], { encoding: 'utf8' });
   return found.status === 0 ? undefined : 'rabbitmq-server (and its rabbitmq user) is not installed';
 }

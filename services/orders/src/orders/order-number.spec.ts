@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { newOrderNumber } from '../src/orders/order-number.js';
+import { newOrderNumber } from './order-number.js';
 
 describe('order numbers', () => {
   it('read BB-<the shop day>-<6 unambiguous characters>', () => {

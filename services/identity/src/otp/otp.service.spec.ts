@@ -1,0 +1,171 @@
+import 'reflect-metadata';
+import assert from 'node:assert/strict';
+import { beforeEach, describe, it, mock } from 'node:test';
+import { JwtService } from '@nestjs/jwt';
+import { IDENTITY_EVENTS, type OtpRequestedEvent } from '@flowershop/common/contracts';
+import { inMemoryStore, RecordingOutbox } from '@flowershop/common/testing';
+import { IdentityConfig } from '../config/identity.config.js';
+import { CustomerService } from '../customers/customer.service.js';
+import { TokenService } from '../tokens/token.service.js';
+import { deriveOtpKey, hashOtp, otpMatches } from './otp-codes.js';
+import { OTP_SEND_LIMITS, OtpSendLimits } from './otp-send-limits.js';
+import { OTP_CODES, OTP_MAX_WRONG_TRIES, OTP_REFUSED_MESSAGE, OTP_SENT, OtpService } from './otp.service.js';
+
+const SECRET = 'the identity token secret, 32 characters or more';
+const START = Date.parse('2026-12-01T15:00:00Z');
+const ANN = 'ann@example.test';
+const REFUSED = { code: 'IDENTITY.OTP_INVALID', status: 401, message: OTP_REFUSED_MESSAGE };
+
+function identity() {
+  const store = inMemoryStore();
+  const config = Object.assign(new IdentityConfig(), { JWT_SECRET: SECRET, OTP_TTL_SECONDS: 600 });
+  const outbox = new RecordingOutbox(store);
+  const tokens = new TokenService(new JwtService({ secret: SECRET }), config, store, outbox);
+  const otp = new OtpService(
+    store,
+    deriveOtpKey(SECRET),
+    config,
+    outbox,
+    new OtpSendLimits(store),
+    new CustomerService(store),
+    tokens,
+  );
+  /** The code in the latest mail to `email`. */
+  const mailedCode = (email = ANN) =>
+    outbox.payloads<OtpRequestedEvent>(IDENTITY_EVENTS.otpRequested).findLast((sent) => sent.email === email)!.code;
+  return { otp, tokens, outbox, store, mailedCode };
+}
+
+/** A six-digit code that is not `code`. */
+const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+describe('one-time sign-in codes', () => {
+  beforeEach(() => {
+    mock.timers.reset();
+    mock.timers.enable({ apis: ['Date'], now: START });
+  });
+
+  it('mails six digits that work once for ten minutes, and store only a keyed hash of them', async () => {
+    const { otp, outbox, store, mailedCode } = identity();
+    assert.deepEqual(await otp.request(' Ann@Example.TEST ', '203.0.113.9'), OTP_SENT);
+    const [sent] = outbox.payloads<OtpRequestedEvent>(IDENTITY_EVENTS.otpRequested);
+    assert.equal(sent?.email, ANN, 'the address is normalised');
+    assert.match(mailedCode(), /^\d{6}$/);
+    assert.equal(sent.expiresAt, new Date(START + 600_000).toISOString());
+    const stored = JSON.stringify(await store.collection(OTP_CODES).find());
+    assert.equal(stored.includes(`"${mailedCode()}"`), false, 'the code itself is never stored');
+  });
+
+  it('sign the customer in with a token, once: the same code a second time is refused', async () => {
+    const { otp, tokens, mailedCode } = identity();
+    await otp.request(ANN);
+    const { token, user } = await otp.verify('ANN@example.test', mailedCode());
+    assert.deepEqual(user, { email: ANN });
+    const claims = await tokens.verify(token);
+    assert.deepEqual([claims.email, claims.role], [ANN, 'customer']);
+    await assert.rejects(otp.verify(ANN, mailedCode()), REFUSED);
+  });
+
+  it('stop working when their ten minutes are over', async () => {
+    const { otp, mailedCode } = identity();
+    await otp.request(ANN);
+    mock.timers.tick(600_000);
+    await assert.rejects(otp.verify(ANN, mailedCode()), REFUSED);
+  });
+
+  it('still work in their last second', async () => {
+    const { otp, mailedCode } = identity();
+    await otp.request(ANN);
+    mock.timers.tick(599_000);
+    assert.ok((await otp.verify(ANN, mailedCode())).token);
+  });
+
+  it(`die after ${OTP_MAX_WRONG_TRIES} wrong tries: the right code is refused from then on`, async () => {
+    const { otp, mailedCode } = identity();
+    await otp.request(ANN);
+    for (let i = 0; i < OTP_MAX_WRONG_TRIES; i += 1)
+      await assert.rejects(otp.verify(ANN, wrong(mailedCode())), REFUSED);
+    await assert.rejects(otp.verify(ANN, mailedCode()), REFUSED);
+  });
+
+  it(`take the right code after ${OTP_MAX_WRONG_TRIES - 1} wrong tries`, async () => {
+    const { otp, mailedCode } = identity();
+    await otp.request(ANN);
+    for (let i = 0; i < OTP_MAX_WRONG_TRIES - 1; i += 1) await assert.rejects(otp.verify(ANN, wrong(mailedCode())));
+    assert.ok((await otp.verify(ANN, mailedCode())).token);
+  });
+
+  it('are replaced by a newer one: only the latest is kept, and the earlier one no longer signs in', async () => {
+    const { otp, store, mailedCode } = identity();
+    await otp.request(ANN);
+    const first = mailedCode();
+    await otp.request(ANN);
+    const latest = mailedCode();
+    const kept = await store.collection<{ _id: string; codeHash: string }>(OTP_CODES).find();
+    assert.deepEqual(
+      kept.map((record) => record.codeHash),
+      [hashOtp(deriveOtpKey(SECRET), ANN, latest).toString('hex')],
+    );
+    // Two draws of six random digits match once in a million runs; the earlier code is then the latest.
+    if (first !== latest) await assert.rejects(otp.verify(ANN, first), REFUSED);
+    assert.ok((await otp.verify(ANN, latest)).token);
+  });
+
+  it('answer an address that never asked for one like any other refusal', async () => {
+    const { otp } = identity();
+    await assert.rejects(otp.verify('nobody@example.test', '123456'), REFUSED);
+  });
+});
+
+describe('sign-in code send limits', () => {
+  beforeEach(() => {
+    mock.timers.reset();
+    mock.timers.enable({ apis: ['Date'], now: START });
+  });
+
+  it(`send ${OTP_SEND_LIMITS.perEmail} codes to one inbox per ten minutes, then say to use the latest, with Retry-After`, async () => {
+    const { otp } = identity();
+    for (let i = 0; i < OTP_SEND_LIMITS.perEmail; i += 1) {
+      await otp.request(ANN, `198.51.100.${i}`);
+      mock.timers.tick(60_000);
+    }
+    // Plus-addresses reach the same inbox and count for it.
+    await assert.rejects(otp.request('ann+again@example.test', '198.51.100.99'), {
+      code: 'IDENTITY.OTP_RECENTLY_SENT',
+      status: 429,
+      message:
+        'Several codes were sent to this e-mail in the last few minutes: enter the latest one, or wait 7 minutes for a new one',
+      extras: { retryAfter: 420 },
+    });
+    mock.timers.tick(421_000); // the first send has left the window
+    assert.deepEqual(await otp.request(ANN, '198.51.100.99'), OTP_SENT);
+  });
+
+  it(`send ${OTP_SEND_LIMITS.perClient} codes per client address; a refused send takes none of the inbox's`, async () => {
+    const { otp } = identity();
+    const client = '203.0.113.7';
+    for (let i = 0; i < OTP_SEND_LIMITS.perClient; i += 1) await otp.request(`shopper${i}@example.test`, client);
+    await assert.rejects(otp.request(ANN, client), {
+      code: 'IDENTITY.OTP_RATE_LIMITED',
+      status: 429,
+      message: 'Too many codes requested: please wait 10 minutes and try again',
+      extras: { retryAfter: 600 },
+    });
+    for (let i = 0; i < OTP_SEND_LIMITS.perEmail; i += 1) await otp.request(ANN, `198.51.100.${i}`);
+  });
+});
+
+describe('code hashes', () => {
+  const key = deriveOtpKey(SECRET);
+
+  it('are bound to the key and the address, and compared whatever the stored length', () => {
+    const stored = hashOtp(key, ANN, '123456').toString('hex');
+    assert.equal(otpMatches(key, ANN, '123456', stored), true);
+    assert.equal(otpMatches(key, ANN, '123457', stored), false);
+    assert.equal(otpMatches(key, 'ben@example.test', '123456', stored), false);
+    assert.equal(otpMatches(deriveOtpKey(`${SECRET}!`), ANN, '123456', stored), false);
+    // timingSafeEqual throws on buffers of different lengths: a damaged record is a refusal, not a 500.
+    assert.equal(otpMatches(key, ANN, '123456', stored.slice(0, 10)), false);
+    assert.equal(otpMatches(key, ANN, '123456', ''), false);
+  });
+});
