@@ -51,8 +51,8 @@ const notes = [];
 const s3Port = () => Number(env.S3_PORT ?? DEFAULT_HTTP_PORTS.S3_PORT);
 
 /**
- * Settings the launcher reads itself (the processes validate their own, the LAUNCHER_RESTART_*
- * ones are the supervisor's), or hands to every process alike where each needs its own value.
+ * Settings the launcher reads itself (the processes validate their own, LAUNCHER_RESTART_DELAY_MS
+ * is the supervisor's), or hands to every process alike where each needs its own value.
  * Each problem is one line naming the setting.
  */
 function launcherSettingProblems() {

@@ -34,7 +34,7 @@ export const RESTART_DEFAULTS = {
   stopGraceMs: stopGraceFor(SHUTDOWN_GRACE_DEFAULT_MS),
 };
 
-/** Restart settings from LAUNCHER_RESTART_* variables (and the stop grace from SHUTDOWN_GRACE_MS); throws a readable message for a bad value. */
+/** Restart settings from LAUNCHER_RESTART_DELAY_MS (and the stop grace from SHUTDOWN_GRACE_MS); throws a readable message for a bad value. */
 export function restartOptionsFromEnv(env) {
   const read = (name, fallback, min) => {
     const raw = env[name];
@@ -47,12 +47,10 @@ export function restartOptionsFromEnv(env) {
   const options = {
     ...RESTART_DEFAULTS,
     delayMs: read('LAUNCHER_RESTART_DELAY_MS', RESTART_DEFAULTS.delayMs, 1),
-    maxDelayMs: read('LAUNCHER_RESTART_MAX_DELAY_MS', RESTART_DEFAULTS.maxDelayMs, 1),
-    stableAfterMs: read('LAUNCHER_RESTART_STABLE_MS', RESTART_DEFAULTS.stableAfterMs, 1),
     stopGraceMs: stopGraceFor(read('SHUTDOWN_GRACE_MS', SHUTDOWN_GRACE_DEFAULT_MS, 0)),
   };
-  if (options.maxDelayMs < options.delayMs)
-    throw new Error('LAUNCHER_RESTART_MAX_DELAY_MS must not be below LAUNCHER_RESTART_DELAY_MS');
+  if (options.delayMs > options.maxDelayMs)
+    throw new Error(`LAUNCHER_RESTART_DELAY_MS must not be above ${options.maxDelayMs} (the longest pause)`);
   return options;
 }
 

@@ -4,6 +4,5 @@ export * from './shutdown-signals.js';
 export * from './process-tuning.js';
 export * from './exit-codes.js';
 export * from './ports.js';
-export * from './validation-rules-cache.js';
 export * from './strict-validation-pipe.js';
 export * from './prototype-keys.js';

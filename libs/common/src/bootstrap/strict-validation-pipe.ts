@@ -1,7 +1,6 @@
 import { ValidationPipe, type ArgumentMetadata, type ValidationPipeOptions } from '@nestjs/common';
 import type { ValidationError } from 'class-validator';
 import { prototypeKeyMessage, prototypeKeyPath } from './prototype-keys.js';
-import { rememberValidationRules } from './validation-rules-cache.js';
 
 /** Refuses prototype keys (`__proto__`, `constructor`, `prototype`), which the whitelist cannot see. */
 class StrictValidationPipe extends ValidationPipe {
@@ -23,12 +22,10 @@ class StrictValidationPipe extends ValidationPipe {
 /**
  * The validation every input of the shop goes through, HTTP bodies in the gateway and message
  * payloads in the services alike (DESIGN §6): unknown fields, wrong types and non-objects are
- * refused rather than stripped, and values become their DTO classes. Installs the rule cache
- * first (validation-rules-cache.ts), so no process can validate without it. `options` add what
- * differs by place (how the first error is reported).
+ * refused rather than stripped, and values become their DTO classes. `options` add what differs
+ * by place (how the first error is reported).
  */
 export function strictValidationPipe(options: ValidationPipeOptions = {}): ValidationPipe {
-  rememberValidationRules();
   return new StrictValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,

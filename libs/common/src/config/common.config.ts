@@ -1,5 +1,5 @@
-import { Transform, Type } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, ValidateIf } from 'class-validator';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, ValidateIf } from 'class-validator';
 import { DEFAULT_HTTP_PORTS, DEFAULT_TCP_PORTS } from '../bootstrap/ports.js';
 import { LOG_FORMATS, type LogFormat } from '../logging/log-format.js';
 
@@ -95,14 +95,6 @@ export class CommonConfig {
       'MONGO_URL must be a mongodb:// or mongodb+srv:// URL, like mongodb://user:password@mongodb:27017/?authSource=admin',
   })
   MONGO_URL?: string;
-
-  /**
-   * false only for a MongoDB-compatible server whose findAndModify is not atomic (jongodb in the
-   * tests): conditional updates then go through updateOne (MongoDocumentStore).
-   */
-  @Transform(({ value }) => !(value === false || value === 'false' || value === '0'))
-  @IsBoolean()
-  MONGO_ATOMIC_FIND_AND_MODIFY = true;
 
   /** Each service's database is `<prefix>_<service>`; tests use their own so runs never share data. */
   @Matches(/^[A-Za-z0-9_-]{1,40}$/, { message: 'MONGO_DB_PREFIX must be 1-40 letters, digits, _ or -' })

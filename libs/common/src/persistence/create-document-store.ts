@@ -9,9 +9,7 @@ import type { DocumentStore } from './document-store.js';
 export async function createDocumentStore(config: CommonConfig, service: string): Promise<DocumentStore> {
   if (config.DB_DRIVER === 'mongo') {
     const { MongoDocumentStore } = await import('./mongo-document-store.js');
-    return await MongoDocumentStore.connect(config.MONGO_URL!, `${config.MONGO_DB_PREFIX}_${service}`, {
-      atomicFindAndModify: config.MONGO_ATOMIC_FIND_AND_MODIFY,
-    });
+    return await MongoDocumentStore.connect(config.MONGO_URL!, `${config.MONGO_DB_PREFIX}_${service}`);
   }
   const { NedbDocumentStore } = await import('./nedb-document-store.js');
   return new NedbDocumentStore(join(config.DATA_DIR, 'db', service));

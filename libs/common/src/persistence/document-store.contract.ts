@@ -232,8 +232,8 @@ export function documentStoreContract(
         ),
       );
       assert.equal(attempts.filter(Boolean).length, 5);
-      // Each answer shows its own try, or a later one (a store in MongoDB-compatibility mode reads
-      // the document back after its write; MongoDocumentStore).
+      // Each answer shows its own try, or a later one (MongoDocumentStore reads the document back
+      // after its write).
       for (const attempt of attempts.filter(Boolean)) assert.ok(attempt!.tries! >= 1 && attempt!.tries! <= 5);
       assert.equal((await flowers.findById(code._id))?.tries, 5);
     });

@@ -27,7 +27,7 @@ documentStoreContract(
   async () => {
     server = await startMongoCompatibleServer();
     console.log(`document store: ${server.description} (database ${database})`);
-    mongo = await MongoDocumentStore.connect(server.url, database, { atomicFindAndModify: server.kind !== 'jongodb' });
+    mongo = await MongoDocumentStore.connect(server.url, database);
     return mongo;
   },
   {

@@ -16,10 +16,11 @@ type RawCollection = ReturnType<Connection['collection']>;
 
 /*
  * Only commands and operators that MongoDB and the MongoDB-compatible test server (jongodb) both
- * have: insert, find (filters, sort, skip, limit), countDocuments, findAndModify with $set/$unset/
- * $inc, delete, createIndexes. Not used: create/drop (collections appear on their first write),
- * findOneAndDelete, $push/$pull, projections, change streams, transactions. Every write that must
- * be atomic is one single-document write (a document and its outbox events, a try counter).
+ * have: insert, find (filters, sort, skip, limit), countDocuments, update with $set/$unset/$inc,
+ * delete, createIndexes. Not used: create/drop (collections appear on their first write),
+ * findAndModify (not atomic on jongodb), findOneAndDelete, $push/$pull, change streams,
+ * transactions. Every write that must be atomic is one single-document write (a document and its
+ * outbox events, a try counter).
  */
 
 function rethrow(error: unknown): never {
@@ -69,22 +70,8 @@ function toMongoUpdate({ $set, $unset, $inc }: UpdateSpec): Record<string, unkno
   };
 }
 
-/** How a conditional update is made atomic on the server at hand. */
-export interface MongoStoreOptions {
-  /**
-   * false for a MongoDB-compatible server whose findAndModify is not atomic under concurrent
-   * writers (jongodb, the tests' stand-in: 20 racing "take a place if booked < 5" took 6–7).
-   * Then `updateOne` changes the document with the server's updateOne — a single conditional
-   * write, atomic there too — and reads it back by its id. MongoDB itself: true (the default).
-   */
-  atomicFindAndModify?: boolean;
-}
-
 class MongoCollection<T extends StoredDocument> implements Collection<T> {
-  constructor(
-    private readonly raw: RawCollection,
-    private readonly atomicFindAndModify: boolean,
-  ) {}
+  constructor(private readonly raw: RawCollection) {}
 
   async insert(doc: NewDocument<T>): Promise<T> {
     const full = withoutUndefined({ ...doc, _id: doc._id ?? newId() });
@@ -121,10 +108,7 @@ class MongoCollection<T extends StoredDocument> implements Collection<T> {
     // An update that changes nothing is refused by some servers; it still answers the match.
     if (Object.keys(changes).length === 0) return await this.findOne(filter);
     try {
-      if (!this.atomicFindAndModify) return await this.updateThenRead(filter, changes);
-      return (await this.raw.findOneAndUpdate(filter as never, changes as never, {
-        returnDocument: 'after',
-      })) as T | null;
+      return await this.updateThenRead(filter, changes);
     } catch (error) {
       rethrow(error);
     }
@@ -133,7 +117,9 @@ class MongoCollection<T extends StoredDocument> implements Collection<T> {
   /**
    * The conditional write as one updateOne on the matching document's id (found first when the
    * filter names none; if another writer changed it in between, the next match is tried), then
-   * that document as read right after — a later write to it may already show.
+   * that document as read right after — a later write to it may already show. Not
+   * findOneAndUpdate: on MongoDB both are atomic, on jongodb (the tests' stand-in) findAndModify
+   * is not (20 racing "take a place if booked < 5" took 6–7), and one path serves both (ADR 13).
    */
   private async updateThenRead(filter: Filter, changes: Record<string, unknown>): Promise<T | null> {
     const named = typeof filter._id === 'string' ? filter._id : undefined;
@@ -174,12 +160,9 @@ class MongoCollection<T extends StoredDocument> implements Collection<T> {
 export class MongoDocumentStore implements DocumentStore {
   private readonly opened = new Set<string>();
 
-  private constructor(
-    private readonly connection: Connection,
-    private readonly options: MongoStoreOptions,
-  ) {}
+  private constructor(private readonly connection: Connection) {}
 
-  static async connect(url: string, dbName?: string, options: MongoStoreOptions = {}): Promise<MongoDocumentStore> {
+  static async connect(url: string, dbName?: string): Promise<MongoDocumentStore> {
     const connection = await mongoose
       .createConnection(url, {
         dbName,
@@ -190,12 +173,12 @@ export class MongoDocumentStore implements DocumentStore {
         autoIndex: false,
       })
       .asPromise();
-    return new MongoDocumentStore(connection, options);
+    return new MongoDocumentStore(connection);
   }
 
   collection<T extends StoredDocument>(name: string): Collection<T> {
     this.opened.add(name);
-    return new MongoCollection<T>(this.connection.collection(name), this.options.atomicFindAndModify !== false);
+    return new MongoCollection<T>(this.connection.collection(name));
   }
 
   /** One read (a missing document is fine). */

@@ -161,7 +161,7 @@ export async function dropTestDatabases(
 
 /** Environment that puts services' documents on a MongoDB-compatible server, and its clean-up. */
 export interface MongoTestStore {
-  env: { DB_DRIVER: 'mongo'; MONGO_URL: string; MONGO_DB_PREFIX: string; MONGO_ATOMIC_FIND_AND_MODIFY: string };
+  env: { DB_DRIVER: 'mongo'; MONGO_URL: string; MONGO_DB_PREFIX: string };
   server: MongoCompatibleServer;
   databaseOf(service: ServiceName): string;
   /**
@@ -182,8 +182,6 @@ export async function startMongoTestStore(): Promise<MongoTestStore> {
       DB_DRIVER: 'mongo',
       MONGO_URL: server.url,
       MONGO_DB_PREFIX: prefix,
-      // jongodb's findAndModify is not atomic under concurrent writers (MongoDocumentStore).
-      MONGO_ATOMIC_FIND_AND_MODIFY: String(server.kind !== 'jongodb'),
     },
     server,
     databaseOf,
