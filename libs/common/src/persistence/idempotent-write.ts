@@ -27,13 +27,12 @@ export function fingerprint(request: unknown): string {
 }
 
 /** The one answer to a key sent again with another request: 422, the request is unusable with it. */
-export function keyReused(): ServiceError {
-  return new ServiceError(
+const keyReused = () =>
+  new ServiceError(
     'IDEMPOTENCY_KEY_REUSED',
     'This Idempotency-Key was already used for a different request; send a new key with each new submission',
     422,
   );
-}
 
 const busy = () => new ServiceError('IDEMPOTENCY_BUSY', 'This submission is still being processed; try again', 409);
 
