@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { signOrderStatusToken, type Order } from '@flowershop/common/contracts';
-import { inMemoryStore } from '@flowershop/common/testing';
+import { inMemoryStore, SHOPPER_ADDRESS } from '@flowershop/common/testing';
 import { OrdersConfig } from '../../config/orders.config.js';
 import { ORDERS, type OrderRecord } from '../order-record.js';
 import {
@@ -38,18 +38,7 @@ const ORDER: OrderRecord = {
   subtotal: 68,
   deliveryFee: 10,
   total: 78,
-  form: {
-    firstName: 'Ann',
-    lastName: 'Secret-Surname',
-    email: 'ann@example.test',
-    phone: '555-0100',
-    address1: '12 Elm Street',
-    address2: '',
-    city: 'Maple Township',
-    state: 'New Jersey',
-    postalCode: '08001',
-    cardMessage: 'For your eyes only',
-  },
+  form: { ...SHOPPER_ADDRESS, lastName: 'Secret-Surname', cardMessage: 'For your eyes only' },
   userEmail: 'ann@example.test',
   createdAt: PLACED.toISOString(),
   requestFingerprint: 'not for the page',
