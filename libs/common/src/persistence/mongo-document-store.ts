@@ -18,8 +18,8 @@ type RawCollection = ReturnType<Connection['collection']>;
  * Only commands and operators that MongoDB and the MongoDB-compatible test server (jongodb) both
  * have: insert, find (filters, sort, skip, limit), countDocuments, update with $set/$unset/$inc,
  * delete, createIndexes. Not used: create/drop (collections appear on their first write),
- * findAndModify (not atomic on jongodb), findOneAndDelete, $push/$pull, change streams,
- * transactions. Every write that must be atomic is one single-document write (a document and its
+ * findAndModify (not atomic on jongodb), findOneAndDelete, $push/$pull, projections (beyond
+ * `_id` alone), change streams, transactions. Every write that must be atomic is one single-document write (a document and its
  * outbox events, a try counter).
  */
 
