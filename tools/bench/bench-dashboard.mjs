@@ -10,7 +10,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDocumentStore } from '@flowershop/common/persistence';
 import { SHOP_TIME_ZONE, addDays, shopDayOf } from '@flowershop/common/shop-rules';
-import { FulfilmentBookings, FULFILMENT_BOOKINGS } from '../../services/orders/dist/src/fulfilment/fulfilment-bookings.js';
+import {
+  FulfilmentBookings,
+  FULFILMENT_BOOKINGS,
+} from '../../services/orders/dist/src/fulfilment/fulfilment-bookings.js';
 import { FulfilmentScheduler } from '../../services/orders/dist/src/fulfilment/fulfilment-scheduler.js';
 import { FulfilmentSettingsStore } from '../../services/orders/dist/src/fulfilment/fulfilment-settings-store.js';
 import { DaySalesCache } from '../../services/orders/dist/src/stats/day-sales-cache.js';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { getPriority } from 'node:os';
 import { join } from 'node:path';
@@ -25,14 +25,14 @@ interface Launcher {
 }
 
 /**
- * `npm start`'s launcher (built code) on free ports with its own data folder; `prepare` may put
- * files in that folder before it starts.
+ * `npm start`'s launcher (built code) on free ports with its own data folder (or `dir`, to start
+ * again on an earlier one's data); `prepare` may put files in that folder before it starts.
  */
 async function startLauncher(
   env: Record<string, string> = {},
   prepare: (dataDir: string) => void = () => undefined,
+  dir: TempDir = tempDir('flowershop-launcher-'),
 ): Promise<Launcher> {
-  const dir = tempDir('flowershop-launcher-');
   prepare(dir.path);
   const port = await freePort();
   const child = spawn(process.execPath, [join(REPO_ROOT, 'scripts', 'start.mjs')], {
@@ -372,6 +372,39 @@ describe('npm start launcher', () => {
     }
   });
 
+  it('runs a one-shot program (the demo seed) again after a failure, and never once it exited 0', async () => {
+    type Supervisor = {
+      supervise(
+        programs: { name: string; command: string; args: string[]; once?: boolean }[],
+        options: object,
+        say: (text: string) => void,
+      ): { stop(): Promise<unknown> };
+      RESTART_DEFAULTS: object;
+    };
+    const { supervise, RESTART_DEFAULTS } = (await import(
+      pathToFileURL(join(REPO_ROOT, 'scripts', 'supervisor.mjs')).href
+    )) as Supervisor;
+    const dir = tempDir('flowershop-launcher-once-');
+    const runs = JSON.stringify(join(dir.path, 'runs'));
+    // Fails on its first run (the catalog not up yet, say), succeeds on the second.
+    const program = `const fs = require('node:fs'); const run = (fs.existsSync(${runs}) ? Number(fs.readFileSync(${runs}, 'utf8')) : 0) + 1; fs.writeFileSync(${runs}, String(run)); process.exit(run === 1 ? 1 : 0);`;
+    const said: string[] = [];
+    const supervisor = supervise(
+      [{ name: 'seed', command: process.execPath, args: ['-e', program], once: true }],
+      { ...RESTART_DEFAULTS, delayMs: 50 },
+      (text) => said.push(text),
+    );
+    try {
+      await waitFor(() => said.includes('seed done'), 'the second run to finish', 30_000);
+      await sleep(500);
+      assert.equal(readFileSync(JSON.parse(runs) as string, 'utf8'), '2', said.join('\n'));
+      assert.match(said.join('\n'), /seed stopped \(exit code 1\)[^\n]*restarting/);
+    } finally {
+      await supervisor.stop();
+      dir.remove();
+    }
+  });
+
   it('Ctrl-C stops every process it started, gently, and the launcher itself', async () => {
     const pids = ['catalog', 'orders', 'identity', 'messaging', 'gateway'].flatMap((name) =>
       startedPids(shop.output(), name),
@@ -384,5 +417,34 @@ describe('npm start launcher', () => {
     );
     assert.doesNotMatch(shop.output(), /killed: asked to stop a second time|did not stop within/);
     assert.equal(await broken.interrupt(), 0);
+  });
+});
+
+describe('npm start launcher and the demo catalogue', () => {
+  it('seeds the demo catalogue on a first start, and nothing on the next one', async () => {
+    const env = { SEED_DEMO: 'true', LOG_LEVEL: 'log' };
+    const bouquets = async (launcher: Launcher) =>
+      ((await (await fetch(`${launcher.baseUrl}/api/bouquets`)).json()) as { _id: string }[]).map((b) => b._id);
+    const first = await startLauncher(env);
+    let second: Launcher | undefined;
+    try {
+      await first.waitFor(/\[launcher\] demo-catalogue done/);
+      await first.waitFor(/Flower shop is running/);
+      assert.match(first.output(), /Seeded the demo catalogue \(32 products\)/);
+      const seeded = await bouquets(first);
+      assert.equal(seeded.length, 6);
+      assert.equal(await first.interrupt(), 0);
+
+      second = await startLauncher(env, undefined, first.dir);
+      await second.waitFor(/\[launcher\] demo-catalogue done/);
+      await second.waitFor(/Flower shop is running/);
+      assert.match(second.output(), /Demo catalogue seeded before: nothing to do/);
+      assert.doesNotMatch(second.output(), /Seeded the demo catalogue/);
+      assert.deepEqual(await bouquets(second), seeded);
+    } finally {
+      await first.interrupt();
+      await second?.interrupt();
+      first.dir.remove();
+    }
   });
 });

@@ -24,7 +24,7 @@ import {
 import { DEMO_PRODUCTS } from '../src/demo/demo-products.js';
 import { drawProduct } from '../src/demo/product-art.js';
 import { SEED_RECORD_KEY, seedDemoCatalogue, type CatalogCaller } from '../src/seed/demo-seed.js';
-import { keyOf, objectStore, startCatalog } from './support/catalog.js';
+import { keyOf, objectStore, startCatalog } from '@flowershop/catalog/dist/test/support/catalog-harness.js';
 import { outlineDifference, outlineOf } from './support/picture-outline.js';
 
 type Catalogue = Record<ProductKind, ProductView[]>;

@@ -36,6 +36,17 @@ describe('the test stack', () => {
     }
   });
 
+  it('with SEED_DEMO=true, is handed out with the demo catalogue seeded (tools/demo-catalogue, as under npm start)', async () => {
+    const stack = await startStack({ env: { SEED_DEMO: 'true', LOG_LEVEL: 'log' } });
+    try {
+      const bouquets = (await (await fetch(`${stack.baseUrl}/api/bouquets`)).json()) as unknown[];
+      assert.equal(bouquets.length, 6);
+      assert.match(stack.logs(), /\[demo-catalogue\].*Seeded the demo catalogue/);
+    } finally {
+      await stack.close();
+    }
+  });
+
   it('gives up with the taken port in its message when the port stays taken', async () => {
     const port = await freePort();
     const blocker = await occupy(port);

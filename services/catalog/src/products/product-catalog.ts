@@ -50,10 +50,6 @@ export class ProductCatalog {
     return await this.products.find({ _id: { $in: ids } });
   }
 
-  async count(): Promise<number> {
-    return await this.products.count();
-  }
-
   /** `id` is fixed by an idempotent create (createOnce), so a repeat finds what the first one wrote. */
   async create(fields: ProductFieldsDto, id?: string): Promise<ProductView> {
     this.checkFields(fields, 'create');
