@@ -20,7 +20,7 @@ import { ServiceProbes, ServiceProbesModule } from '../health/service-probes.js'
 import { createAppLogger, logLevels } from '../logging/app-logger.js';
 import { serverOptions, tcpPort, tcpPortSetting } from '../transport/transport-options.js';
 import { EXIT_CONFIG } from './exit-codes.js';
-import { listenOrExit } from './ports.js';
+import { listenOrExit } from './listen-or-exit.js';
 import { keepCreatedFilesPrivate } from './private-files.js';
 import { settleAfterStart } from './process-tuning.js';
 import { stopOnSignals } from './shutdown-signals.js';

@@ -1,6 +1,6 @@
 import { ValidationPipe, type ArgumentMetadata, type ValidationPipeOptions } from '@nestjs/common';
 import type { ValidationError } from 'class-validator';
-import { prototypeKeyMessage, prototypeKeyPath } from './prototype-keys.js';
+import { prototypeKeyMessage, prototypeKeyPath } from '../contracts/prototype-keys.js';
 import { rememberValidationRules } from './validation-rules-cache.js';
 
 /** Refuses prototype keys (`__proto__`, `constructor`, `prototype`), which the whitelist cannot see. */

@@ -3,19 +3,22 @@ import type { CommonConfig } from '../config/common.config.js';
 import type { ServiceName } from '../contracts/services.js';
 import type { DocumentStore } from '../persistence/document-store.js';
 import { acquireAmqpConnection } from '../transport/amqp-connection.js';
-import { EventPublisher } from '../transport/event-publisher.js';
-import { eventNames, retryDelays } from '../transport/event-topology.js';
 import { ServiceClients } from '../transport/service-clients.js';
 import { DocumentEventOutbox } from './document-event-outbox.js';
 import type { EventDispatcher } from './event-dispatcher.js';
+import { EventPublisher } from './event-publisher.js';
 import { brokerSink, subscriberSink } from './event-sinks.js';
+import { EventSubscriptions } from './event-subscriptions.js';
+import { eventNames, retryDelays } from './event-topology.js';
 import { OutboxRelay } from './outbox-relay.js';
 import { RmqEventConsumer } from './rmq-event-consumer.js';
+import { TcpEventConsumer } from './tcp-event-consumer.js';
 
 /**
  * Everything one service needs to publish and consume events, started with the app and stopped
  * before the document store closes. Over RabbitMQ the publisher and consumer share the process's
- * one AMQP connection.
+ * one AMQP connection; over TCP the service keeps who subscribed to its events (`subscriptions`)
+ * and consumes through `tcpConsumer`.
  */
 export class EventBackbone implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('Events');
@@ -23,6 +26,8 @@ export class EventBackbone implements OnApplicationBootstrap, BeforeApplicationS
   readonly relay: OutboxRelay;
   private readonly consumer?: RmqEventConsumer;
   private readonly publisher?: EventPublisher;
+  readonly subscriptions?: EventSubscriptions;
+  readonly tcpConsumer?: TcpEventConsumer;
   private readonly clients?: ServiceClients;
   private readonly release?: () => Promise<void>;
   private unroutedSeen = 0;
@@ -50,10 +55,14 @@ export class EventBackbone implements OnApplicationBootstrap, BeforeApplicationS
       }
     } else {
       this.clients = new ServiceClients(config);
+      this.subscriptions = new EventSubscriptions(store);
+      this.tcpConsumer = new TcpEventConsumer(store, dispatcher, this.clients, this.subscriptions, {
+        service,
+        retryDelays: delays,
+      });
     }
-    const sink = this.publisher ? brokerSink(this.publisher) : subscriberSink(this.clients!);
+    const sink = this.publisher ? brokerSink(this.publisher) : subscriberSink(this.clients!, this.subscriptions!);
     this.relay = new OutboxRelay(store, sink, {
-      service,
       retryDelays: delays,
       intervalMs: config.EVENT_RELAY_INTERVAL_MS,
     });
@@ -62,20 +71,23 @@ export class EventBackbone implements OnApplicationBootstrap, BeforeApplicationS
 
   async onApplicationBootstrap(): Promise<void> {
     await this.consumer?.start();
+    await this.subscriptions?.load();
+    this.tcpConsumer?.start();
     await this.relay.start(this.outboxCollections, () => this.reportUnrouted());
   }
 
   /**
    * The first step of a graceful stop (SIGTERM), alongside the RPC server's: no new events from
-   * the queue, those taken finish. Over TCP events arrive as requests, drained with the TCP server.
+   * the queue, those taken finish. Over TCP events arrive as requests, drained with the TCP server;
+   * the retries of failed ones stop.
    */
   async stopConsuming(): Promise<void> {
-    await this.consumer?.stop();
+    await Promise.all([this.consumer?.stop(), this.tcpConsumer?.stop()]);
   }
 
   /** Events taken are finished first (they may write more), then the relay's pass in progress. */
   async beforeApplicationShutdown(): Promise<void> {
-    await this.consumer?.stop();
+    await this.stopConsuming();
     await this.relay.stop();
     await this.publisher?.close();
     await this.clients?.close();

@@ -3,10 +3,10 @@ import type { CommonConfig } from '../config/common.config.js';
 import type { ServiceName } from '../contracts/services.js';
 import { DOCUMENT_STORE, type DocumentStore } from '../persistence/document-store.js';
 import { EventBackbone } from './event-backbone.js';
-import { createEventDeliverController } from './event-deliver.controller.js';
 import { EventDispatcher } from './event-dispatcher.js';
 import type { EventHandler } from './event-handler.js';
 import { EventOutbox } from './event-outbox.js';
+import { createTcpEventsController } from './tcp-events.controller.js';
 
 export interface EventsModuleOptions {
   /** Provider classes implementing EventHandler; their queue bindings follow from their `event`. */
@@ -20,7 +20,8 @@ export interface EventsModuleOptions {
 /**
  * A service's event backbone: `EventOutbox` (global) to publish with a write, its handlers
  * consumed from its own event queue (RabbitMQ) or delivery endpoint (TCP), deduplicated, retried
- * and parked. Needs DocumentStoreModule (processed ids, outboxes, TCP parked events).
+ * and parked. The handlers are the one list of what the service consumes. Needs
+ * DocumentStoreModule (processed ids, outboxes; over TCP subscriptions, retries, parked events).
  */
 @Module({})
 export class EventsModule {
@@ -30,7 +31,7 @@ export class EventsModule {
       module: EventsModule,
       global: true,
       imports: options.imports ?? [],
-      controllers: config.TRANSPORT === 'tcp' ? [createEventDeliverController(service)] : [],
+      controllers: config.TRANSPORT === 'tcp' ? [createTcpEventsController(service)] : [],
       providers: [
         ...handlers,
         {

@@ -1,11 +1,10 @@
 import { Logger } from '@nestjs/common';
-import type { ServiceName } from '../contracts/services.js';
 import { DuplicateKeyError, type DocumentStore, type StoredDocument } from '../persistence/document-store.js';
-import { DeliveryRefusedError, type EventSink } from './event-sink.js';
+import type { EventEnvelope } from './event-envelope.js';
+import type { EventSink } from './event-sinks.js';
 import { ORPHANED_EVENTS, PENDING_EVENTS_FIELD, type PendingEvent } from './pending-event.js';
 
 export const OUTBOX_COLLECTIONS = 'outbox_collections';
-export const PARKED_EVENTS = 'parked_events';
 
 /**
  * Documents relayed side by side in a pass: their publishes (each still confirmed) share the round
@@ -18,17 +17,7 @@ interface OutboxDocument extends StoredDocument {
   [PENDING_EVENTS_FIELD]?: PendingEvent[];
 }
 
-/** An event a TCP subscriber kept refusing, kept in the publisher's store (ADR 0007). */
-export interface ParkedEvent extends StoredDocument {
-  envelope: PendingEvent['envelope'];
-  subscriber: string;
-  error: string;
-  attempts: number;
-  parkedAt: string;
-}
-
 export interface OutboxRelayOptions {
-  service: ServiceName;
   retryDelays: readonly number[];
   intervalMs: number;
 }
@@ -188,15 +177,7 @@ export class OutboxRelay {
         next.doneFor.push(target);
       } catch (error) {
         failure = `${target}: ${error instanceof Error ? error.message : String(error)}`;
-        if (!(error instanceof DeliveryRefusedError)) {
-          unreachable.add(target);
-          continue;
-        }
-        next.refusals += 1;
-        if (next.refusals > this.options.retryDelays.length) {
-          await this.park(envelope, target, failure, next.refusals);
-          next.doneFor.push(target);
-        }
+        unreachable.add(target);
       }
     }
     if (targets.every((target) => next.doneFor.includes(target))) return null;
@@ -209,26 +190,10 @@ export class OutboxRelay {
     return next;
   }
 
-  private async park(
-    envelope: PendingEvent['envelope'],
-    target: string,
-    error: string,
-    attempts: number,
-  ): Promise<void> {
-    this.logger.error(
-      `Event ${envelope.type} ${envelope.id} for ${target} parked after ${attempts} attempts: ${error}`,
-    );
-    try {
-      await this.store.collection<ParkedEvent>(PARKED_EVENTS).insert({
-        _id: `${envelope.id}:${target}`,
-        envelope,
-        subscriber: target,
-        error,
-        attempts,
-        parkedAt: new Date().toISOString(),
-      });
-    } catch (err) {
-      if (!(err instanceof DuplicateKeyError)) throw err;
+  /** Sends events that go with no write of their own now, to every target; rejects if one did not take them. */
+  async sendNow(envelopes: readonly EventEnvelope[]): Promise<void> {
+    for (const envelope of envelopes) {
+      await Promise.all(this.sink.targets(envelope).map((target) => this.sink.send(target, envelope)));
     }
   }
 }

@@ -1,14 +1,13 @@
 import { Logger } from '@nestjs/common';
 import type { ChannelWrapper } from 'amqp-connection-manager';
 import type { ConfirmChannel, ConsumeMessage } from 'amqplib';
-import type { ServiceName } from '../contracts/services.js';
-import { isStorageFault } from '../errors/storage-fault.js';
 import type { AmqpConnectionManager } from 'amqp-connection-manager';
-import { declareServiceEventQueues, EVENT_HEADERS, eventNames } from '../transport/event-topology.js';
+import type { ServiceName } from '../contracts/services.js';
 import { consumeAgain } from '../transport/consume-again.js';
 import { drain, track } from '../transport/shutdown.js';
-import { MalformedEventError, parseEnvelope } from './envelope-factory.js';
+import { consumeEvent } from './consume-event.js';
 import type { EventDispatcher } from './event-dispatcher.js';
+import { declareServiceEventQueues, EVENT_HEADERS, eventNames } from './event-topology.js';
 
 export interface RmqEventConsumerOptions {
   prefix: string;
@@ -25,8 +24,9 @@ const PUBLISH_TIMEOUT_MS = 10_000;
 /**
  * Consumes a service's event queue on its own channel and prefetch (RPC requests never wait behind
  * a slow handler). A failed handler's event goes to the retry queue of its attempt (TTL, then back
- * to the service queue); after the last delay it is parked with its error. The original is
- * acknowledged only after that copy was confirmed by the broker, so a crash in between redelivers it.
+ * to the service queue); after the last delay it is parked with its error (`consumeEvent`). The
+ * original is acknowledged only after that copy was confirmed by the broker, so a crash in between
+ * redelivers it.
  */
 export class RmqEventConsumer {
   private readonly logger = new Logger('Events');
@@ -103,50 +103,28 @@ export class RmqEventConsumer {
       }
       return;
     }
+    const { prefix, service, retryDelays } = this.options;
+    const attemptsBefore = Number(message.properties.headers?.[EVENT_HEADERS.attempts] ?? 0);
     try {
-      const envelope = parseEnvelope(message.content);
-      try {
-        await this.dispatcher.dispatch(envelope);
-      } catch (error) {
-        await this.retryOrPark(message, error);
-      }
+      await consumeEvent(this.dispatcher, message.content, attemptsBefore, retryDelays, {
+        retry: (_envelope, delay, attempts, error) =>
+          this.copyTo(eventNames.retryQueue(prefix, service, delay), message, {
+            [EVENT_HEADERS.attempts]: attempts,
+            [EVENT_HEADERS.error]: error,
+          }),
+        park: (attempts, error) =>
+          this.copyTo(eventNames.parkedQueue(prefix, service), message, {
+            [EVENT_HEADERS.attempts]: attempts,
+            [EVENT_HEADERS.error]: error,
+            [EVENT_HEADERS.parkedAt]: new Date().toISOString(),
+          }),
+      });
       channel.ack(message);
     } catch (error) {
-      if (error instanceof MalformedEventError) {
-        await this.park(message, error.message, 0).then(() => channel.ack(message), this.logLeftUnacked(error));
-        return;
-      }
-      // The broker could not take the retry copy, or the channel closed: the message stays
+      // The broker could not take the copy, or the channel closed: the message stays
       // unacknowledged and comes back on reconnect.
-      this.logLeftUnacked(error)(error);
+      this.logger.warn(`Event left unacknowledged, it will be redelivered: ${String(error)}`);
     }
-  }
-
-  private async retryOrPark(message: ConsumeMessage, error: unknown): Promise<void> {
-    const { retryDelays } = this.options;
-    const counted = Number(message.properties.headers?.[EVENT_HEADERS.attempts] ?? 0) + 1;
-    // A disk that takes no writes is this service's outage, not the event's fault: parking would
-    // leave its mail unsent until someone replays it, so it waits at the longest pause instead.
-    const attempts = isStorageFault(error) ? Math.min(counted, Math.max(retryDelays.length, 1)) : counted;
-    const reason = error instanceof Error ? error.message : String(error);
-    const delay = retryDelays[attempts - 1];
-    if (delay === undefined) return await this.park(message, reason, attempts);
-    this.logger.warn(`Event ${describe(message)} failed (attempt ${attempts}), retrying in ${delay} ms: ${reason}`);
-    const { prefix, service } = this.options;
-    await this.copyTo(eventNames.retryQueue(prefix, service, delay), message, {
-      [EVENT_HEADERS.attempts]: attempts,
-      [EVENT_HEADERS.error]: reason,
-    });
-  }
-
-  private async park(message: ConsumeMessage, reason: string, attempts: number): Promise<void> {
-    this.logger.error(`Event ${describe(message)} parked after ${attempts} attempt(s): ${reason}`);
-    const { prefix, service } = this.options;
-    await this.copyTo(eventNames.parkedQueue(prefix, service), message, {
-      [EVENT_HEADERS.attempts]: attempts,
-      [EVENT_HEADERS.error]: reason,
-      [EVENT_HEADERS.parkedAt]: new Date().toISOString(),
-    });
   }
 
   /** Resolves once the broker confirmed the copy. */
@@ -162,15 +140,6 @@ export class RmqEventConsumer {
       headers: { ...stripDeathHeaders(properties.headers), ...headers },
     });
   }
-
-  private logLeftUnacked(error: unknown) {
-    return (cause: unknown = error) =>
-      this.logger.warn(`Event left unacknowledged, it will be redelivered: ${String(cause)}`);
-  }
-}
-
-function describe(message: ConsumeMessage): string {
-  return `${message.properties.type ?? message.fields.routingKey} ${message.properties.messageId ?? '(no id)'}`;
 }
 
 /** RabbitMQ's own dead-letter history grows with every round through a retry queue; ours is enough. */

@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import type { AmqpConnectionManager, ChannelWrapper } from 'amqp-connection-manager';
 import type { Channel, ConfirmChannel } from 'amqplib';
-import type { EventEnvelope } from '../events/event-envelope.js';
+import type { EventEnvelope } from './event-envelope.js';
 import { CORRELATION_HEADER } from '../logging/correlation.js';
 import { declareEventsExchange, eventNames } from './event-topology.js';
 
