@@ -4,13 +4,10 @@ import { MalformedEventError, parseEnvelope } from './envelope-factory.js';
 import type { DispatchOutcome, EventDispatcher } from './event-dispatcher.js';
 import type { EventEnvelope } from './event-envelope.js';
 
-/**
- * Where a consumer keeps an event its handler failed: RabbitMQ's retry and parked queues, or over
- * TCP the consumer's own `event_retries` and `parked_events`. Each resolves once the copy is kept.
- */
+/** Where a consumer keeps an event its handler failed (RabbitMQ's queues, or TCP's collections). */
 export interface FailedEventShelf {
   retry(envelope: EventEnvelope, delayMs: number, attempts: number, error: string): Promise<void>;
-  /** `envelope` is missing for a message that is not one. */
+  /** No `envelope` for a message that is not one. */
   park(attempts: number, error: string, envelope?: EventEnvelope): Promise<void>;
 }
 

@@ -5,7 +5,7 @@ import type { StoredDocument } from '../persistence/document-store.js';
 import { tempDir } from '../testing/temp-dir.js';
 import { DocumentEventOutbox } from './document-event-outbox.js';
 import type { EventEnvelope } from './event-envelope.js';
-import type { EventSink } from './event-sinks.js';
+import type { EventSink } from './outbox-relay.js';
 import { OutboxRelay } from './outbox-relay.js';
 import { ORPHANED_EVENTS, PENDING_EVENTS_FIELD } from './pending-event.js';
 

@@ -3,22 +3,18 @@ import type { CommonConfig } from '../config/common.config.js';
 import type { ServiceName } from '../contracts/services.js';
 import type { DocumentStore } from '../persistence/document-store.js';
 import { acquireAmqpConnection } from '../transport/amqp-connection.js';
-import { ServiceClients } from '../transport/service-clients.js';
 import { DocumentEventOutbox } from './document-event-outbox.js';
 import type { EventDispatcher } from './event-dispatcher.js';
 import { EventPublisher } from './event-publisher.js';
-import { brokerSink, subscriberSink } from './event-sinks.js';
-import { EventSubscriptions } from './event-subscriptions.js';
 import { eventNames, retryDelays } from './event-topology.js';
 import { OutboxRelay } from './outbox-relay.js';
 import { RmqEventConsumer } from './rmq-event-consumer.js';
-import { TcpEventConsumer } from './tcp-event-consumer.js';
+import { TcpEvents } from './tcp-events.js';
 
 /**
  * Everything one service needs to publish and consume events, started with the app and stopped
  * before the document store closes. Over RabbitMQ the publisher and consumer share the process's
- * one AMQP connection; over TCP the service keeps who subscribed to its events (`subscriptions`)
- * and consumes through `tcpConsumer`.
+ * one AMQP connection; over TCP `tcp` stands in for the broker.
  */
 export class EventBackbone implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('Events');
@@ -26,9 +22,7 @@ export class EventBackbone implements OnApplicationBootstrap, BeforeApplicationS
   readonly relay: OutboxRelay;
   private readonly consumer?: RmqEventConsumer;
   private readonly publisher?: EventPublisher;
-  readonly subscriptions?: EventSubscriptions;
-  readonly tcpConsumer?: TcpEventConsumer;
-  private readonly clients?: ServiceClients;
+  readonly tcp?: TcpEvents;
   private readonly release?: () => Promise<void>;
   private unroutedSeen = 0;
 
@@ -37,33 +31,19 @@ export class EventBackbone implements OnApplicationBootstrap, BeforeApplicationS
     service: ServiceName,
     store: DocumentStore,
     dispatcher: EventDispatcher,
-    private readonly outboxCollections: readonly string[],
   ) {
-    const delays = retryDelays(config);
     if (config.TRANSPORT === 'rmq') {
       const connection = acquireAmqpConnection(config.RABBITMQ_URL);
       this.release = connection.release;
       this.publisher = new EventPublisher(connection.manager, config.RMQ_PREFIX);
       if (dispatcher.events().length > 0) {
-        this.consumer = new RmqEventConsumer(connection.manager, dispatcher, {
-          prefix: config.RMQ_PREFIX,
-          service,
-          prefetch: config.RMQ_PREFETCH,
-          retryDelays: delays,
-          graceMs: config.SHUTDOWN_GRACE_MS,
-        });
+        this.consumer = new RmqEventConsumer(connection.manager, dispatcher, config, service);
       }
     } else {
-      this.clients = new ServiceClients(config);
-      this.subscriptions = new EventSubscriptions(store);
-      this.tcpConsumer = new TcpEventConsumer(store, dispatcher, this.clients, this.subscriptions, {
-        service,
-        retryDelays: delays,
-      });
+      this.tcp = new TcpEvents(config, service, store, dispatcher);
     }
-    const sink = this.publisher ? brokerSink(this.publisher) : subscriberSink(this.clients!, this.subscriptions!);
-    this.relay = new OutboxRelay(store, sink, {
-      retryDelays: delays,
+    this.relay = new OutboxRelay(store, (this.publisher ?? this.tcp)!, {
+      retryDelays: retryDelays(config),
       intervalMs: config.EVENT_RELAY_INTERVAL_MS,
     });
     this.outbox = new DocumentEventOutbox(service, store, this.relay);
@@ -71,9 +51,8 @@ export class EventBackbone implements OnApplicationBootstrap, BeforeApplicationS
 
   async onApplicationBootstrap(): Promise<void> {
     await this.consumer?.start();
-    await this.subscriptions?.load();
-    this.tcpConsumer?.start();
-    await this.relay.start(this.outboxCollections, () => this.reportUnrouted());
+    await this.tcp?.start();
+    await this.relay.start(() => this.reportUnrouted());
   }
 
   /**
@@ -82,7 +61,7 @@ export class EventBackbone implements OnApplicationBootstrap, BeforeApplicationS
    * the retries of failed ones stop.
    */
   async stopConsuming(): Promise<void> {
-    await Promise.all([this.consumer?.stop(), this.tcpConsumer?.stop()]);
+    await Promise.all([this.consumer?.stop(), this.tcp?.stop()]);
   }
 
   /** Events taken are finished first (they may write more), then the relay's pass in progress. */
@@ -90,7 +69,7 @@ export class EventBackbone implements OnApplicationBootstrap, BeforeApplicationS
     await this.stopConsuming();
     await this.relay.stop();
     await this.publisher?.close();
-    await this.clients?.close();
+    await this.tcp?.close();
     await this.release?.();
   }
 

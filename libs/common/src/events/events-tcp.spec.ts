@@ -11,7 +11,7 @@ import { waitFor } from '../testing/wait-for.js';
 import { ServiceClients } from '../transport/service-clients.js';
 import { tcpEventPatterns } from './event-topology.js';
 import { PENDING_EVENTS_FIELD, type PendingEvent } from './pending-event.js';
-import { EVENT_RETRIES, PARKED_EVENTS, type ParkedEvent } from './tcp-event-consumer.js';
+import { EVENT_RETRIES, PARKED_EVENTS, type ParkedEvent } from './tcp-events.js';
 
 // Orders publishes it; the messaging test app subscribes to it by handling it.
 const PLACED = ORDERS_EVENTS.orderPlaced;
@@ -58,9 +58,9 @@ describe('event backbone over TCP (no broker)', () => {
   it('subscribes a consumer with the publisher, which keeps the subscription across restarts and events for a consumer that is down', async () => {
     await publisher.close();
     const messaging = await startSubscriber();
-    assert.match(messaging.backbone.tcpConsumer?.problem() ?? '', /not yet subscribed with orders/);
+    assert.match(messaging.backbone.tcp?.problem() ?? '', /not yet subscribed with orders/);
     await startPublisher();
-    await waitFor(() => messaging.backbone.tcpConsumer?.problem() === undefined, 'the subscription', 20_000);
+    await waitFor(() => messaging.backbone.tcp?.problem() === undefined, 'the subscription', 20_000);
     await messaging.close();
     subscriber = undefined;
     await publisher.close();

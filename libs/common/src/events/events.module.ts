@@ -6,15 +6,13 @@ import { EventBackbone } from './event-backbone.js';
 import { EventDispatcher } from './event-dispatcher.js';
 import type { EventHandler } from './event-handler.js';
 import { EventOutbox } from './event-outbox.js';
-import { createTcpEventsController } from './tcp-events.controller.js';
+import { createTcpEventsController, TcpEvents } from './tcp-events.js';
 
 export interface EventsModuleOptions {
   /** Provider classes implementing EventHandler; their queue bindings follow from their `event`. */
   handlers?: Type<EventHandler>[];
   /** Modules the handlers' own dependencies come from. */
   imports?: ModuleMetadata['imports'];
-  /** Collections the outbox relay always scans (others are registered on their first event write). */
-  outboxCollections?: string[];
 }
 
 /**
@@ -43,10 +41,11 @@ export class EventsModule {
         {
           provide: EventBackbone,
           useFactory: (store: DocumentStore, dispatcher: EventDispatcher) =>
-            new EventBackbone(config, service, store, dispatcher, options.outboxCollections ?? []),
+            new EventBackbone(config, service, store, dispatcher),
           inject: [DOCUMENT_STORE, EventDispatcher],
         },
         { provide: EventOutbox, useFactory: (backbone: EventBackbone) => backbone.outbox, inject: [EventBackbone] },
+        { provide: TcpEvents, useFactory: (backbone: EventBackbone) => backbone.tcp ?? null, inject: [EventBackbone] },
       ],
       exports: [EventOutbox, EventBackbone],
     };

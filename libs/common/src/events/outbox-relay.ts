@@ -1,10 +1,19 @@
 import { Logger } from '@nestjs/common';
 import { DuplicateKeyError, type DocumentStore, type StoredDocument } from '../persistence/document-store.js';
 import type { EventEnvelope } from './event-envelope.js';
-import type { EventSink } from './event-sinks.js';
 import { ORPHANED_EVENTS, PENDING_EVENTS_FIELD, type PendingEvent } from './pending-event.js';
 
 export const OUTBOX_COLLECTIONS = 'outbox_collections';
+
+/**
+ * Where the relay sends events: the broker over RabbitMQ (one target), each subscribing service
+ * over TCP. `send` resolves once the target took the event (retrying and parking it is the
+ * consumer's business); any failure means the event waits.
+ */
+export interface EventSink {
+  targets(envelope: EventEnvelope): readonly string[];
+  send(target: string, envelope: EventEnvelope): Promise<void>;
+}
 
 /**
  * Documents relayed side by side in a pass: their publishes (each still confirmed) share the round
@@ -46,8 +55,7 @@ export class OutboxRelay {
   ) {}
 
   /** Loads the collections registered before and starts the periodic pass (`onTick` runs with it). */
-  async start(declared: readonly string[], onTick?: () => Promise<void>): Promise<void> {
-    for (const name of declared) this.collections.add(name);
+  async start(onTick?: () => Promise<void>): Promise<void> {
     const known = await this.store.collection(OUTBOX_COLLECTIONS).find();
     for (const { _id } of known) this.collections.add(_id);
     this.timer = setInterval(() => {

@@ -2,23 +2,14 @@ import { Logger } from '@nestjs/common';
 import type { ChannelWrapper } from 'amqp-connection-manager';
 import type { ConfirmChannel, ConsumeMessage } from 'amqplib';
 import type { AmqpConnectionManager } from 'amqp-connection-manager';
+import type { CommonConfig } from '../config/common.config.js';
 import type { ServiceName } from '../contracts/services.js';
 import { consumeAgain } from '../transport/consume-again.js';
 import { drain, track } from '../transport/shutdown.js';
 import { consumeEvent } from './consume-event.js';
 import type { EventDispatcher } from './event-dispatcher.js';
-import { declareServiceEventQueues, EVENT_HEADERS, eventNames } from './event-topology.js';
+import { declareServiceEventQueues, EVENT_HEADERS, eventNames, retryDelays } from './event-topology.js';
 
-export interface RmqEventConsumerOptions {
-  prefix: string;
-  service: ServiceName;
-  prefetch: number;
-  retryDelays: readonly number[];
-  /** On stop, how long events already taken may take to finish (default 10 s). */
-  graceMs?: number;
-}
-
-const DEFAULT_GRACE_MS = 10_000;
 const PUBLISH_TIMEOUT_MS = 10_000;
 
 /**
@@ -35,22 +26,28 @@ export class RmqEventConsumer {
   private consuming?: { channel: ConfirmChannel; consumerTag: string };
   private readonly inFlight = new Set<Promise<unknown>>();
   private stopping?: Promise<void>;
+  private readonly prefix: string;
+  private readonly retryDelays: readonly number[];
 
   constructor(
     private readonly connection: AmqpConnectionManager,
     private readonly dispatcher: EventDispatcher,
-    private readonly options: RmqEventConsumerOptions,
-  ) {}
+    private readonly config: CommonConfig,
+    private readonly service: ServiceName,
+  ) {
+    this.prefix = config.RMQ_PREFIX;
+    this.retryDelays = retryDelays(config);
+  }
 
   async start(): Promise<void> {
-    const { prefix, service, prefetch } = this.options;
+    const { prefix, service } = this;
     const queue = eventNames.queue(prefix, service);
     this.channel = this.connection.createChannel({
       name: `${service}-events-consumer`,
       confirm: true,
       // Runs again on every reconnect: topology first, then the consumer on the new channel.
       setup: async (channel: ConfirmChannel) => {
-        await channel.prefetch(prefetch);
+        await channel.prefetch(this.config.RMQ_PREFETCH);
         await this.consume(channel, queue);
       },
     });
@@ -61,7 +58,7 @@ export class RmqEventConsumer {
 
   /** Declares the event queues (again), then takes events from `queue` on `channel`. */
   private async consume(channel: ConfirmChannel, queue: string): Promise<void> {
-    const { prefix, service, retryDelays } = this.options;
+    const { prefix, service, retryDelays } = this;
     await declareServiceEventQueues(channel, prefix, service, this.dispatcher.events(), retryDelays);
     const { consumerTag } = await channel.consume(queue, (message) => {
       if (message) track(this.inFlight, this.receive(channel, message));
@@ -75,7 +72,7 @@ export class RmqEventConsumer {
 
   /**
    * Stops taking events (the consumer is cancelled: the queue keeps the next ones for another
-   * instance or the next start), lets those already taken finish for up to `graceMs`, then closes
+   * instance or the next start), lets those already taken finish (SHUTDOWN_GRACE_MS), then closes
    * the channel. Calling it again waits for the same stop.
    */
   stop(): Promise<void> {
@@ -87,7 +84,7 @@ export class RmqEventConsumer {
     const consuming = this.consuming;
     this.consuming = undefined;
     await consuming?.channel.cancel(consuming.consumerTag).catch(() => undefined);
-    const graceMs = this.options.graceMs ?? DEFAULT_GRACE_MS;
+    const graceMs = this.config.SHUTDOWN_GRACE_MS;
     const left = await drain(this.inFlight, graceMs);
     if (left > 0) this.logger.warn(`${left} event(s) still being handled after ${graceMs} ms; closing anyway`);
     await this.channel?.close();
@@ -103,19 +100,14 @@ export class RmqEventConsumer {
       }
       return;
     }
-    const { prefix, service, retryDelays } = this.options;
+    const { prefix, service, retryDelays } = this;
     const attemptsBefore = Number(message.properties.headers?.[EVENT_HEADERS.attempts] ?? 0);
     try {
       await consumeEvent(this.dispatcher, message.content, attemptsBefore, retryDelays, {
         retry: (_envelope, delay, attempts, error) =>
-          this.copyTo(eventNames.retryQueue(prefix, service, delay), message, {
-            [EVENT_HEADERS.attempts]: attempts,
-            [EVENT_HEADERS.error]: error,
-          }),
+          this.copyTo(eventNames.retryQueue(prefix, service, delay), message, attempts, error),
         park: (attempts, error) =>
-          this.copyTo(eventNames.parkedQueue(prefix, service), message, {
-            [EVENT_HEADERS.attempts]: attempts,
-            [EVENT_HEADERS.error]: error,
+          this.copyTo(eventNames.parkedQueue(prefix, service), message, attempts, error, {
             [EVENT_HEADERS.parkedAt]: new Date().toISOString(),
           }),
       });
@@ -128,8 +120,9 @@ export class RmqEventConsumer {
   }
 
   /** Resolves once the broker confirmed the copy. */
-  private async copyTo(queue: string, message: ConsumeMessage, headers: Record<string, unknown>): Promise<void> {
+  private async copyTo(queue: string, message: ConsumeMessage, attempts: number, error: string, more = {}) {
     const { properties } = message;
+    const headers = { [EVENT_HEADERS.attempts]: attempts, [EVENT_HEADERS.error]: error, ...more };
     await this.channel!.sendToQueue(queue, message.content, {
       timeout: PUBLISH_TIMEOUT_MS,
       persistent: true,

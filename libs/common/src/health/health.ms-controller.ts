@@ -29,7 +29,7 @@ export function createHealthController(service: ServiceName): Type<unknown> {
       const storeProblem = this.documents?.writeProblem();
       const problem = storeProblem
         ? `Data store: ${storeProblem}`
-        : (this.ownCheck?.problem() ?? this.events?.tcpConsumer?.problem());
+        : (this.ownCheck?.problem() ?? this.events?.tcp?.problem());
       return problem ? { service, status: 'failing', problem } : { service, status: 'ok' };
     }
   }
