@@ -9,6 +9,7 @@ import { freePort } from '../testing/free-port.js';
 import { tempDir } from '../testing/temp-dir.js';
 import { waitFor } from '../testing/wait-for.js';
 import { ServiceClients } from '../transport/service-clients.js';
+import { createEnvelope } from './envelope-factory.js';
 import { tcpEventPatterns } from './event-topology.js';
 import { PENDING_EVENTS_FIELD, type PendingEvent } from './pending-event.js';
 import { EVENT_RETRIES, PARKED_EVENTS, type ParkedEvent } from './tcp-events.js';
@@ -56,15 +57,16 @@ describe('event backbone over TCP (no broker)', () => {
   });
 
   it('subscribes a consumer with the publisher, which keeps the subscription across restarts and events for a consumer that is down', async () => {
+    const subscribers = () => publisher.backbone.tcp?.targets(createEnvelope({ type: PLACED, payload: {} }, 'orders'));
     await publisher.close();
-    const messaging = await startSubscriber();
-    assert.match(messaging.backbone.tcp?.problem() ?? '', /not yet subscribed with orders/);
+    await startSubscriber(); // tries again until the publisher is up
     await startPublisher();
-    await waitFor(() => messaging.backbone.tcp?.problem() === undefined, 'the subscription', 20_000);
-    await messaging.close();
+    await waitFor(() => subscribers()?.includes('messaging'), 'the subscription', 20_000);
+    await subscriber!.close();
     subscriber = undefined;
     await publisher.close();
     await startPublisher();
+    assert.deepEqual(subscribers(), ['messaging'], 'kept across the restart');
 
     await place('o-1');
     const waiting = await waitFor(
@@ -78,6 +80,14 @@ describe('event backbone over TCP (no broker)', () => {
     await waitFor(() => back.calls.length === 1, 'delivery to the restarted subscriber', 20_000);
     assert.equal(back.calls[0]!.id, waiting.envelope.id);
     await waitFor(async () => !(await pendingOf('o-1')), 'outbox cleared');
+  });
+
+  it('keeps an event nobody subscribed to yet through the retry pauses, then drops it', async () => {
+    const stray = ORDERS_EVENTS.customOrderSubmitted;
+    await publisher.outbox.insert('orders', { _id: 'o-stray' }, [{ type: stray, payload: {} }]);
+    const waiting = await waitFor(async () => (await pendingOf('o-stray'))?.find((p) => p.tries >= 1), 'a wait');
+    assert.equal(waiting.lastError, 'no subscriber yet');
+    await waitFor(async () => !(await pendingOf('o-stray')), 'dropped after the pauses');
   });
 
   it("retries an event its handler keeps failing in the consumer's own store, then parks it there", async () => {

@@ -175,8 +175,11 @@ export class OutboxRelay {
     if (pending.nextAttemptAt > Date.now()) return pending;
     const { envelope } = pending;
     const targets = this.sink.targets(envelope);
+    const delays = this.options.retryDelays;
     const next: PendingEvent = { ...pending, doneFor: [...pending.doneFor] };
-    let failure: string | undefined;
+    // Over TCP a consumer starting beside this service may not have subscribed yet: an event nobody
+    // asked for waits through the retry pauses before it is dropped (ADR 0007).
+    let failure = targets.length === 0 && pending.tries < delays.length ? 'no subscriber yet' : undefined;
     for (const target of targets) {
       // A target found unreachable earlier in this pass is not tried again until the next one.
       if (next.doneFor.includes(target) || unreachable.has(target)) continue;
@@ -188,9 +191,8 @@ export class OutboxRelay {
         unreachable.add(target);
       }
     }
-    if (targets.every((target) => next.doneFor.includes(target))) return null;
+    if (failure === undefined && targets.every((target) => next.doneFor.includes(target))) return null;
     if (failure !== undefined) {
-      const delays = this.options.retryDelays;
       next.tries += 1;
       next.lastError = failure;
       next.nextAttemptAt = Date.now() + (delays[Math.min(next.tries, delays.length) - 1] ?? 0);

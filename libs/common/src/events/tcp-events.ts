@@ -111,12 +111,6 @@ export class TcpEvents implements EventSink {
     this.subscriptions.set(subscriber, events);
   }
 
-  /** Why events may not reach this service yet (a publisher not told what it takes), or undefined. */
-  problem(): string | undefined {
-    if (this.unsubscribed.size === 0) return undefined;
-    return `Events: not yet subscribed with ${[...this.unsubscribed.keys()].join(', ')}`;
-  }
-
   /** A publisher's delivery; once it resolves the event is handled, kept for a retry or parked. */
   deliver(raw: unknown): Promise<ConsumeOutcome> {
     return consumeEvent(this.dispatcher, raw, 0, this.retryDelays, this.shelf(raw));

@@ -1,7 +1,6 @@
 import { Controller, Inject, Optional, type Type } from '@nestjs/common';
 import { MessagePattern } from '@nestjs/microservices';
 import { healthPattern, type HealthPong, type ServiceName } from '../contracts/services.js';
-import { EventBackbone } from '../events/event-backbone.js';
 import { DOCUMENT_STORE, type DocumentStore } from '../persistence/document-store.js';
 import { SERVICE_HEALTH_CHECK, type ServiceHealthCheck } from './service-health-check.js';
 
@@ -10,8 +9,6 @@ import { SERVICE_HEALTH_CHECK, type ServiceHealthCheck } from './service-health-
  * service whose store refuses writes (a full disk) answers, but as failing and why: it serves
  * reads while every write answers 503, which an operator should see before the shoppers do.
  * A service may add a check of its own (SERVICE_HEALTH_CHECK), e.g. mail that no longer goes out.
- * Over TCP a consumer is failing until each publisher knows what it takes (at its first start,
- * events written before would not reach it).
  */
 export function createHealthController(service: ServiceName): Type<unknown> {
   @Controller()
@@ -19,7 +16,6 @@ export function createHealthController(service: ServiceName): Type<unknown> {
     constructor(
       @Optional() @Inject(DOCUMENT_STORE) private readonly documents?: DocumentStore,
       @Optional() @Inject(SERVICE_HEALTH_CHECK) private readonly ownCheck?: ServiceHealthCheck,
-      @Optional() private readonly events?: EventBackbone,
     ) {}
 
     @MessagePattern(healthPattern(service))
@@ -27,9 +23,7 @@ export function createHealthController(service: ServiceName): Type<unknown> {
       // No read of the store: the gateway asks every service on each /api/health, and a slow
       // database must not make it time out (readiness, on HEALTH_PORT, does read).
       const storeProblem = this.documents?.writeProblem();
-      const problem = storeProblem
-        ? `Data store: ${storeProblem}`
-        : (this.ownCheck?.problem() ?? this.events?.tcp?.problem());
+      const problem = storeProblem ? `Data store: ${storeProblem}` : this.ownCheck?.problem();
       return problem ? { service, status: 'failing', problem } : { service, status: 'ok' };
     }
   }
