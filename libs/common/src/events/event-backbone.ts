@@ -1,4 +1,4 @@
-import { Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
+import type { BeforeApplicationShutdown, OnApplicationBootstrap } from '@nestjs/common';
 import type { CommonConfig } from '../config/common.config.js';
 import type { ServiceName } from '../contracts/services.js';
 import type { DocumentStore } from '../persistence/document-store.js';
@@ -6,7 +6,7 @@ import { acquireAmqpConnection } from '../transport/amqp-connection.js';
 import { DocumentEventOutbox } from './document-event-outbox.js';
 import type { EventDispatcher } from './event-dispatcher.js';
 import { EventPublisher } from './event-publisher.js';
-import { eventNames, retryDelays } from './event-topology.js';
+import { retryDelays } from './event-topology.js';
 import { OutboxRelay } from './outbox-relay.js';
 import { RmqEventConsumer } from './rmq-event-consumer.js';
 import { TcpEvents } from './tcp-events.js';
@@ -17,21 +17,14 @@ import { TcpEvents } from './tcp-events.js';
  * one AMQP connection; over TCP `tcp` stands in for the broker.
  */
 export class EventBackbone implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private readonly logger = new Logger('Events');
   readonly outbox: DocumentEventOutbox;
   readonly relay: OutboxRelay;
   private readonly consumer?: RmqEventConsumer;
   private readonly publisher?: EventPublisher;
   readonly tcp?: TcpEvents;
   private readonly release?: () => Promise<void>;
-  private unroutedSeen = 0;
 
-  constructor(
-    private readonly config: CommonConfig,
-    service: ServiceName,
-    store: DocumentStore,
-    dispatcher: EventDispatcher,
-  ) {
+  constructor(config: CommonConfig, service: ServiceName, store: DocumentStore, dispatcher: EventDispatcher) {
     if (config.TRANSPORT === 'rmq') {
       const connection = acquireAmqpConnection(config.RABBITMQ_URL);
       this.release = connection.release;
@@ -52,7 +45,7 @@ export class EventBackbone implements OnApplicationBootstrap, BeforeApplicationS
   async onApplicationBootstrap(): Promise<void> {
     await this.consumer?.start();
     await this.tcp?.start();
-    await this.relay.start(() => this.reportUnrouted());
+    await this.relay.start(async () => this.publisher?.reportUnrouted());
   }
 
   /**
@@ -71,18 +64,5 @@ export class EventBackbone implements OnApplicationBootstrap, BeforeApplicationS
     await this.publisher?.close();
     await this.tcp?.close();
     await this.release?.();
-  }
-
-  /** Events no queue took wait in `<prefix>.unrouted`; say so when their number grows. */
-  private async reportUnrouted(): Promise<void> {
-    const count = await this.publisher?.unroutedCount();
-    if (count === undefined || count <= this.unroutedSeen) {
-      this.unroutedSeen = count ?? 0;
-      return;
-    }
-    this.logger.warn(
-      `${count} event(s) no queue would take wait in ${eventNames.unrouted(this.config.RMQ_PREFIX)} (npm run dlq lists them)`,
-    );
-    this.unroutedSeen = count;
   }
 }

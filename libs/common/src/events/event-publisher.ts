@@ -18,6 +18,7 @@ const BROKER = ['broker'] as const;
 export class EventPublisher implements EventSink {
   private readonly logger = new Logger('Events');
   private readonly channel: ChannelWrapper;
+  private unroutedSeen = 0;
 
   constructor(
     private readonly connection: AmqpConnectionManager,
@@ -74,6 +75,16 @@ export class EventPublisher implements EventSink {
     } finally {
       await channel?.close().catch(() => undefined);
     }
+  }
+
+  /** Events no queue took wait in `<prefix>.unrouted`; says so when their number grows. */
+  async reportUnrouted(): Promise<void> {
+    const count = (await this.unroutedCount()) ?? 0;
+    if (count > this.unroutedSeen) {
+      const where = eventNames.unrouted(this.prefix);
+      this.logger.warn(`${count} event(s) no queue would take wait in ${where} (npm run dlq lists them)`);
+    }
+    this.unroutedSeen = count;
   }
 
   async close(): Promise<void> {
