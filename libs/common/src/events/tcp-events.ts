@@ -124,15 +124,13 @@ export class TcpEvents implements EventSink {
 
   private async subscribeAndRetry(): Promise<void> {
     for (const [source, events] of this.unsubscribed) {
-      const subscription = { subscriber: this.service, events };
-      await (
-        source === this.service
-          ? this.subscribe(this.service, events)
-          : this.clients.send(source, tcpEventPatterns(source).subscribe, subscription)
-      ).then(
-        () => this.unsubscribed.delete(source),
-        () => undefined,
-      ); // the publisher is not up yet
+      try {
+        if (source === this.service) await this.subscribe(source, events);
+        else await this.clients.send(source, tcpEventPatterns(source).subscribe, { subscriber: this.service, events });
+        this.unsubscribed.delete(source);
+      } catch {
+        // the publisher is not up yet: asked again at the next pass
+      }
     }
     const retries = this.store.collection<RetryingEvent>(EVENT_RETRIES);
     for (const waiting of await retries.find({ dueAt: { $lte: Date.now() } })) {
