@@ -28,9 +28,6 @@ export abstract class EventOutbox {
    */
   abstract delete<T extends StoredDocument>(collection: string, id: string): Promise<T | null>;
 
-  /**
-   * Sends events that follow no write of this service's own now, confirmed by the broker or taken
-   * by each subscriber; a crash or an unreachable subscriber before it resolves loses them.
-   */
+  /** Sends events that follow no write now; lost if the process dies or a TCP subscriber is away first. */
   abstract publish(events: EventDraft[]): Promise<void>;
 }

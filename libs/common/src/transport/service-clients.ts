@@ -1,4 +1,4 @@
-import { Logger } from '@nestjs/common';
+import { Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { ClientProxy } from '@nestjs/microservices';
 import { TimeoutError, firstValueFrom, timeout } from 'rxjs';
 import type { CommonConfig } from '../config/common.config.js';
@@ -22,7 +22,7 @@ const UNAVAILABLE_HINTS = [
  * EventOutbox). Failures always come back as ServiceCallError with an HTTP-ready status; a call
  * never hangs.
  */
-export class ServiceClients {
+export class ServiceClients implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('ServiceClients');
   private readonly clients = new Map<string, ClientProxy>();
 
@@ -43,8 +43,12 @@ export class ServiceClients {
    * Over RabbitMQ, opens the process's connection at start instead of at the first call, so
    * readiness tells whether the broker is reachable before any request arrives.
    */
-  warmUp(): void {
+  onApplicationBootstrap(): void {
     if (this.config.TRANSPORT === 'rmq') void this.client().connect();
+  }
+
+  onApplicationShutdown(): Promise<void> {
+    return this.close();
   }
 
   async close(): Promise<void> {
