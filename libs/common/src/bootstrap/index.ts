@@ -3,6 +3,5 @@ export * from './private-files.js';
 export * from './shutdown-signals.js';
 export * from './process-tuning.js';
 export * from './exit-codes.js';
-export * from './listen-or-exit.js';
 export * from './validation-rules-cache.js';
 export * from './strict-validation-pipe.js';

@@ -67,10 +67,7 @@ export async function declareServiceEventQueues(
   await channel.assertQueue(eventNames.parkedQueue(prefix, service), { durable: true });
 }
 
-/**
- * Over TCP there is no broker: a consumer tells each publisher which of its events it takes
- * (`subscribe`), and the publisher hands each one over (`deliver`).
- */
+/** Over TCP (no broker) a consumer tells a publisher which of its events it takes; the publisher delivers them. */
 export function tcpEventPatterns(service: ServiceName) {
   return { subscribe: `${service}.events.subscribe`, deliver: `${service}.events.deliver` };
 }

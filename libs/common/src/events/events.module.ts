@@ -1,4 +1,5 @@
-import { Module, type DynamicModule, type ModuleMetadata, type Type } from '@nestjs/common';
+import { Controller, Inject, Module, type DynamicModule, type ModuleMetadata, type Type } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
 import type { CommonConfig } from '../config/common.config.js';
 import type { ServiceName } from '../contracts/services.js';
 import { DOCUMENT_STORE, type DocumentStore } from '../persistence/document-store.js';
@@ -6,7 +7,7 @@ import { EventBackbone } from './event-backbone.js';
 import { EventDispatcher } from './event-dispatcher.js';
 import type { EventHandler } from './event-handler.js';
 import { EventOutbox } from './event-outbox.js';
-import { createTcpEventsController, TcpEvents } from './tcp-events.js';
+import { tcpEventPatterns } from './event-topology.js';
 
 export interface EventsModuleOptions {
   /** Provider classes implementing EventHandler; their queue bindings follow from their `event`. */
@@ -45,9 +46,30 @@ export class EventsModule {
           inject: [DOCUMENT_STORE, EventDispatcher],
         },
         { provide: EventOutbox, useFactory: (backbone: EventBackbone) => backbone.outbox, inject: [EventBackbone] },
-        { provide: TcpEvents, useFactory: (backbone: EventBackbone) => backbone.tcp ?? null, inject: [EventBackbone] },
       ],
       exports: [EventOutbox, EventBackbone],
     };
   }
+}
+
+/** Where other services subscribe to this one's events and hand it theirs (an error answer: try again later). */
+export function createTcpEventsController(service: ServiceName): Type<unknown> {
+  const patterns = tcpEventPatterns(service);
+
+  @Controller()
+  class TcpEventsController {
+    constructor(@Inject(EventBackbone) private readonly backbone: EventBackbone) {}
+
+    @MessagePattern(patterns.deliver)
+    async deliver(@Payload() raw: unknown): Promise<{ outcome: string }> {
+      return { outcome: await this.backbone.tcp!.deliver(raw) };
+    }
+
+    @MessagePattern(patterns.subscribe)
+    async subscribe(@Payload() { subscriber, events }: { subscriber: string; events: string[] }) {
+      await this.backbone.tcp!.subscribe(subscriber, events);
+      return { subscribed: events };
+    }
+  }
+  return TcpEventsController;
 }

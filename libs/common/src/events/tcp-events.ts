@@ -1,5 +1,3 @@
-import { Controller, Inject, type Type } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
 import { randomUUID } from 'node:crypto';
 import type { CommonConfig } from '../config/common.config.js';
 import type { ServiceName } from '../contracts/services.js';
@@ -144,6 +142,7 @@ export class TcpEvents implements EventSink {
 
   private shelf(raw: unknown, waiting?: RetryingEvent): FailedEventShelf {
     const retries = this.store.collection<RetryingEvent>(EVENT_RETRIES);
+    const parked = this.store.collection<ParkedEvent>(PARKED_EVENTS);
     return {
       retry: async (envelope, delayMs, attempts, error) => {
         const dueAt = Date.now() + delayMs;
@@ -152,11 +151,9 @@ export class TcpEvents implements EventSink {
         else await retries.insert({ _id: envelope.id, envelope, attempts, dueAt, error }).catch(unlessDuplicate);
       },
       park: async (attempts, error, envelope) => {
-        const parked = { _id: envelope?.id ?? randomUUID(), event: raw, attempts, error };
         const parkedAt = new Date().toISOString();
-        await this.store
-          .collection<ParkedEvent>(PARKED_EVENTS)
-          .insert({ ...parked, parkedAt })
+        await parked
+          .insert({ _id: envelope?.id ?? randomUUID(), event: raw, attempts, error, parkedAt })
           .catch(unlessDuplicate);
         if (waiting) await retries.deleteById(waiting._id);
       },
@@ -166,26 +163,4 @@ export class TcpEvents implements EventSink {
 
 function unlessDuplicate(error: unknown): void {
   if (!(error instanceof DuplicateKeyError)) throw error;
-}
-
-/** Where other services subscribe to this one's events and hand it theirs (an error answer: try again later). */
-export function createTcpEventsController(service: ServiceName): Type<unknown> {
-  const patterns = tcpEventPatterns(service);
-
-  @Controller()
-  class TcpEventsController {
-    constructor(@Inject(TcpEvents) private readonly events: TcpEvents) {}
-
-    @MessagePattern(patterns.deliver)
-    async deliver(@Payload() raw: unknown): Promise<{ outcome: ConsumeOutcome }> {
-      return { outcome: await this.events.deliver(raw) };
-    }
-
-    @MessagePattern(patterns.subscribe)
-    async subscribe(@Payload() { subscriber, events }: { subscriber: string; events: string[] }) {
-      await this.events.subscribe(subscriber, events);
-      return { subscribed: events };
-    }
-  }
-  return TcpEventsController;
 }
