@@ -9,12 +9,7 @@ import { accessSync, chmodSync, constants, existsSync, mkdirSync, readFileSync, 
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EXIT_CONFIG } from '@flowershop/common/bootstrap/exit-codes';
-import {
-  DEFAULT_HTTP_PORTS,
-  DEFAULT_TCP_PORTS,
-  portInUseMessage,
-  portsInUse,
-} from '@flowershop/common/bootstrap/ports';
+import { DEFAULT_HTTP_PORTS, DEFAULT_TCP_PORTS, portInUseMessage, portsInUse } from '@flowershop/common/config/ports';
 import { applyNiceness, PROCESS_ENV, PROCESS_NODE_FLAGS } from '@flowershop/common/bootstrap/process-tuning';
 import { startEmbeddedS3 } from '@flowershop/common/storage/embedded-s3';
 import { restartOptionsFromEnv, supervise } from './supervisor.mjs';

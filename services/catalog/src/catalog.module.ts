@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { ServiceConfigModule } from '@flowershop/common/config';
 import { PRODUCT_KINDS } from '@flowershop/common/contracts';
+import { EventOutbox, EventsModule } from '@flowershop/common/events';
 import { createHealthController } from '@flowershop/common/health';
 import {
   DOCUMENT_STORE,
@@ -9,7 +10,6 @@ import {
   type DocumentStore,
 } from '@flowershop/common/persistence';
 import { ObjectStoreModule, OBJECT_STORE, type ObjectStore } from '@flowershop/common/storage';
-import { ServiceClients, ServiceClientsModule } from '@flowershop/common/transport';
 import { CatalogConfig } from './config/catalog.config.js';
 import { DrawnImages } from './drawing/drawn-images.js';
 import { ImageSweeper } from './images/image-sweeper.js';
@@ -29,7 +29,7 @@ export class CatalogModule {
       imports: [
         ServiceConfigModule.register(CatalogConfig, config),
         DocumentStoreModule.forService(config, 'catalog'),
-        ServiceClientsModule.forRoot(config),
+        EventsModule.forService(config, 'catalog'),
         ObjectStoreModule.forRoot(config),
       ],
       controllers: [
@@ -41,12 +41,12 @@ export class CatalogModule {
       providers: [
         {
           provide: PRODUCT_CATALOGS,
-          inject: [DOCUMENT_STORE, OBJECT_STORE, ServiceClients],
-          useFactory: (store: DocumentStore, images: ObjectStore, clients: ServiceClients): ProductCatalogs =>
+          inject: [DOCUMENT_STORE, OBJECT_STORE, EventOutbox],
+          useFactory: (store: DocumentStore, images: ObjectStore, events: EventOutbox): ProductCatalogs =>
             Object.fromEntries(
               PRODUCT_KINDS.map((kind) => [
                 kind,
-                new ProductCatalog(kind, store, images, clients, config.IMAGE_BASE_URL),
+                new ProductCatalog(kind, store, images, events, config.IMAGE_BASE_URL),
               ]),
             ) as ProductCatalogs,
         },

@@ -13,8 +13,8 @@ import { resolveJwtSecret } from './config/jwt-secret.js';
 import { OTP_HMAC_KEY, deriveOtpKey } from './otp/otp-codes.js';
 import { OtpSendLimits } from './otp/otp-send-limits.js';
 import { OtpMsController } from './otp/otp.ms-controller.js';
-import { OTP_CODES, OtpService } from './otp/otp.service.js';
-import { REVOKED_TOKENS, TokenService } from './tokens/token.service.js';
+import { OtpService } from './otp/otp.service.js';
+import { TokenService } from './tokens/token.service.js';
 import { TokensMsController } from './tokens/tokens.ms-controller.js';
 
 @Module({})
@@ -34,7 +34,7 @@ export class IdentityModule {
         // A key object, not the string: given a string, jsonwebtoken first tries it as a public key
         // (a thrown error, ~2.5 ms) on every verify, and the gateway asks for one per request.
         JwtModule.register({ secretOrKeyProvider: signingKeyOf, signOptions: { algorithm: 'HS256' } }),
-        EventsModule.forService(config, 'identity', { outboxCollections: [OTP_CODES, REVOKED_TOKENS] }),
+        EventsModule.forService(config, 'identity'),
       ],
       controllers: [createHealthController('identity'), AdminsMsController, TokensMsController, OtpMsController],
       providers: [

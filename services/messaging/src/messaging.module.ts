@@ -4,7 +4,6 @@ import { SERVICE_HEALTH_CHECK, createHealthController } from '@flowershop/common
 import { EventsModule } from '@flowershop/common/events';
 import { DocumentStoreModule } from '@flowershop/common/persistence';
 import { MessagingConfig } from './config/messaging.config.js';
-import { CONTACTS } from './contacts/contact-inbox.js';
 import { MailDeliveryHealth } from './mail/mail-delivery-health.js';
 import { MAIL_EVENT_HANDLERS, MailModule } from './mail/mail.module.js';
 import { ContactsModule } from './contacts/contacts.module.js';
@@ -19,11 +18,7 @@ export class MessagingModule {
         ServiceConfigModule.register(MessagingConfig, config),
         DocumentStoreModule.forService(config, 'messaging'),
         mail,
-        EventsModule.forService(config, 'messaging', {
-          handlers: MAIL_EVENT_HANDLERS,
-          imports: [mail],
-          outboxCollections: [CONTACTS],
-        }),
+        EventsModule.forService(config, 'messaging', { handlers: MAIL_EVENT_HANDLERS, imports: [mail] }),
         ContactsModule,
       ],
       // Health also says when mail has stopped going out.

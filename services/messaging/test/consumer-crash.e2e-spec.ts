@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { MESSAGING_EVENTS, type ContactMessage } from '@flowershop/common/contracts';
-import { createEnvelope, PROCESSED_EVENTS } from '@flowershop/common/events';
+import { createEnvelope, eventNames, PROCESSED_EVENTS } from '@flowershop/common/events';
 import { NedbDocumentStore } from '@flowershop/common/persistence/nedb';
 import {
   deleteRmqPrefix,
@@ -19,7 +19,6 @@ import {
   waitFor,
   type TcpProxy,
 } from '@flowershop/common/testing';
-import { eventNames } from '@flowershop/common/transport';
 import { MAIL_KINDS } from '../src/mail/mail-kinds.js';
 import { CLAIM_LEASE_MS } from '../src/mail/mail-lease.js';
 import { MAILS_COLLECTION, type MailRecord } from '../src/mail/mail-record.js';

@@ -6,9 +6,7 @@ import { DocumentStoreModule } from '@flowershop/common/persistence';
 import { ServiceClientsModule } from '@flowershop/common/transport';
 import { OrdersConfig } from './config/orders.config.js';
 import { CustomOrdersModule } from './custom-orders/custom-orders.module.js';
-import { CUSTOM_ORDERS } from './custom-orders/custom-order-record.js';
 import { OrderBookModule } from './orders/order-book.module.js';
-import { ORDERS } from './orders/order-record.js';
 
 @Module({})
 export class OrdersModule {
@@ -19,7 +17,7 @@ export class OrdersModule {
         ServiceConfigModule.register(OrdersConfig, config),
         DocumentStoreModule.forService(config, 'orders'),
         ServiceClientsModule.forRoot(config),
-        EventsModule.forService(config, 'orders', { outboxCollections: [ORDERS, CUSTOM_ORDERS] }),
+        EventsModule.forService(config, 'orders'),
         OrderBookModule,
         CustomOrdersModule,
       ],

@@ -3,6 +3,4 @@ export * from './private-files.js';
 export * from './shutdown-signals.js';
 export * from './process-tuning.js';
 export * from './exit-codes.js';
-export * from './ports.js';
 export * from './strict-validation-pipe.js';
-export * from './prototype-keys.js';

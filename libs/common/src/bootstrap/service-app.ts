@@ -11,6 +11,7 @@ import { NestFactory } from '@nestjs/core';
 import type { ValidationError } from 'class-validator';
 import type { CommonConfig } from '../config/common.config.js';
 import { ConfigError, loadConfig } from '../config/load-config.js';
+import { isPortInUse, portInUseMessage, type PortSetting } from '../config/ports.js';
 import type { ServiceName } from '../contracts/services.js';
 import { ServiceError } from '../errors/service-error.js';
 import { ServiceExceptionFilter } from '../errors/service-exception.filter.js';
@@ -20,7 +21,6 @@ import { ServiceProbes, ServiceProbesModule } from '../health/service-probes.js'
 import { createAppLogger, logLevels } from '../logging/app-logger.js';
 import { serverOptions, tcpPort, tcpPortSetting } from '../transport/transport-options.js';
 import { EXIT_CONFIG } from './exit-codes.js';
-import { listenOrExit } from './ports.js';
 import { keepCreatedFilesPrivate } from './private-files.js';
 import { settleAfterStart } from './process-tuning.js';
 import { stopOnSignals } from './shutdown-signals.js';
@@ -160,5 +160,19 @@ export function loadConfigOrExit<C extends object>(processName: string, ConfigCl
   } catch (error) {
     console.error(`[${processName}] ${(error as Error).message}`);
     process.exit(error instanceof ConfigError ? EXIT_CONFIG : 1);
+  }
+}
+
+/**
+ * Runs `listen`; when its port is taken, says which setting to change and exits EXIT_CONFIG
+ * (a launcher or orchestrator then stops instead of restarting). Other failures are rethrown.
+ */
+export async function listenOrExit<T>(processName: string, port: PortSetting, listen: () => Promise<T>): Promise<T> {
+  try {
+    return await listen();
+  } catch (error) {
+    if (!isPortInUse(error)) throw error;
+    console.error(`[${processName}] ${portInUseMessage(port)} Exiting with code ${EXIT_CONFIG}.`);
+    process.exit(EXIT_CONFIG);
   }
 }

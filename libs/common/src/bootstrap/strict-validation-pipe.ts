@@ -1,6 +1,6 @@
 import { ValidationPipe, type ArgumentMetadata, type ValidationPipeOptions } from '@nestjs/common';
 import type { ValidationError } from 'class-validator';
-import { prototypeKeyMessage, prototypeKeyPath } from './prototype-keys.js';
+import { prototypeKeyMessage, prototypeKeyPath } from '../contracts/prototype-keys.js';
 
 /** Refuses prototype keys (`__proto__`, `constructor`, `prototype`), which the whitelist cannot see. */
 class StrictValidationPipe extends ValidationPipe {

@@ -1,6 +1,6 @@
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, ValidateIf } from 'class-validator';
-import { DEFAULT_HTTP_PORTS, DEFAULT_TCP_PORTS } from '../bootstrap/ports.js';
+import { DEFAULT_HTTP_PORTS, DEFAULT_TCP_PORTS } from './ports.js';
 import { LOG_FORMATS, type LogFormat } from '../logging/log-format.js';
 
 export const TRANSPORTS = ['tcp', 'rmq'] as const;

@@ -6,4 +6,3 @@ export * from './catalog/index.js';
 export * from './identity/index.js';
 export * from './orders/index.js';
 export * from './messaging/index.js';
-export * from './event-subscribers.js';

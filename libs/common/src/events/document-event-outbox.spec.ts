@@ -5,7 +5,7 @@ import type { StoredDocument } from '../persistence/document-store.js';
 import { tempDir } from '../testing/temp-dir.js';
 import { DocumentEventOutbox } from './document-event-outbox.js';
 import type { EventEnvelope } from './event-envelope.js';
-import type { EventSink } from './event-sink.js';
+import type { EventSink } from './outbox-relay.js';
 import { OutboxRelay } from './outbox-relay.js';
 import { ORPHANED_EVENTS, PENDING_EVENTS_FIELD } from './pending-event.js';
 
@@ -41,7 +41,7 @@ describe('document outbox: updates and deletes keep their events', () => {
 
   beforeEach(async () => {
     sink = new SwitchableSink();
-    relay = new OutboxRelay(store, sink, { service: 'orders', retryDelays: [0], intervalMs: 3_600_000 });
+    relay = new OutboxRelay(store, sink, { retryDelays: [0], intervalMs: 3_600_000 });
     outbox = new DocumentEventOutbox('orders', store, relay);
     await parcels.deleteMany({});
   });
@@ -53,9 +53,12 @@ describe('document outbox: updates and deletes keep their events', () => {
   it('stores an update and its event in one write; the relay sends it and empties the outbox', async () => {
     await parcels.insert({ _id: 'p1', status: 'Pending' });
     sink.down = true;
-    const updated = await outbox.update<Parcel>('parcels', { _id: 'p1', status: 'Pending' }, { $set: { status: 'Shipped' } }, [
-      { type: 'parcel.status-changed', payload: { to: 'Shipped' } },
-    ]);
+    const updated = await outbox.update<Parcel>(
+      'parcels',
+      { _id: 'p1', status: 'Pending' },
+      { $set: { status: 'Shipped' } },
+      [{ type: 'parcel.status-changed', payload: { to: 'Shipped' } }],
+    );
     assert.deepEqual(updated, { _id: 'p1', status: 'Shipped' }, 'answered without the outbox field');
     await relayPass();
     const waiting = (await parcels.findById('p1'))?.[PENDING_EVENTS_FIELD] as unknown[];
@@ -73,12 +76,20 @@ describe('document outbox: updates and deletes keep their events', () => {
   it('a second update adds its event after the first one still waiting', async () => {
     await parcels.insert({ _id: 'p2', status: 'Pending' });
     sink.down = true;
-    for (const [from, to] of [['Pending', 'Shipped'], ['Shipped', 'Delivered']]) {
-      await outbox.update('parcels', { _id: 'p2', status: from }, { $set: { status: to } }, [{ type: 'parcel.status-changed', payload: { to } }]);
+    for (const [from, to] of [
+      ['Pending', 'Shipped'],
+      ['Shipped', 'Delivered'],
+    ]) {
+      await outbox.update('parcels', { _id: 'p2', status: from }, { $set: { status: to } }, [
+        { type: 'parcel.status-changed', payload: { to } },
+      ]);
     }
     sink.down = false;
     await relayPass();
-    assert.deepEqual(sink.sent.map((event) => event.payload), [{ to: 'Shipped' }, { to: 'Delivered' }]);
+    assert.deepEqual(
+      sink.sent.map((event) => event.payload),
+      [{ to: 'Shipped' }, { to: 'Delivered' }],
+    );
   });
 
   it('an update whose filter no longer matches changes nothing and stores no event', async () => {
@@ -94,7 +105,9 @@ describe('document outbox: updates and deletes keep their events', () => {
 
   it('deleting a document whose events wait moves them aside: they are still sent, once', async () => {
     sink.down = true;
-    await outbox.insert('parcels', { _id: 'p4', status: 'Pending' }, [{ type: 'parcel.placed', payload: { id: 'p4' } }]);
+    await outbox.insert('parcels', { _id: 'p4', status: 'Pending' }, [
+      { type: 'parcel.placed', payload: { id: 'p4' } },
+    ]);
     await relayPass();
     const deleted = await outbox.delete<Parcel>('parcels', 'p4');
     assert.deepEqual(deleted, { _id: 'p4', status: 'Pending' });
@@ -104,13 +117,18 @@ describe('document outbox: updates and deletes keep their events', () => {
     sink.down = false;
     await relayPass();
     await relayPass();
-    assert.deepEqual(sink.sent.map((event) => event.type), ['parcel.placed']);
+    assert.deepEqual(
+      sink.sent.map((event) => event.type),
+      ['parcel.placed'],
+    );
     assert.equal(await store.collection(ORPHANED_EVENTS).count(), 0, 'the holder goes once its events are sent');
     assert.equal(await outbox.delete('parcels', 'p4'), null, 'deleting again finds nothing');
   });
   it('a copy handed to the relay that is out of date is read afresh: every waiting event goes out', async () => {
     sink.down = true;
-    const placed = await outbox.insert('parcels', { _id: 'p5', status: 'Pending' }, [{ type: 'parcel.placed', payload: {} }]);
+    const placed = await outbox.insert('parcels', { _id: 'p5', status: 'Pending' }, [
+      { type: 'parcel.placed', payload: {} },
+    ]);
     await relayPass();
     const asPlaced = await parcels.findById('p5');
     await outbox.update('parcels', { _id: 'p5' }, { $set: { status: 'Shipped' } }, [
@@ -121,7 +139,11 @@ describe('document outbox: updates and deletes keep their events', () => {
     // The copy of the insert, handed over late: its removal misses, the document is read and relayed again.
     relay.kickDocument('parcels', placed._id, asPlaced!);
     await relay.idle();
-    assert.deepEqual(sink.sent.map((event) => event.type).sort(), ['parcel.placed', 'parcel.placed', 'parcel.status-changed']);
+    assert.deepEqual(sink.sent.map((event) => event.type).sort(), [
+      'parcel.placed',
+      'parcel.placed',
+      'parcel.status-changed',
+    ]);
     assert.equal((await parcels.findById('p5'))?.[PENDING_EVENTS_FIELD], undefined, 'nothing left waiting');
   });
 

@@ -86,12 +86,16 @@ export class DocumentEventOutbox extends EventOutbox {
     return deleted && withoutPendingEvents(deleted);
   }
 
+  async publish(events: EventDraft[]): Promise<void> {
+    const now = new Date();
+    await this.relay.sendNow(events.map((draft) => createEnvelope(draft, this.service, now)));
+  }
+
   private pending(events: EventDraft[]): PendingEvent[] {
     const now = new Date();
     return events.map((draft) => ({
       envelope: createEnvelope(draft, this.service, now),
       doneFor: [],
-      refusals: 0,
       tries: 0,
       nextAttemptAt: 0,
     }));

@@ -1,60 +1,42 @@
-import { Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
+import type { BeforeApplicationShutdown, OnApplicationBootstrap } from '@nestjs/common';
 import type { CommonConfig } from '../config/common.config.js';
 import type { ServiceName } from '../contracts/services.js';
 import type { DocumentStore } from '../persistence/document-store.js';
 import { acquireAmqpConnection } from '../transport/amqp-connection.js';
-import { EventPublisher } from '../transport/event-publisher.js';
-import { eventNames, retryDelays } from '../transport/event-topology.js';
-import { ServiceClients } from '../transport/service-clients.js';
 import { DocumentEventOutbox } from './document-event-outbox.js';
 import type { EventDispatcher } from './event-dispatcher.js';
-import { brokerSink, subscriberSink } from './event-sinks.js';
+import { EventPublisher } from './event-publisher.js';
+import { retryDelays } from './event-topology.js';
 import { OutboxRelay } from './outbox-relay.js';
 import { RmqEventConsumer } from './rmq-event-consumer.js';
+import { TcpEvents } from './tcp-events.js';
 
 /**
  * Everything one service needs to publish and consume events, started with the app and stopped
  * before the document store closes. Over RabbitMQ the publisher and consumer share the process's
- * one AMQP connection.
+ * one AMQP connection; over TCP `tcp` stands in for the broker.
  */
 export class EventBackbone implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private readonly logger = new Logger('Events');
   readonly outbox: DocumentEventOutbox;
   readonly relay: OutboxRelay;
   private readonly consumer?: RmqEventConsumer;
   private readonly publisher?: EventPublisher;
-  private readonly clients?: ServiceClients;
+  readonly tcp?: TcpEvents;
   private readonly release?: () => Promise<void>;
-  private unroutedSeen = 0;
 
-  constructor(
-    private readonly config: CommonConfig,
-    service: ServiceName,
-    store: DocumentStore,
-    dispatcher: EventDispatcher,
-    private readonly outboxCollections: readonly string[],
-  ) {
-    const delays = retryDelays(config);
+  constructor(config: CommonConfig, service: ServiceName, store: DocumentStore, dispatcher: EventDispatcher) {
     if (config.TRANSPORT === 'rmq') {
       const connection = acquireAmqpConnection(config.RABBITMQ_URL);
       this.release = connection.release;
       this.publisher = new EventPublisher(connection.manager, config.RMQ_PREFIX);
       if (dispatcher.events().length > 0) {
-        this.consumer = new RmqEventConsumer(connection.manager, dispatcher, {
-          prefix: config.RMQ_PREFIX,
-          service,
-          prefetch: config.RMQ_PREFETCH,
-          retryDelays: delays,
-          graceMs: config.SHUTDOWN_GRACE_MS,
-        });
+        this.consumer = new RmqEventConsumer(connection.manager, dispatcher, config, service);
       }
     } else {
-      this.clients = new ServiceClients(config);
+      this.tcp = new TcpEvents(config, service, store, dispatcher);
     }
-    const sink = this.publisher ? brokerSink(this.publisher) : subscriberSink(this.clients!);
-    this.relay = new OutboxRelay(store, sink, {
-      service,
-      retryDelays: delays,
+    this.relay = new OutboxRelay(store, (this.publisher ?? this.tcp)!, {
+      retryDelays: retryDelays(config),
       intervalMs: config.EVENT_RELAY_INTERVAL_MS,
     });
     this.outbox = new DocumentEventOutbox(service, store, this.relay);
@@ -62,36 +44,25 @@ export class EventBackbone implements OnApplicationBootstrap, BeforeApplicationS
 
   async onApplicationBootstrap(): Promise<void> {
     await this.consumer?.start();
-    await this.relay.start(this.outboxCollections, () => this.reportUnrouted());
+    await this.tcp?.start();
+    await this.relay.start(async () => this.publisher?.reportUnrouted());
   }
 
   /**
    * The first step of a graceful stop (SIGTERM), alongside the RPC server's: no new events from
-   * the queue, those taken finish. Over TCP events arrive as requests, drained with the TCP server.
+   * the queue, those taken finish. Over TCP events arrive as requests, drained with the TCP server;
+   * the retries of failed ones stop.
    */
   async stopConsuming(): Promise<void> {
-    await this.consumer?.stop();
+    await Promise.all([this.consumer?.stop(), this.tcp?.stop()]);
   }
 
   /** Events taken are finished first (they may write more), then the relay's pass in progress. */
   async beforeApplicationShutdown(): Promise<void> {
-    await this.consumer?.stop();
+    await this.stopConsuming();
     await this.relay.stop();
     await this.publisher?.close();
-    await this.clients?.close();
+    await this.tcp?.close();
     await this.release?.();
-  }
-
-  /** Events no queue took wait in `<prefix>.unrouted`; say so when their number grows. */
-  private async reportUnrouted(): Promise<void> {
-    const count = await this.publisher?.unroutedCount();
-    if (count === undefined || count <= this.unroutedSeen) {
-      this.unroutedSeen = count ?? 0;
-      return;
-    }
-    this.logger.warn(
-      `${count} event(s) no queue would take wait in ${eventNames.unrouted(this.config.RMQ_PREFIX)} (npm run dlq lists them)`,
-    );
-    this.unroutedSeen = count;
   }
 }

@@ -4,7 +4,7 @@ import type { EventDraft } from './event-envelope.js';
 /**
  * How a service publishes: the events a write causes are stored in the same document write
  * (so a crash between the write and the publish loses nothing) and relayed to the broker (with
- * publisher confirms) or, over TCP, to each subscriber until it has taken them.
+ * publisher confirms) or, over TCP, to each subscriber until it has taken them (ADR 0007).
  */
 export abstract class EventOutbox {
   /** Inserts `doc` into `collection` together with `events`; they are published after the write. */
@@ -27,4 +27,7 @@ export abstract class EventOutbox {
    * to a collection of their own first (a crash in between sends them twice, never not at all).
    */
   abstract delete<T extends StoredDocument>(collection: string, id: string): Promise<T | null>;
+
+  /** Sends events that follow no write now; lost if the process dies or a TCP subscriber is away first. */
+  abstract publish(events: EventDraft[]): Promise<void>;
 }

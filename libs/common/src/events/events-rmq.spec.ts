@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { MESSAGING_EVENTS } from '../contracts/messaging/index.js';
 import { NedbDocumentStore } from '../persistence/nedb-document-store.js';
-import { EVENT_HEADERS, eventNames, retryDelays } from '../transport/event-topology.js';
+import { EVENT_HEADERS, eventNames, retryDelays } from './event-topology.js';
 import { EFFECTS, startEventTestApp, type EventTestApp } from '../testing/event-test-app.js';
 import { freePort } from '../testing/free-port.js';
 import { deleteRmqPrefix, testRmqEnv, testRmqPrefix, TEST_RABBITMQ_URL } from '../testing/rabbitmq.js';

@@ -1,11 +1,19 @@
 import { Logger } from '@nestjs/common';
-import type { ServiceName } from '../contracts/services.js';
 import { DuplicateKeyError, type DocumentStore, type StoredDocument } from '../persistence/document-store.js';
-import { DeliveryRefusedError, type EventSink } from './event-sink.js';
+import type { EventEnvelope } from './event-envelope.js';
 import { ORPHANED_EVENTS, PENDING_EVENTS_FIELD, type PendingEvent } from './pending-event.js';
 
 export const OUTBOX_COLLECTIONS = 'outbox_collections';
-export const PARKED_EVENTS = 'parked_events';
+
+/**
+ * Where the relay sends events: the broker over RabbitMQ (one target), each subscribing service
+ * over TCP. `send` resolves once the target took the event (retrying and parking it is the
+ * consumer's business); any failure means the event waits.
+ */
+export interface EventSink {
+  targets(envelope: EventEnvelope): readonly string[];
+  send(target: string, envelope: EventEnvelope): Promise<void>;
+}
 
 /**
  * Documents relayed side by side in a pass: their publishes (each still confirmed) share the round
@@ -18,17 +26,7 @@ interface OutboxDocument extends StoredDocument {
   [PENDING_EVENTS_FIELD]?: PendingEvent[];
 }
 
-/** An event a TCP subscriber kept refusing, kept in the publisher's store (ADR 0007). */
-export interface ParkedEvent extends StoredDocument {
-  envelope: PendingEvent['envelope'];
-  subscriber: string;
-  error: string;
-  attempts: number;
-  parkedAt: string;
-}
-
 export interface OutboxRelayOptions {
-  service: ServiceName;
   retryDelays: readonly number[];
   intervalMs: number;
 }
@@ -57,8 +55,7 @@ export class OutboxRelay {
   ) {}
 
   /** Loads the collections registered before and starts the periodic pass (`onTick` runs with it). */
-  async start(declared: readonly string[], onTick?: () => Promise<void>): Promise<void> {
-    for (const name of declared) this.collections.add(name);
+  async start(onTick?: () => Promise<void>): Promise<void> {
     const known = await this.store.collection(OUTBOX_COLLECTIONS).find();
     for (const { _id } of known) this.collections.add(_id);
     this.timer = setInterval(() => {
@@ -178,8 +175,11 @@ export class OutboxRelay {
     if (pending.nextAttemptAt > Date.now()) return pending;
     const { envelope } = pending;
     const targets = this.sink.targets(envelope);
+    const delays = this.options.retryDelays;
     const next: PendingEvent = { ...pending, doneFor: [...pending.doneFor] };
-    let failure: string | undefined;
+    // Over TCP a consumer starting beside this service may not have subscribed yet: an event nobody
+    // asked for waits through the retry pauses before it is dropped (ADR 0007).
+    let failure = targets.length === 0 && pending.tries < delays.length ? 'no subscriber yet' : undefined;
     for (const target of targets) {
       // A target found unreachable earlier in this pass is not tried again until the next one.
       if (next.doneFor.includes(target) || unreachable.has(target)) continue;
@@ -188,20 +188,11 @@ export class OutboxRelay {
         next.doneFor.push(target);
       } catch (error) {
         failure = `${target}: ${error instanceof Error ? error.message : String(error)}`;
-        if (!(error instanceof DeliveryRefusedError)) {
-          unreachable.add(target);
-          continue;
-        }
-        next.refusals += 1;
-        if (next.refusals > this.options.retryDelays.length) {
-          await this.park(envelope, target, failure, next.refusals);
-          next.doneFor.push(target);
-        }
+        unreachable.add(target);
       }
     }
-    if (targets.every((target) => next.doneFor.includes(target))) return null;
+    if (failure === undefined && targets.every((target) => next.doneFor.includes(target))) return null;
     if (failure !== undefined) {
-      const delays = this.options.retryDelays;
       next.tries += 1;
       next.lastError = failure;
       next.nextAttemptAt = Date.now() + (delays[Math.min(next.tries, delays.length) - 1] ?? 0);
@@ -209,26 +200,10 @@ export class OutboxRelay {
     return next;
   }
 
-  private async park(
-    envelope: PendingEvent['envelope'],
-    target: string,
-    error: string,
-    attempts: number,
-  ): Promise<void> {
-    this.logger.error(
-      `Event ${envelope.type} ${envelope.id} for ${target} parked after ${attempts} attempts: ${error}`,
-    );
-    try {
-      await this.store.collection<ParkedEvent>(PARKED_EVENTS).insert({
-        _id: `${envelope.id}:${target}`,
-        envelope,
-        subscriber: target,
-        error,
-        attempts,
-        parkedAt: new Date().toISOString(),
-      });
-    } catch (err) {
-      if (!(err instanceof DuplicateKeyError)) throw err;
+  /** Sends events that go with no write of their own now, to every target; rejects if one did not take them. */
+  async sendNow(envelopes: readonly EventEnvelope[]): Promise<void> {
+    for (const envelope of envelopes) {
+      await Promise.all(this.sink.targets(envelope).map((target) => this.sink.send(target, envelope)));
     }
   }
 }

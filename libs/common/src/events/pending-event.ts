@@ -11,8 +11,6 @@ export interface PendingEvent {
   envelope: EventEnvelope;
   /** Targets that already took it: `broker` over RabbitMQ, subscriber services over TCP. */
   doneFor: string[];
-  /** Times a subscriber's handler refused it (TCP); the event is parked after the last retry delay. */
-  refusals: number;
   /** Failed tries of any kind, for the growing pause between them. */
   tries: number;
   nextAttemptAt: number;

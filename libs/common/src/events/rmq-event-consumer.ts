@@ -1,32 +1,23 @@
 import { Logger } from '@nestjs/common';
 import type { ChannelWrapper } from 'amqp-connection-manager';
 import type { ConfirmChannel, ConsumeMessage } from 'amqplib';
-import type { ServiceName } from '../contracts/services.js';
-import { isStorageFault } from '../errors/storage-fault.js';
 import type { AmqpConnectionManager } from 'amqp-connection-manager';
-import { declareServiceEventQueues, EVENT_HEADERS, eventNames } from '../transport/event-topology.js';
+import type { CommonConfig } from '../config/common.config.js';
+import type { ServiceName } from '../contracts/services.js';
 import { consumeAgain } from '../transport/consume-again.js';
 import { drain, track } from '../transport/shutdown.js';
-import { MalformedEventError, parseEnvelope } from './envelope-factory.js';
+import { consumeEvent } from './consume-event.js';
 import type { EventDispatcher } from './event-dispatcher.js';
+import { declareServiceEventQueues, EVENT_HEADERS, eventNames, retryDelays } from './event-topology.js';
 
-export interface RmqEventConsumerOptions {
-  prefix: string;
-  service: ServiceName;
-  prefetch: number;
-  retryDelays: readonly number[];
-  /** On stop, how long events already taken may take to finish (default 10 s). */
-  graceMs?: number;
-}
-
-const DEFAULT_GRACE_MS = 10_000;
 const PUBLISH_TIMEOUT_MS = 10_000;
 
 /**
  * Consumes a service's event queue on its own channel and prefetch (RPC requests never wait behind
  * a slow handler). A failed handler's event goes to the retry queue of its attempt (TTL, then back
- * to the service queue); after the last delay it is parked with its error. The original is
- * acknowledged only after that copy was confirmed by the broker, so a crash in between redelivers it.
+ * to the service queue); after the last delay it is parked with its error (`consumeEvent`). The
+ * original is acknowledged only after that copy was confirmed by the broker, so a crash in between
+ * redelivers it.
  */
 export class RmqEventConsumer {
   private readonly logger = new Logger('Events');
@@ -35,22 +26,28 @@ export class RmqEventConsumer {
   private consuming?: { channel: ConfirmChannel; consumerTag: string };
   private readonly inFlight = new Set<Promise<unknown>>();
   private stopping?: Promise<void>;
+  private readonly prefix: string;
+  private readonly retryDelays: readonly number[];
 
   constructor(
     private readonly connection: AmqpConnectionManager,
     private readonly dispatcher: EventDispatcher,
-    private readonly options: RmqEventConsumerOptions,
-  ) {}
+    private readonly config: CommonConfig,
+    private readonly service: ServiceName,
+  ) {
+    this.prefix = config.RMQ_PREFIX;
+    this.retryDelays = retryDelays(config);
+  }
 
   async start(): Promise<void> {
-    const { prefix, service, prefetch } = this.options;
+    const { prefix, service } = this;
     const queue = eventNames.queue(prefix, service);
     this.channel = this.connection.createChannel({
       name: `${service}-events-consumer`,
       confirm: true,
       // Runs again on every reconnect: topology first, then the consumer on the new channel.
       setup: async (channel: ConfirmChannel) => {
-        await channel.prefetch(prefetch);
+        await channel.prefetch(this.config.RMQ_PREFETCH);
         await this.consume(channel, queue);
       },
     });
@@ -61,7 +58,7 @@ export class RmqEventConsumer {
 
   /** Declares the event queues (again), then takes events from `queue` on `channel`. */
   private async consume(channel: ConfirmChannel, queue: string): Promise<void> {
-    const { prefix, service, retryDelays } = this.options;
+    const { prefix, service, retryDelays } = this;
     await declareServiceEventQueues(channel, prefix, service, this.dispatcher.events(), retryDelays);
     const { consumerTag } = await channel.consume(queue, (message) => {
       if (message) track(this.inFlight, this.receive(channel, message));
@@ -75,7 +72,7 @@ export class RmqEventConsumer {
 
   /**
    * Stops taking events (the consumer is cancelled: the queue keeps the next ones for another
-   * instance or the next start), lets those already taken finish for up to `graceMs`, then closes
+   * instance or the next start), lets those already taken finish (SHUTDOWN_GRACE_MS), then closes
    * the channel. Calling it again waits for the same stop.
    */
   stop(): Promise<void> {
@@ -87,7 +84,7 @@ export class RmqEventConsumer {
     const consuming = this.consuming;
     this.consuming = undefined;
     await consuming?.channel.cancel(consuming.consumerTag).catch(() => undefined);
-    const graceMs = this.options.graceMs ?? DEFAULT_GRACE_MS;
+    const graceMs = this.config.SHUTDOWN_GRACE_MS;
     const left = await drain(this.inFlight, graceMs);
     if (left > 0) this.logger.warn(`${left} event(s) still being handled after ${graceMs} ms; closing anyway`);
     await this.channel?.close();
@@ -103,55 +100,29 @@ export class RmqEventConsumer {
       }
       return;
     }
+    const { prefix, service, retryDelays } = this;
+    const attemptsBefore = Number(message.properties.headers?.[EVENT_HEADERS.attempts] ?? 0);
     try {
-      const envelope = parseEnvelope(message.content);
-      try {
-        await this.dispatcher.dispatch(envelope);
-      } catch (error) {
-        await this.retryOrPark(message, error);
-      }
+      await consumeEvent(this.dispatcher, message.content, attemptsBefore, retryDelays, {
+        retry: (_envelope, delay, attempts, error) =>
+          this.copyTo(eventNames.retryQueue(prefix, service, delay), message, attempts, error),
+        park: (attempts, error) =>
+          this.copyTo(eventNames.parkedQueue(prefix, service), message, attempts, error, {
+            [EVENT_HEADERS.parkedAt]: new Date().toISOString(),
+          }),
+      });
       channel.ack(message);
     } catch (error) {
-      if (error instanceof MalformedEventError) {
-        await this.park(message, error.message, 0).then(() => channel.ack(message), this.logLeftUnacked(error));
-        return;
-      }
-      // The broker could not take the retry copy, or the channel closed: the message stays
+      // The broker could not take the copy, or the channel closed: the message stays
       // unacknowledged and comes back on reconnect.
-      this.logLeftUnacked(error)(error);
+      this.logger.warn(`Event left unacknowledged, it will be redelivered: ${String(error)}`);
     }
   }
 
-  private async retryOrPark(message: ConsumeMessage, error: unknown): Promise<void> {
-    const { retryDelays } = this.options;
-    const counted = Number(message.properties.headers?.[EVENT_HEADERS.attempts] ?? 0) + 1;
-    // A disk that takes no writes is this service's outage, not the event's fault: parking would
-    // leave its mail unsent until someone replays it, so it waits at the longest pause instead.
-    const attempts = isStorageFault(error) ? Math.min(counted, Math.max(retryDelays.length, 1)) : counted;
-    const reason = error instanceof Error ? error.message : String(error);
-    const delay = retryDelays[attempts - 1];
-    if (delay === undefined) return await this.park(message, reason, attempts);
-    this.logger.warn(`Event ${describe(message)} failed (attempt ${attempts}), retrying in ${delay} ms: ${reason}`);
-    const { prefix, service } = this.options;
-    await this.copyTo(eventNames.retryQueue(prefix, service, delay), message, {
-      [EVENT_HEADERS.attempts]: attempts,
-      [EVENT_HEADERS.error]: reason,
-    });
-  }
-
-  private async park(message: ConsumeMessage, reason: string, attempts: number): Promise<void> {
-    this.logger.error(`Event ${describe(message)} parked after ${attempts} attempt(s): ${reason}`);
-    const { prefix, service } = this.options;
-    await this.copyTo(eventNames.parkedQueue(prefix, service), message, {
-      [EVENT_HEADERS.attempts]: attempts,
-      [EVENT_HEADERS.error]: reason,
-      [EVENT_HEADERS.parkedAt]: new Date().toISOString(),
-    });
-  }
-
   /** Resolves once the broker confirmed the copy. */
-  private async copyTo(queue: string, message: ConsumeMessage, headers: Record<string, unknown>): Promise<void> {
+  private async copyTo(queue: string, message: ConsumeMessage, attempts: number, error: string, more = {}) {
     const { properties } = message;
+    const headers = { [EVENT_HEADERS.attempts]: attempts, [EVENT_HEADERS.error]: error, ...more };
     await this.channel!.sendToQueue(queue, message.content, {
       timeout: PUBLISH_TIMEOUT_MS,
       persistent: true,
@@ -162,15 +133,6 @@ export class RmqEventConsumer {
       headers: { ...stripDeathHeaders(properties.headers), ...headers },
     });
   }
-
-  private logLeftUnacked(error: unknown) {
-    return (cause: unknown = error) =>
-      this.logger.warn(`Event left unacknowledged, it will be redelivered: ${String(cause)}`);
-  }
-}
-
-function describe(message: ConsumeMessage): string {
-  return `${message.properties.type ?? message.fields.routingKey} ${message.properties.messageId ?? '(no id)'}`;
 }
 
 /** RabbitMQ's own dead-letter history grows with every round through a retry queue; ours is enough. */

@@ -5,6 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import { CommonConfig } from '../config/common.config.js';
 import { loadConfig } from '../config/load-config.js';
 import { createEnvelope, parseEnvelope } from '../events/envelope-factory.js';
+import { EventOutbox } from '../events/event-outbox.js';
 import { freePort } from '../testing/free-port.js';
 import { deleteRmqPrefix, testRmqPrefix, TEST_RABBITMQ_URL } from '../testing/rabbitmq.js';
 import { RPC_TEST_EVENT, rpcTestPatterns, startRpcTestApp } from '../testing/rpc-test-app.js';
@@ -118,14 +119,11 @@ for (const transport of transportsUnderTest()) {
       assert.equal(await clients.send('catalog', P.correlation, {}), null);
     });
 
-    // Over TCP the test event has no subscriber list (EVENT_SUBSCRIBERS); the gateway's
-    // correlation test follows a real event over both transports.
-    if (transport === 'rmq') {
-      it('runs the event handler under the id of the work that published the event', async () => {
-        await withCorrelation('event-1', () => clients.publish(RPC_TEST_EVENT, { n: 1 }));
-        await waitFor(() => seen.length > 0, 'the event to be handled');
-        assert.deepEqual(seen, ['event-1']);
-      });
-    }
+    it('runs the event handler under the id of the work that published the event', async () => {
+      const publish = () => app.get(EventOutbox).publish([{ type: RPC_TEST_EVENT, payload: { n: 1 } }]);
+      await withCorrelation('event-1', publish);
+      await waitFor(() => seen.length > 0, 'the event to be handled');
+      assert.deepEqual(seen, ['event-1']);
+    });
   });
 }

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import S3rver from 's3rver';
-import { ensurePortFree } from '../bootstrap/ports.js';
+import { ensurePortFree } from '../config/ports.js';
 
 export interface EmbeddedS3 {
   endpoint: string;

@@ -2,7 +2,7 @@ import amqp from 'amqplib';
 import { randomBytes } from 'node:crypto';
 import { CommonConfig } from '../config/common.config.js';
 import { SERVICE_NAMES } from '../contracts/services.js';
-import { eventNames, retryDelays } from '../transport/event-topology.js';
+import { eventNames, retryDelays } from '../events/event-topology.js';
 
 export const TEST_RABBITMQ_URL = process.env.RABBITMQ_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
 

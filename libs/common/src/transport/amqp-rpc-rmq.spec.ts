@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { CommonConfig } from '../config/common.config.js';
 import { loadConfig } from '../config/load-config.js';
+import { EventOutbox } from '../events/event-outbox.js';
 import { brokerConnectionCount, brokerPort } from '../testing/amqp-connections.js';
 import { freePort } from '../testing/free-port.js';
 import { deleteRmqPrefix, testRmqEnv, TEST_RABBITMQ_URL } from '../testing/rabbitmq.js';
@@ -58,7 +59,7 @@ describe('RPC over RabbitMQ on the shared connection (AmqpRpcServer, AmqpRpcClie
 
   it('carries the RPC server, the RPC client and the event backbone on one AMQP connection', async () => {
     assert.deepEqual(await clients.send('catalog', P.echo, { hello: 'broker' }), { hello: 'broker' });
-    await clients.publish(RPC_TEST_EVENT, { n: 1 });
+    await app!.get(EventOutbox).publish([{ type: RPC_TEST_EVENT, payload: { n: 1 } }]);
     await waitFor(() => events.length === 1, 'the event');
     assert.equal(brokerConnectionCount('self', brokerPort(TEST_RABBITMQ_URL)), 1);
   });

@@ -4,8 +4,6 @@ export * from './service-clients.js';
 export * from './service-clients.module.js';
 export * from './amqp-connection.js';
 export * from './consume-again.js';
-export * from './event-topology.js';
-export * from './event-publisher.js';
 export * from './rpc-topology.js';
 export * from './rpc-batch.js';
 export * from './amqp-rpc-server.js';

@@ -1,16 +1,11 @@
-import { Logger } from '@nestjs/common';
+import { Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { ClientProxy } from '@nestjs/microservices';
 import { TimeoutError, firstValueFrom, timeout } from 'rxjs';
 import type { CommonConfig } from '../config/common.config.js';
-import { EVENT_SUBSCRIBERS } from '../contracts/event-subscribers.js';
 import type { ServiceName } from '../contracts/services.js';
-import { createEnvelope, eventSource } from '../events/envelope-factory.js';
 import { isServiceErrorBody } from '../errors/service-error.js';
 import { ServiceCallError } from './service-call-error.js';
-import { acquireAmqpConnection } from './amqp-connection.js';
 import { AmqpRpcRequest } from './amqp-rpc-client.js';
-import { EventPublisher } from './event-publisher.js';
-import { eventDeliverPattern } from './event-topology.js';
 import { createRpcClient } from './transport-options.js';
 
 const UNAVAILABLE_HINTS = [
@@ -23,13 +18,13 @@ const UNAVAILABLE_HINTS = [
 ];
 
 /**
- * The one way code talks to another service: request/response with a time-out, and events.
- * Failures always come back as ServiceCallError with an HTTP-ready status; a call never hangs.
+ * The one way code asks another service: request/response with a time-out (events go through
+ * EventOutbox). Failures always come back as ServiceCallError with an HTTP-ready status; a call
+ * never hangs.
  */
-export class ServiceClients {
+export class ServiceClients implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('ServiceClients');
   private readonly clients = new Map<string, ClientProxy>();
-  private publisher?: { publisher: EventPublisher; release: () => Promise<void> };
 
   constructor(private readonly config: CommonConfig) {}
 
@@ -45,54 +40,31 @@ export class ServiceClients {
   }
 
   /**
-   * Publishes a past-tense event right now, without an outbox: over RabbitMQ to the events exchange
-   * (confirmed by the broker), over TCP to each subscriber's delivery endpoint. A crash before it
-   * returns loses the event; writes that must not lose theirs use EventOutbox instead.
-   */
-  async publish(event: string, payload: unknown): Promise<void> {
-    const envelope = createEnvelope({ type: event, payload }, eventSource(event));
-    if (this.config.TRANSPORT === 'rmq') return await this.eventPublisher().publish(envelope);
-    await Promise.all(
-      (EVENT_SUBSCRIBERS[event] ?? []).map((service) => this.send(service, eventDeliverPattern(service), envelope)),
-    );
-  }
-
-  /**
    * Over RabbitMQ, opens the process's connection at start instead of at the first call, so
    * readiness tells whether the broker is reachable before any request arrives.
    */
-  warmUp(): void {
-    if (this.config.TRANSPORT === 'rmq') void this.client('catalog').connect();
+  onApplicationBootstrap(): void {
+    if (this.config.TRANSPORT === 'rmq') void this.client().connect();
+  }
+
+  onApplicationShutdown(): Promise<void> {
+    return this.close();
   }
 
   async close(): Promise<void> {
     await Promise.all([...this.clients.values()].map((client) => client.close()));
     this.clients.clear();
-    await this.publisher?.publisher.close();
-    await this.publisher?.release();
-    this.publisher = undefined;
   }
 
-  private client(service: ServiceName): ClientProxy {
-    // Over RabbitMQ every request goes to the same exchange: one client (on the process's one connection) serves all.
-    const key = this.config.TRANSPORT === 'rmq' ? 'rmq' : service;
+  /** Over RabbitMQ every request goes to the same exchange: one client (on the process's one connection) serves all. */
+  private client(service?: ServiceName): ClientProxy {
+    const key = this.config.TRANSPORT === 'rmq' ? 'rmq' : service!;
     let client = this.clients.get(key);
     if (!client) {
-      client = createRpcClient(service, this.config);
+      client = createRpcClient(this.config, service);
       this.clients.set(key, client);
     }
     return client;
-  }
-
-  private eventPublisher(): EventPublisher {
-    if (!this.publisher) {
-      const connection = acquireAmqpConnection(this.config.RABBITMQ_URL);
-      this.publisher = {
-        publisher: new EventPublisher(connection.manager, this.config.RMQ_PREFIX),
-        release: connection.release,
-      };
-    }
-    return this.publisher.publisher;
   }
 
   private translate(service: ServiceName, error: unknown): ServiceCallError {

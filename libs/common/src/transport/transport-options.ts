@@ -7,20 +7,13 @@ import { CalmTcpClient } from './calm-tcp-client.js';
 import { DrainingTcpServer } from './draining-tcp-server.js';
 import { receiveCorrelation, sendCorrelation } from './rpc-correlation.js';
 
-const TCP_PORT_KEYS: Record<ServiceName, keyof CommonConfig> = {
-  catalog: 'CATALOG_TCP_PORT',
-  orders: 'ORDERS_TCP_PORT',
-  identity: 'IDENTITY_TCP_PORT',
-  messaging: 'MESSAGING_TCP_PORT',
-};
-
-export function tcpPort(service: ServiceName, config: CommonConfig): number {
-  return config[TCP_PORT_KEYS[service]] as number;
-}
-
 /** The setting that chooses a service's TCP port, e.g. `CATALOG_TCP_PORT`. */
 export function tcpPortSetting(service: ServiceName): string {
-  return TCP_PORT_KEYS[service];
+  return `${service.toUpperCase()}_TCP_PORT`;
+}
+
+export function tcpPort(service: ServiceName, config: CommonConfig): number {
+  return config[tcpPortSetting(service) as keyof CommonConfig] as number;
 }
 
 /**
@@ -57,12 +50,14 @@ export function serverOptions(service: ServiceName, config: CommonConfig): Micro
 
 /**
  * How others reach a service. RMQ: transient requests to the RPC exchange (ADR 0011), on the shared
- * connection. Each request carries the caller's correlation id.
+ * connection, one client for every service. TCP: one client per service. Each request carries the
+ * caller's correlation id.
  */
-export function createRpcClient(service: ServiceName, config: CommonConfig): ClientProxy {
+export function createRpcClient(config: CommonConfig, service?: ServiceName): ClientProxy {
   if (config.TRANSPORT === 'rmq') {
     return sendCorrelation(new AmqpRpcClient({ url: config.RABBITMQ_URL, exchange: exchangeName(config) }));
   }
+  if (!service) throw new Error('Over TCP a client is made for one service');
   // Nest types a TCP client's status more narrowly than the ClientProxy it is.
   const client = new CalmTcpClient({ host: config.SERVICE_HOST, port: tcpPort(service, config) }, service);
   return sendCorrelation(client as unknown as ClientProxy);

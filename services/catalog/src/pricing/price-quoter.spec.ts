@@ -5,7 +5,7 @@ import { PAPER_SHEETS, PRODUCT_KINDS, PRODUCT_KIND_SPECS, type ProductKind } fro
 import type { DocumentStore } from '@flowershop/common/persistence';
 import type { ObjectStore } from '@flowershop/common/storage';
 import { inMemoryStore } from '@flowershop/common/testing';
-import type { ServiceClients } from '@flowershop/common/transport';
+import type { EventOutbox } from '@flowershop/common/events';
 import type { PaperSheetCatalog } from '../paper-sheets/paper-sheet-catalog.js';
 import { ProductCatalog } from '../products/product-catalog.js';
 import type { ProductCatalogs } from '../products/product-catalog.tokens.js';
@@ -31,7 +31,7 @@ async function quoterWith(products: Partial<Record<ProductKind, Pick<ProductReco
   const catalogs = Object.fromEntries(
     PRODUCT_KINDS.map((kind) => [
       kind,
-      new ProductCatalog(kind, store, {} as ObjectStore, {} as ServiceClients, '/api/images'),
+      new ProductCatalog(kind, store, {} as ObjectStore, {} as EventOutbox, '/api/images'),
     ]),
   ) as ProductCatalogs;
   return { quoter: new PriceQuoter(catalogs, sheets), store };

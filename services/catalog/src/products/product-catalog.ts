@@ -12,7 +12,7 @@ import {
 import { ServiceError } from '@flowershop/common/errors';
 import { DuplicateKeyError, type Collection, type DocumentStore } from '@flowershop/common/persistence';
 import type { ObjectStore } from '@flowershop/common/storage';
-import type { ServiceClients } from '@flowershop/common/transport';
+import type { EventOutbox } from '@flowershop/common/events';
 import { toProductView, type ProductRecord } from './product.mapper.js';
 
 /**
@@ -27,7 +27,7 @@ export class ProductCatalog {
     readonly kind: ProductKind,
     store: DocumentStore,
     private readonly images: ObjectStore,
-    private readonly clients: ServiceClients,
+    private readonly events: EventOutbox,
     private readonly imageBaseUrl: string,
   ) {
     this.logger = new Logger(`Catalog:${kind}`);
@@ -141,7 +141,7 @@ export class ProductCatalog {
   private async announce(id: string, change: ProductChangedEvent['change']): Promise<void> {
     const event: ProductChangedEvent = { kind: this.kind, id, change };
     try {
-      await this.clients.publish(CATALOG_EVENTS.productChanged, event);
+      await this.events.publish([{ type: CATALOG_EVENTS.productChanged, payload: event }]);
     } catch (error) {
       this.logger.warn(`Could not publish ${CATALOG_EVENTS.productChanged}: ${String(error)}`);
     }

@@ -1,6 +1,6 @@
 import { Type } from 'class-transformer';
 import { IsEmail, IsInt, IsOptional, IsUrl, Max, Min, ValidateBy, isEmail } from 'class-validator';
-import { DEFAULT_HTTP_PORTS } from '@flowershop/common/bootstrap/ports';
+import { DEFAULT_HTTP_PORTS } from '@flowershop/common/config/ports';
 import { StorageConfig } from '@flowershop/common/config';
 
 /** `Name <address>` or a bare address, as a From header takes it. */

@@ -22,7 +22,7 @@ import {
   validateWith,
 } from '../catalog/product-field.validators.js';
 import { CUSTOM_ORDER_LIMITS, latestCustomOrderDay, shopToday } from '../../shop-rules/custom-order-limits.js';
-import { prototypeKeyMessage, prototypeKeyPath } from '../../bootstrap/prototype-keys.js';
+import { prototypeKeyMessage, prototypeKeyPath } from '../prototype-keys.js';
 
 export { CUSTOM_ORDER_LIMITS, latestCustomOrderDay, shopToday };
 

@@ -2,7 +2,8 @@ import { Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from 
 import type { ChannelWrapper } from 'amqp-connection-manager';
 import type { Channel, ConsumeMessage } from 'amqplib';
 import type { CommonConfig } from '@flowershop/common/config';
-import { acquireAmqpConnection, consumeAgain, declareEventsExchange, eventNames } from '@flowershop/common/transport';
+import { declareEventsExchange, eventNames } from '@flowershop/common/events';
+import { acquireAmqpConnection, consumeAgain } from '@flowershop/common/transport';
 
 /** Start-up waits this long for the broker, then goes on (the feed binds when the broker comes). */
 const CONNECT_WAIT_MS = 5_000;

@@ -1,6 +1,6 @@
 import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsInt, IsOptional, IsString, Max, Min, ValidateBy } from 'class-validator';
-import { DEFAULT_HTTP_PORTS } from '@flowershop/common/bootstrap/ports';
+import { DEFAULT_HTTP_PORTS } from '@flowershop/common/config/ports';
 import { StorageConfig } from '@flowershop/common/config';
 import { EachCommaEntry } from './each-comma-entry.validator.js';
 import { isOrigin, isProxyAddress } from './address-lists.js';

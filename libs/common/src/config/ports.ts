@@ -3,7 +3,6 @@
 // serve the first copy's services (their data, their admin) while its own ones crash for ever.
 // Plain Node, so that the launcher reads it without loading Nest.
 import { createServer } from 'node:net';
-import { EXIT_CONFIG } from './exit-codes.js';
 
 /** Where each service listens over TCP unless its setting says otherwise (CommonConfig, the launcher). */
 export const DEFAULT_TCP_PORTS = {
@@ -64,18 +63,4 @@ export async function portsInUse(ports: readonly PortSetting[]): Promise<PortSet
     }
   }
   return taken;
-}
-
-/**
- * Runs `listen`; when its port is taken, says which setting to change and exits EXIT_CONFIG
- * (a launcher or orchestrator then stops instead of restarting). Other failures are rethrown.
- */
-export async function listenOrExit<T>(processName: string, port: PortSetting, listen: () => Promise<T>): Promise<T> {
-  try {
-    return await listen();
-  } catch (error) {
-    if (!isPortInUse(error)) throw error;
-    console.error(`[${processName}] ${portInUseMessage(port)} Exiting with code ${EXIT_CONFIG}.`);
-    process.exit(EXIT_CONFIG);
-  }
 }

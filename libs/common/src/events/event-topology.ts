@@ -67,10 +67,7 @@ export async function declareServiceEventQueues(
   await channel.assertQueue(eventNames.parkedQueue(prefix, service), { durable: true });
 }
 
-/** Over TCP there is no broker: a publisher hands each subscriber its events on this pattern. */
-export function eventDeliverPattern(service: ServiceName): string {
-  return `${service}.events.deliver`;
+/** Over TCP (no broker) a consumer tells a publisher which of its events it takes; the publisher delivers them. */
+export function tcpEventPatterns(service: ServiceName) {
+  return { subscribe: `${service}.events.subscribe`, deliver: `${service}.events.deliver` };
 }
-
-/** Over TCP, a subscriber's answer that its disk takes no writes now: the event waits, it is not refused. */
-export const EVENTS_STORAGE_UNAVAILABLE = 'EVENTS.STORAGE_UNAVAILABLE';

@@ -1,20 +1,24 @@
 import { Logger } from '@nestjs/common';
 import type { AmqpConnectionManager, ChannelWrapper } from 'amqp-connection-manager';
 import type { Channel, ConfirmChannel } from 'amqplib';
-import type { EventEnvelope } from '../events/event-envelope.js';
-import { CORRELATION_HEADER } from '../logging/correlation.js';
+import type { EventEnvelope } from './event-envelope.js';
+import { CORRELATION_HEADER, withCorrelation } from '../logging/correlation.js';
 import { declareEventsExchange, eventNames } from './event-topology.js';
+import type { EventSink } from './outbox-relay.js';
 
 const PUBLISH_TIMEOUT_MS = 10_000;
+const BROKER = ['broker'] as const;
 
 /**
  * Publishes event envelopes to the events exchange on a confirm channel: `publish` resolves only
  * once the broker has taken the message (persisted, routed or handed to the unrouted queue).
- * While the connection is down messages wait in the channel and go out after the reconnect.
+ * While the connection is down messages wait in the channel and go out after the reconnect. As the
+ * relay's sink the broker is the one target: bindings fan an event out to every subscribing queue.
  */
-export class EventPublisher {
+export class EventPublisher implements EventSink {
   private readonly logger = new Logger('Events');
   private readonly channel: ChannelWrapper;
+  private unroutedSeen = 0;
 
   constructor(
     private readonly connection: AmqpConnectionManager,
@@ -27,6 +31,14 @@ export class EventPublisher {
     });
     // A set-up cut short by a lost connection runs again on the reconnect; without a listener it would crash the process.
     this.channel.on('error', (error: Error) => this.logger.warn(`Event channel set-up failed: ${error.message}`));
+  }
+
+  targets(): readonly string[] {
+    return BROKER;
+  }
+
+  send(_target: string, envelope: EventEnvelope): Promise<void> {
+    return withCorrelation(envelope.correlationId, () => this.publish(envelope));
   }
 
   async publish(envelope: EventEnvelope): Promise<void> {
@@ -63,6 +75,16 @@ export class EventPublisher {
     } finally {
       await channel?.close().catch(() => undefined);
     }
+  }
+
+  /** Events no queue took wait in `<prefix>.unrouted`; says so when their number grows. */
+  async reportUnrouted(): Promise<void> {
+    const count = (await this.unroutedCount()) ?? 0;
+    if (count > this.unroutedSeen) {
+      const where = eventNames.unrouted(this.prefix);
+      this.logger.warn(`${count} event(s) no queue would take wait in ${where} (npm run dlq lists them)`);
+    }
+    this.unroutedSeen = count;
   }
 
   async close(): Promise<void> {

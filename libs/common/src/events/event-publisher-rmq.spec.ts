@@ -2,9 +2,9 @@ import 'reflect-metadata';
 import amqp from 'amqplib';
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { createEnvelope } from '../events/envelope-factory.js';
+import { createEnvelope } from './envelope-factory.js';
 import { deleteRmqPrefix, testRmqPrefix, TEST_RABBITMQ_URL } from '../testing/rabbitmq.js';
-import { acquireAmqpConnection } from './amqp-connection.js';
+import { acquireAmqpConnection } from '../transport/amqp-connection.js';
 import { EventPublisher } from './event-publisher.js';
 import { declareEventsExchange, eventNames } from './event-topology.js';
 
