@@ -44,4 +44,8 @@ export class RecordingOutbox extends EventOutbox {
   async delete<T extends StoredDocument>(collection: string, id: string): Promise<T | null> {
     return await this.store.collection<T>(collection).deleteById(id);
   }
+
+  async publish(events: EventDraft[]): Promise<void> {
+    this.events.push(...events);
+  }
 }
