@@ -42,7 +42,16 @@ const spaLibZone = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'frontend/vite.config.ts', 'frontend/vitest.config.ts'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      'libs/common/src/contracts/openapi-metadata.ts',
+      'frontend/vite.config.ts',
+      'frontend/vitest.config.ts',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.ts', '**/*.tsx'],

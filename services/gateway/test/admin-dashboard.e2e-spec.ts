@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, describe, it } from 'node:test';
-import type { ContactMessage, MessagingDashboard, Order } from '@flowershop/common/contracts';
+import type { AdminDashboard, ContactMessage, MessagingDashboard, Order } from '@flowershop/common/contracts';
 import { SHOPPER_ADDRESS as ADDRESS, startStack, type Stack } from '@flowershop/common/testing';
-import type { AdminDashboard } from '../src/features/dashboard/admin-dashboard.http-controller.js';
 import { adminLogin, bearer, call, form, pngImage, signToken } from './support/http.js';
 
 describe('admin dashboard over HTTP (real services)', () => {

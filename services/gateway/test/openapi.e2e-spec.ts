@@ -1,11 +1,14 @@
 import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { after, before, describe, it } from 'node:test';
 import type { INestApplication } from '@nestjs/common';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import type { Express } from 'express';
 import { loadConfig } from '@flowershop/common/config';
-import { startStack, type Stack } from '@flowershop/common/testing';
+import { REPO_ROOT, startStack, type Stack } from '@flowershop/common/testing';
 import { GatewayConfig } from '../src/platform/config/gateway.config.js';
 import { createGatewayApp } from '../src/gateway-app.js';
 import { COMMITTED_OPENAPI_FILE } from '../src/export-openapi.js';
@@ -157,5 +160,13 @@ describe('gateway OpenAPI document and Swagger UI (real services, TCP)', () => {
       const text = await file.text();
       if (asset.endsWith('swagger-initializer.js')) assert.match(text, /url: '\/api\/docs-json'/);
     }
+  });
+});
+
+describe("the answers' OpenAPI metadata (swagger CLI plugin)", () => {
+  it('is what the contract classes give today (after changing one: npm run openapi)', async () => {
+    // The plugin reads libs/common's classes again and compares with the committed openapi-metadata.ts.
+    const script = join(REPO_ROOT, 'tools', 'openapi-metadata.mjs');
+    await assert.doesNotReject(promisify(execFile)(process.execPath, [script, '--check']));
   });
 });

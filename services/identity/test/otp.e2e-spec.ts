@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import {
   IDENTITY_PATTERNS,
   type CustomerLoginResult,
-  type OtpRequestedAnswer,
+  type OtpSent,
   type Principal,
 } from '@flowershop/common/contracts';
 import { rejectsWith, transportsUnderTest } from '@flowershop/common/testing';
@@ -24,7 +24,7 @@ for (const transport of transportsUnderTest()) {
     let otp: OtpHarness;
     const send = <T>(pattern: string, payload: unknown) => otp.identity.clients.send<T>('identity', pattern, payload);
     const request = (email: string, clientIp?: string) =>
-      send<OtpRequestedAnswer>(IDENTITY_PATTERNS.otpRequest, { email, ...(clientIp && { clientIp }) });
+      send<OtpSent>(IDENTITY_PATTERNS.otpRequest, { email, ...(clientIp && { clientIp }) });
     const verify = (email: string, code: string) =>
       send<CustomerLoginResult>(IDENTITY_PATTERNS.otpVerify, { email, otp: code });
 

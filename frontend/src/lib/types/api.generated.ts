@@ -603,63 +603,54 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description One shop day of the fulfilment calendar, with its load (admin) */
         AdminCalendarDay: {
-            /** Format: date */
+            /** @description YYYY-MM-DD. */
             date: string;
-            /** @description 0 = Sunday */
+            /** @description 0 = Sunday. */
             weekday: number;
             available: boolean;
             /**
-             * @description Why it cannot be chosen
+             * @description Why it cannot be chosen.
              * @enum {string}
              */
-            reason?: "past" | "too-soon" | "closed" | "blackout" | "full";
-            /** @description Pickup only; [] for delivery */
+            reason?: "closed" | "past" | "too-soon" | "blackout" | "full";
+            /** @description Pickup only; [] for delivery. */
             windows: components["schemas"]["CalendarWindow"][];
-            /** @description Orders the date takes, pickup and delivery together */
+            /** @description Orders the date takes, pickup and delivery together. */
             capacity: number;
-            /** @description Orders already booked for the date */
+            /** @description Orders already booked for the date. */
             booked: number;
         };
-        /** @description The admin dashboard's figures, computed by the services that own the data (orders, messaging) */
         AdminDashboard: {
-            /** Format: date-time */
+            messages: components["schemas"]["UnreadMessages"];
+            /** @description When the figures were made (ISO 8601). */
             generatedAt: string;
-            /**
-             * Format: date
-             * @description The shop's day when the figures were made
-             */
+            /** @description The shop's day (YYYY-MM-DD) when the figures were made. */
             today: string;
             /** @example America/New_York */
             timeZone: string;
             sales: components["schemas"]["DashboardSales"];
-            /** @description The last 7 shop days, today last (days without orders too) */
+            /** @description The last 7 shop days, today last (days without orders too). */
             lastSevenDays: components["schemas"]["SalesFigures"][];
-            /** @description Every status, in the order of the status list */
+            /** @description Every status, in the order of the status list. */
             byStatus: components["schemas"]["StatusCount"][];
             topProducts: components["schemas"]["TopProducts"];
             customOrders: components["schemas"]["OpenCustomOrders"];
-            messages: components["schemas"]["UnreadMessages"];
-            /** @description The next 7 shop days by fulfilment date, today first: booked against capacity */
+            /** @description The next 7 (COMING_DAYS) shop days by fulfilment date, today first: booked against capacity. */
             comingSevenDays: components["schemas"]["DayLoad"][];
         };
-        /** @description The dates the shop can fulfil, today to the booking horizon, each with its capacity and bookings */
         AdminFulfilmentCalendar: {
+            days: components["schemas"]["AdminCalendarDay"][];
             /** @example America/New_York */
             timeZone: string;
-            /**
-             * Format: date
-             * @description The shop's today
-             */
+            /** @description The shop's today, YYYY-MM-DD. */
             today: string;
-            /** Format: date-time */
+            /** @description ISO 8601. */
             generatedAt: string;
             /** @enum {string} */
-            mode: "pickup" | "delivery";
-            days: components["schemas"]["AdminCalendarDay"][];
+            mode: "delivery" | "pickup";
         };
-        AdminIdentitySchema: {
+        AdminIdentity: {
             email: string;
         };
         AdminLoginBody: {
@@ -667,37 +658,34 @@ export interface components {
             password: string;
         };
         AdminLoginResult: {
-            /** @description Bearer token; the same token is also set as the httpOnly admin cookie */
+            /** @description Bearer token; the same token is also set as the httpOnly admin cookie. */
             token: string;
-            admin: components["schemas"]["AdminIdentitySchema"];
+            admin: components["schemas"]["AdminIdentity"];
         };
-        /** @description One shop day of the fulfilment calendar */
         CalendarDay: {
-            /** Format: date */
+            /** @description YYYY-MM-DD. */
             date: string;
-            /** @description 0 = Sunday */
+            /** @description 0 = Sunday. */
             weekday: number;
             available: boolean;
             /**
-             * @description Why it cannot be chosen
+             * @description Why it cannot be chosen.
              * @enum {string}
              */
-            reason?: "past" | "too-soon" | "closed" | "blackout" | "full";
-            /** @description Pickup only; [] for delivery */
+            reason?: "closed" | "past" | "too-soon" | "blackout" | "full";
+            /** @description Pickup only; [] for delivery. */
             windows: components["schemas"]["CalendarWindow"][];
         };
-        /** @description A pickup window of a calendar day */
         CalendarWindow: {
             /** @example 10:00 */
             start: string;
             /** @example 12:00 */
             end: string;
-            /** @description false when the day cannot be chosen or the window has begun (today's) */
+            /** @description false when the day cannot be chosen or the window has begun (today's). */
             available: boolean;
         };
-        /** @description A date with its own capacity (0: no orders that day) */
         CapacityOverride: {
-            /** Format: date */
+            /** @description YYYY-MM-DD. */
             date: string;
             capacity: number;
         };
@@ -755,22 +743,19 @@ export interface components {
             subject?: string;
             message: string;
         };
-        /** @description A message sent from the contact form (SPEC §3) */
         ContactMessage: {
             _id: string;
             name: string;
             email: string;
-            /** @description '' when not given */
+            /** @description '' when not given. */
             phone: string;
-            /** @description '' when not given */
+            /** @description '' when not given. */
             subject: string;
             message: string;
-            /** Format: date-time */
+            /** @description ISO 8601. */
             createdAt: string;
         };
-        /** @description The signed-in customer */
         Customer: {
-            /** Format: email */
             email: string;
         };
         CustomerEmailDto: {
@@ -778,11 +763,10 @@ export interface components {
             email: string;
         };
         CustomerLoginResult: {
-            /** @description Customer bearer token (the SPA keeps it in session storage as `token`) */
+            /** @description Customer bearer token (the SPA keeps it in session storage as `token`). */
             token: string;
             user: components["schemas"]["Customer"];
         };
-        /** @description A custom order request (SPEC §3); mode fields only on that mode */
         CustomOrder: {
             _id: string;
             /** @enum {string} */
@@ -790,31 +774,30 @@ export interface components {
             name: string;
             email: string;
             phone: string;
-            /** @description '' when not given */
+            /** @description '' when not given. */
             message: string;
-            /** @description Existing mode */
+            /** @description Existing mode. */
             productName?: string;
-            /** @description Existing mode */
+            /** @description Existing mode. */
             changes?: components["schemas"]["CustomOrderChanges"];
-            /** @description Upload mode: the picture URL, null without one */
+            /** @description Upload mode: the picture's URL (`/api/images/<key>`, for the admin only), null without one. */
             uploadImage?: string | null;
-            /** @description Upload mode */
+            /** @description Upload mode. */
             flowerType?: string;
-            /** @description Upload mode */
+            /** @description Upload mode. */
             occasion?: string;
-            /** @description Upload mode */
+            /** @description Upload mode. */
             budget?: string;
-            /**
-             * Format: date
-             * @description Upload mode: YYYY-MM-DD, or ''
-             */
+            /** @description Upload mode: YYYY-MM-DD, or ''. */
             deliveryDate?: string;
-            /** @enum {string} */
+            /**
+             * @description Always Pending (DESIGN §8.12); shown to the admin, never changed.
+             * @enum {string}
+             */
             status: "Pending";
-            /** Format: date-time */
+            /** @description ISO 8601. */
             createdAt: string;
         };
-        /** @description What to change in the bouquet (existing mode) */
         CustomOrderChanges: {
             flowers: string[];
             colorTheme: string;
@@ -829,60 +812,60 @@ export interface components {
             wrappingSheet: "" | "Coach Pink" | "Hermes White" | "Hermes Pink" | "Cow" | "Dior Black" | "Dior Green" | "Dior Red" | "Dior Pink" | "Simple Black" | "Simple White";
             extras: unknown[];
         };
-        /** @description How many custom orders each of the admin's filters shows */
         CustomOrderCounts: {
-            /** @description Every custom order */
+            /** @description Every custom order. */
             all: number;
-            /** @description Existing-product requests */
+            /** @description Existing-product requests. */
             existing: number;
-            /** @description Upload (own picture) requests */
+            /** @description Upload (own picture) requests. */
             upload: number;
         };
-        /** @description Today, this week (from Monday) and this month (from the 1st) */
         DashboardSales: {
             today: components["schemas"]["SalesFigures"];
             week: components["schemas"]["SalesFigures"];
             month: components["schemas"]["SalesFigures"];
         };
-        /** @description One coming shop day: orders booked for it (pickup and delivery; a cancelled or deleted order gives its place back) against its capacity, and whether a shopper can still choose it */
         DayLoad: {
-            /**
-             * Format: date
-             * @example 2026-11-27
-             */
+            /** @example 2026-11-27 */
             date: string;
             booked: number;
-            /** @description The daily capacity, or the date's own (0: none that day) */
+            /** @description The daily capacity, or the date's own (0: none that day). */
             capacity: number;
             available: boolean;
             /**
-             * @description Why it cannot be chosen: closed weekday, blackout holiday, full, too soon (cutoff or lead time)
+             * @description Why it cannot be chosen: closed weekday, blackout holiday, full, too soon (cutoff or lead time).
              * @enum {string}
              */
-            reason?: "past" | "too-soon" | "closed" | "blackout" | "full";
+            reason?: "closed" | "past" | "too-soon" | "blackout" | "full";
         };
         Deleted: {
-            /** @enum {boolean} */
-            deleted: true;
+            deleted: boolean;
         };
-        /** @description Every error answer of the gateway (DESIGN §3) */
+        DeliveryAddress: {
+            address1: string;
+            /** @description '' when none. */
+            address2: string;
+            city: string;
+            state: string;
+            postalCode: string;
+        };
         ErrorBody: {
             /**
-             * @description The HTTP status, repeated
+             * @description The HTTP status, repeated.
              * @example 400
              */
             statusCode: number;
             /**
-             * @description Stable machine-readable code
+             * @description Stable machine-readable code.
              * @example GATEWAY.VALIDATION
              */
             code: string;
             /**
-             * @description Says what is wrong
+             * @description Says what is wrong.
              * @example price must be a positive number
              */
             message: string;
-            /** @description Extra facts, e.g. which services a failed health check found down */
+            /** @description Extra facts, e.g. which services a failed health check found down. */
             details?: Record<string, never>;
         };
         ExistingCustomOrderDto: {
@@ -895,57 +878,50 @@ export interface components {
             phone: string;
             message?: string;
         };
-        /** @description The shop day an order is delivered or collected; for pickup the window */
         Fulfilment: {
             /**
-             * Format: date
+             * @description The shop day, YYYY-MM-DD.
              * @example 2026-11-27
              */
             date: string;
-            /** @description Pickup orders only */
+            /** @description Pickup orders only. */
             window?: components["schemas"]["PickupWindow"];
         };
-        /** @description The dates the shop can fulfil, today to the booking horizon */
         FulfilmentCalendar: {
+            days: components["schemas"]["CalendarDay"][];
             /** @example America/New_York */
             timeZone: string;
-            /**
-             * Format: date
-             * @description The shop's today
-             */
+            /** @description The shop's today, YYYY-MM-DD. */
             today: string;
-            /** Format: date-time */
+            /** @description ISO 8601. */
             generatedAt: string;
             /** @enum {string} */
-            mode: "pickup" | "delivery";
-            days: components["schemas"]["CalendarDay"][];
+            mode: "delivery" | "pickup";
         };
         FulfilmentDto: {
             date: string;
             window?: components["schemas"]["PickupWindowDto"];
         };
-        /** @description The shop's fulfilment rules as saved (the defaults until saved) */
         FulfilmentSettings: {
-            /**
-             * @description Orders placed at or after it cannot be for today
-             * @example 14:00
-             */
+            /** @description 'HH:MM': an order placed at or after it cannot be for today. */
             sameDayCutoff: string;
+            /** @description 0–14: the earliest date is today (before cutoff) / tomorrow (after) plus this many days. */
             leadTimeDays: number;
-            /** @description 0 = Sunday … 6 = Saturday */
+            /** @description 0 = Sunday … 6 = Saturday. */
             closedWeekdays: number[];
-            /** @description Holidays, YYYY-MM-DD, sorted */
+            /** @description YYYY-MM-DD holidays, sorted, unique. */
             blackoutDates: string[];
+            /** @description Orders per date, pickup and delivery together, 1–1000. */
             dailyCapacity: number;
+            /** @description Per-date capacity (0 = none that day). */
             capacityOverrides: components["schemas"]["CapacityOverride"][];
-            /** @description 7 entries, Sunday first */
+            /** @description 7 entries, index = weekday (0 = Sunday). */
             openingHours: components["schemas"]["OpeningHours"][];
+            /** @description 30–240: pickup windows tile the opening hours (the last one may be shorter). */
             pickupWindowMinutes: number;
+            /** @description 7–90: how many days the calendar offers, today included. */
             bookingHorizonDays: number;
-            /**
-             * Format: date-time
-             * @description When last saved; absent: the defaults
-             */
+            /** @description When last saved (ISO 8601); absent: the defaults. */
             updatedAt?: string;
         };
         FulfilmentSettingsDto: {
@@ -959,10 +935,9 @@ export interface components {
             pickupWindowMinutes: number;
             bookingHorizonDays: number;
         };
-        /** @description One entry per service: up, or down with a message */
         HealthResult: {
             /** @enum {string} */
-            status: "ok" | "error" | "shutting_down";
+            status: "error" | "ok" | "shutting_down";
             info?: {
                 [key: string]: unknown;
             };
@@ -976,21 +951,15 @@ export interface components {
         MarkContactsSeenDto: {
             upTo: string;
         };
-        /** @description The unread contact messages after the mark moved */
-        MessagesSeen: {
+        MessagingDashboard: {
             messages: components["schemas"]["UnreadMessages"];
-            /** @description The next 7 shop days by fulfilment date, today first: booked against capacity */
-            comingSevenDays: components["schemas"]["DayLoad"][];
         };
         Ok: {
-            /** @enum {boolean} */
-            ok: true;
+            ok: boolean;
         };
-        /** @description Custom orders stay Pending until deleted: every stored one is open */
         OpenCustomOrders: {
             open: number;
         };
-        /** @description A weekday's opening hours, shop time */
         OpeningHours: {
             /** @example 10:00 */
             open: string;
@@ -1001,133 +970,112 @@ export interface components {
             open: string;
             close: string;
         };
-        /** @description A placed order (SPEC §3); totals in US dollars */
         Order: {
             _id: string;
-            /** @example BB-20261123-K7Q2XM */
+            /**
+             * @description Short and readable, for the shopper and the phone.
+             * @example BB-20261123-K7Q2XM
+             */
             orderId: string;
             /** @enum {string} */
             status: "Pending" | "Processing" | "Shipped" | "Delivered" | "Cancelled";
             /** @enum {string} */
-            delivery: "pickup" | "delivery";
-            /** @description When it is delivered or collected (issue 13); absent on orders placed before dates existed */
+            delivery: "delivery" | "pickup";
+            /** @description When it is delivered or collected (issue 13); absent on orders placed before dates existed. */
             fulfilment?: components["schemas"]["Fulfilment"];
             cart: components["schemas"]["OrderLine"][];
-            /** @description Σ unit price × quantity */
+            /** @description Σ unit price × quantity. */
             subtotal: number;
-            /** @description 10 for delivery, 0 for pickup */
+            /** @description 10 for delivery, 0 for pickup. */
             deliveryFee: number;
-            /** @description subtotal + deliveryFee */
+            /** @description subtotal + deliveryFee. */
             total: number;
             form: components["schemas"]["OrderAddress"];
-            /** @description The signed-in customer who placed it */
+            /** @description The signed-in customer who placed it (from the token, never from the body). */
             userEmail: string;
-            /** Format: date-time */
+            /** @description ISO 8601. */
             createdAt: string;
-            /**
-             * Format: date-time
-             * @description Last status change
-             */
+            /** @description Last status change, ISO 8601. */
             updatedAt?: string;
         };
-        /** @description The checkout address as typed (trimmed), with the card message if any */
         OrderAddress: {
+            /** @description The gift card message, trimmed, may span lines (at most CARD_MESSAGE_MAX); absent when none was written. */
+            cardMessage?: string;
             firstName: string;
             lastName: string;
             email: string;
             phone: string;
             address1: string;
-            /** @description '' when not given */
+            /** @description The only optional field: '' when not given. */
             address2: string;
             city: string;
-            /** @enum {string} */
-            state: "Alabama" | "Alaska" | "Arizona" | "Arkansas" | "California" | "Colorado" | "Connecticut" | "Delaware" | "Florida" | "Georgia" | "Hawaii" | "Idaho" | "Illinois" | "Indiana" | "Iowa" | "Kansas" | "Kentucky" | "Louisiana" | "Maine" | "Maryland" | "Massachusetts" | "Michigan" | "Minnesota" | "Mississippi" | "Missouri" | "Montana" | "Nebraska" | "Nevada" | "New Hampshire" | "New Jersey" | "New Mexico" | "New York" | "North Carolina" | "North Dakota" | "Ohio" | "Oklahoma" | "Oregon" | "Pennsylvania" | "Rhode Island" | "South Carolina" | "South Dakota" | "Tennessee" | "Texas" | "Utah" | "Vermont" | "Virginia" | "Washington" | "West Virginia" | "Wisconsin" | "Wyoming";
+            /** @description A full state name from `US_STATES` (the SPA's form holds '' while none is chosen). */
+            state: string;
             postalCode: string;
-            /** @description The gift card message, trimmed, may span lines; absent when none was written */
-            cardMessage?: string;
         };
-        /** @description One line of an order, priced from the catalogue when placed */
         OrderLine: {
             /** @enum {string} */
             kind: "box" | "keychain" | "bouquet" | "occasion-product";
             productId: string;
             name: string;
             quantity: number;
-            /** @description The product price without a sheet */
+            /** @description The product price without a sheet. */
             basePrice: number;
-            /** @description Unit price charged: basePrice plus the sheet */
+            /** @description Unit price charged: basePrice plus the sheet. */
             totalPrice: number;
-            /** @description The same unit price as totalPrice */
+            /** @description The same unit price as totalPrice (the name older readers use, SPEC §3). */
             price: number;
             selectedSheet: components["schemas"]["OrderSheet"] | null;
         };
-        /** @description The paper sheet a line was wrapped in, at its price then */
         OrderSheet: {
             /** @enum {string} */
             id: "coach-pink" | "hermes-white" | "hermes-pink" | "cow" | "dior-black" | "dior-green" | "dior-red" | "dior-pink" | "simple-black" | "simple-white";
             name: string;
             price: number;
         };
-        /** @description Where a delivery goes: the address lines only */
-        OrderStatusAddress: {
-            address1: string;
-            /** @description '' when none */
-            address2: string;
-            city: string;
-            state: string;
-            postalCode: string;
-        };
         OrderStatusBodyDto: {
             /** @enum {string} */
             status: "Pending" | "Processing" | "Shipped" | "Delivered" | "Cancelled";
         };
-        /** @description What and how many */
         OrderStatusLine: {
             name: string;
             quantity: number;
-            /** @description The paper sheet it is wrapped in */
+            /** @description The paper sheet it is wrapped in, if any. */
             sheetName?: string;
         };
-        /** @description One order as its e-mailed status link shows it: no more than the e-mails did — never the shopper's e-mail address, phone, last name, card message or any other order */
         OrderStatusView: {
             /** @example BB-20261123-K7Q2XM */
             orderId: string;
             /** @enum {string} */
             status: "Pending" | "Processing" | "Shipped" | "Delivered" | "Cancelled";
             /** @enum {string} */
-            delivery: "pickup" | "delivery";
-            /** @description Absent on orders placed before dates existed */
+            delivery: "delivery" | "pickup";
+            /** @description The date (and pickup window) the order is for; absent on orders placed before dates existed. */
             fulfilment?: components["schemas"]["Fulfilment"];
             firstName: string;
-            /** @description Only for delivery */
-            address?: components["schemas"]["OrderStatusAddress"];
+            /** @description Only for delivery. */
+            address?: components["schemas"]["DeliveryAddress"];
             lines: components["schemas"]["OrderStatusLine"][];
-            /** @description The order total in US dollars */
+            /** @description The order's total in US dollars, as the confirmation showed it. */
             total: number;
-            /** Format: date-time */
+            /** @description ISO 8601. */
             createdAt: string;
-            /**
-             * Format: date-time
-             * @description When this link stops working
-             */
+            /** @description When this link stops working (ISO 8601). */
             linkExpiresAt: string;
         };
-        /** @description The same answer for every well-formed e-mail, known or not */
         OtpSent: {
             /** @example OTP sent to your email! */
             message: string;
         };
-        /** @description A wrapping paper sheet */
         PaperSheet: {
             /** @enum {string} */
             id: "coach-pink" | "hermes-white" | "hermes-pink" | "cow" | "dior-black" | "dior-green" | "dior-red" | "dior-pink" | "simple-black" | "simple-white";
             name: string;
-            /** @description Surcharge in US dollars */
+            /** @description Surcharge in US dollars. */
             price: number;
-            /** @description A loadable URL */
+            /** @description A loadable URL. */
             image: string;
         };
-        /** @description A pickup time window, shop time (HH:MM, 24 h) */
         PickupWindow: {
             /** @example 10:00 */
             start: string;
@@ -1147,62 +1095,54 @@ export interface components {
             /** @description The total the checkout showed, in dollars; when the catalogue prices the order otherwise, it is refused (409 ORDERS.PRICES_CHANGED) */
             total?: number | string;
         };
-        /** @description One product; image fields follow the kind */
         ProductView: {
             _id: string;
             name: string;
-            /** @description US dollars */
+            /** @description US dollars. */
             price: number;
-            /** @description Keychains, bouquets and occasion products */
+            /** @description Keychains, bouquets and occasion products. */
             description?: string;
             /**
-             * @description Occasion products
+             * @description Occasion products.
              * @enum {string}
              */
             category?: "birthday" | "fathers-day" | "mothers-day" | "anniversary" | "express-love" | "get-well" | "valentines-day" | "congratulations";
-            /** @description Boxes and keychains: a loadable URL */
+            /** @description Boxes and keychains: a loadable URL. */
             imageUrl?: string | null;
-            /** @description Bouquets and occasion products: up to two URLs */
+            /** @description Bouquets and occasion products: up to two URLs. */
             images?: string[];
-            /** Format: date-time */
+            /** @description ISO 8601. */
             createdAt: string;
-            /** Format: date-time */
+            /** @description ISO 8601. */
             updatedAt: string;
         };
-        /** @description Orders placed on the shop days from..to (both included, America/New_York) and not cancelled, and the sum of their totals with delivery, in US dollars added in whole cents */
         SalesFigures: {
-            /**
-             * Format: date
-             * @example 2026-03-09
-             */
+            /** @example 2026-03-09 */
             from: string;
-            /**
-             * Format: date
-             * @example 2026-03-10
-             */
+            /** @example 2026-03-10 */
             to: string;
             orders: number;
             /** @example 117.96 */
             revenue: number;
         };
-        /** @description The shop's opening hours as the admin's schedule keeps them, and the holidays coming up */
         ShopOpeningHours: {
             /** @example America/New_York */
             timeZone: string;
-            /** @description 7 entries, Monday first */
+            /** @description Seven entries, Monday first (as the summary reads). */
             week: components["schemas"]["WeekdayOpeningHours"][];
-            /** @example Mon–Sat 10:00–20:00 · Sun 11:00–18:00 */
+            /**
+             * @description Closed days read "Sun closed".
+             * @example Mon–Sat 10:00–20:00 · Sun 11:00–18:00
+             */
             summary: string;
-            /** @description Holidays (closed dates) from today through the next 30 days, sorted */
+            /** @description Holidays (blackout dates) from today through the next `UPCOMING_CLOSURE_DAYS` days, sorted. */
             upcomingClosures: string[];
         };
-        /** @description Orders in a status now, whenever placed */
         StatusCount: {
             /** @enum {string} */
             status: "Pending" | "Processing" | "Shipped" | "Delivered" | "Cancelled";
             orders: number;
         };
-        /** @description Units of one product in not-cancelled orders, named as on its latest order */
         TopProduct: {
             /** @enum {string} */
             kind: "box" | "keychain" | "bouquet" | "occasion-product";
@@ -1210,21 +1150,14 @@ export interface components {
             name: string;
             quantity: number;
         };
-        /** @description The 5 most ordered products of the last 30 shop days, most units first */
         TopProducts: {
-            /** Format: date */
             from: string;
-            /** Format: date */
             to: string;
             products: components["schemas"]["TopProduct"][];
         };
-        /** @description Contact messages received after the newest one the admin's Messages page has shown (every message before its first visit) */
         UnreadMessages: {
             unread: number;
-            /**
-             * Format: date-time
-             * @description null until the page was first opened
-             */
+            /** @description ISO 8601; null until the page was first opened. */
             seenUpTo: string | null;
         };
         UploadCustomOrderDto: {
@@ -1244,11 +1177,10 @@ export interface components {
             /** Format: email */
             email: string;
         };
-        /** @description One weekday of the shop week */
         WeekdayOpeningHours: {
-            /** @description 0 = Sunday */
+            /** @description 0 = Sunday … 6 = Saturday. */
             weekday: number;
-            /** @description null when the shop is closed that day */
+            /** @description null when the shop is closed that day. */
             hours: components["schemas"]["OpeningHours"] | null;
         };
     };
@@ -1885,7 +1817,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessagesSeen"];
+                    "application/json": components["schemas"]["MessagingDashboard"];
                 };
             };
             /** @description Invalid input: the message says which field is wrong and why */
@@ -2013,10 +1945,15 @@ export interface operations {
     OrdersHttpController_list: {
         parameters: {
             query?: {
-                search?: string;
-                date?: string;
                 page?: number;
                 size?: number;
+                /** @description Part of an orderId, any case. */
+                search?: string;
+                /**
+                 * @description Only the orders for this shop day (YYYY-MM-DD, their fulfilment date): delivery orders first
+                 *     (oldest first), then pickup orders by window start (then oldest first).
+                 */
+                date?: string;
             };
             header?: never;
             path?: never;
@@ -2813,9 +2750,10 @@ export interface operations {
     CustomOrdersHttpController_list: {
         parameters: {
             query?: {
-                type?: "existing" | "upload";
                 page?: number;
                 size?: number;
+                /** @description Only orders of this mode (the admin's Existing / Upload filter). */
+                type?: "existing" | "upload";
             };
             header?: never;
             path?: never;

@@ -1,5 +1,5 @@
 /** Where an order goes, as the shopper types it at checkout (SPEC §5): every field trimmed. */
-export interface CheckoutAddress {
+export class CheckoutAddress {
   firstName: string;
   lastName: string;
   email: string;

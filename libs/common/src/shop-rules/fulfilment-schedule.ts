@@ -10,25 +10,45 @@ import { SHOP_TIME_ZONE, addDays, daysBetween, shopClockOf } from './shop-calend
 /** Same values as DeliveryOption. */
 export type FulfilmentMode = 'pickup' | 'delivery';
 
-/** 'HH:MM' 24 h, shop time; open < close. */
-export interface OpeningHours {
+// The shapes below are classes (plain data still) so that the gateway's API document describes
+// them from these very declarations (ADR 0016): each comment is the field's description there.
+
+/** A weekday's opening hours, 'HH:MM' 24 h, shop time; open < close. */
+export class OpeningHours {
+  /** @example '10:00' */
   open: string;
+  /** @example '20:00' */
   close: string;
 }
 
-/** 'HH:MM', inside the day's opening hours. */
-export interface PickupWindow {
+/** A pickup time window, shop time ('HH:MM', 24 h), inside the day's opening hours. */
+export class PickupWindow {
+  /** @example '10:00' */
   start: string;
+  /** @example '12:00' */
   end: string;
 }
 
-/** The shop day (YYYY-MM-DD) and, for pickup only, the window. */
-export interface Fulfilment {
+/** The shop day an order is delivered or collected; for pickup the window. */
+export class Fulfilment {
+  /**
+   * The shop day, YYYY-MM-DD.
+   * @example '2026-11-27'
+   */
   date: string;
+  /** Pickup orders only. */
   window?: PickupWindow;
 }
 
-export interface FulfilmentSettings {
+/** A date with its own capacity (0: no orders that day). */
+export class CapacityOverride {
+  /** YYYY-MM-DD. */
+  date: string;
+  capacity: number;
+}
+
+/** The shop's fulfilment rules as saved (the defaults until saved). */
+export class FulfilmentSettings {
   /** 'HH:MM': an order placed at or after it cannot be for today. */
   sameDayCutoff: string;
   /** 0–14: the earliest date is today (before cutoff) / tomorrow (after) plus this many days. */
@@ -40,13 +60,15 @@ export interface FulfilmentSettings {
   /** Orders per date, pickup and delivery together, 1–1000. */
   dailyCapacity: number;
   /** Per-date capacity (0 = none that day). */
-  capacityOverrides: { date: string; capacity: number }[];
+  capacityOverrides: CapacityOverride[];
   /** 7 entries, index = weekday (0 = Sunday). */
   openingHours: OpeningHours[];
   /** 30–240: pickup windows tile the opening hours (the last one may be shorter). */
   pickupWindowMinutes: number;
   /** 7–90: how many days the calendar offers, today included. */
   bookingHorizonDays: number;
+  /** When last saved (ISO 8601); absent: the defaults. */
+  updatedAt?: string;
 }
 
 /** The bounds the settings DTO and the admin form apply. */

@@ -5,6 +5,8 @@
  * modules, no decorators (ESLint enforces it). Services import `@flowershop/common/shop-rules`.
  */
 export * from './us-states.js';
+export * from './order-statuses.js';
+export * from './occasion-categories.js';
 export * from './checkout-address.js';
 export * from './card-message.js';
 export * from './custom-order-limits.js';

@@ -6,18 +6,24 @@
 import { addDays } from './shop-calendar.js';
 import type { FulfilmentSettings, OpeningHours } from './fulfilment-schedule.js';
 
-/** One weekday: its hours, or null when the shop is closed that day. */
-export interface WeekdayOpeningHours {
+/** One weekday of the shop week. */
+export class WeekdayOpeningHours {
   /** 0 = Sunday … 6 = Saturday. */
   weekday: number;
+  /** null when the shop is closed that day. */
   hours: OpeningHours | null;
 }
 
-export interface ShopOpeningHours {
+/** The shop's opening hours as the admin's schedule keeps them, and the holidays coming up. */
+export class ShopOpeningHours {
+  /** @example 'America/New_York' */
   timeZone: string;
   /** Seven entries, Monday first (as the summary reads). */
   week: WeekdayOpeningHours[];
-  /** "Mon–Sat 10:00–20:00 · Sun 11:00–18:00"; closed days read "Sun closed". */
+  /**
+   * Closed days read "Sun closed".
+   * @example 'Mon–Sat 10:00–20:00 · Sun 11:00–18:00'
+   */
   summary: string;
   /** Holidays (blackout dates) from today through the next `UPCOMING_CLOSURE_DAYS` days, sorted. */
   upcomingClosures: string[];

@@ -3,8 +3,7 @@
  * link opens. Shipped and Delivered say different things for pickup and delivery.
  */
 
-type Status = 'Pending' | 'Processing' | 'Shipped' | 'Delivered' | 'Cancelled';
-type Mode = 'pickup' | 'delivery';
+import type { DeliveryOption as Mode, OrderStatus as Status } from './order-statuses.js';
 
 const WORDS: Record<Status, string | Record<Mode, string>> = {
   Pending: 'We have your order and will start on it soon.',

@@ -2,7 +2,7 @@ import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import {
   IDENTITY_EVENTS,
   type CustomerLoginResult,
-  type OtpRequestedAnswer,
+  type OtpSent,
   type OtpRequestedEvent,
 } from '@flowershop/common/contracts';
 import { ServiceError } from '@flowershop/common/errors';
@@ -23,7 +23,7 @@ export const OTP_MAX_WRONG_TRIES = 5;
 export const OTP_REFUSED_MESSAGE = 'Invalid or expired code: check it, or request a new one';
 
 /** The same answer for every well-formed request, known e-mail or not. */
-export const OTP_SENT: OtpRequestedAnswer = { message: 'OTP sent to your email!' };
+export const OTP_SENT: OtpSent = { message: 'OTP sent to your email!' };
 
 interface OtpRecord {
   _id: string;
@@ -64,7 +64,7 @@ export class OtpService implements OnModuleInit {
    * Issues a new code (replacing any earlier one) and emits it for mailing. Nothing here depends
    * on whether the e-mail belongs to a customer, so known and unknown addresses take the same path.
    */
-  async request(rawEmail: string, clientIp?: string): Promise<OtpRequestedAnswer> {
+  async request(rawEmail: string, clientIp?: string): Promise<OtpSent> {
     const email = normalizeEmail(rawEmail);
     await this.limits.take(inboxKey(email), clientIp);
     const code = newOtpCode();

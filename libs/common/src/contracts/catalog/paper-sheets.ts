@@ -18,11 +18,12 @@ export const PAPER_SHEETS = [
 export type PaperSheetId = (typeof PAPER_SHEETS)[number]['id'];
 export const PAPER_SHEET_IDS: readonly PaperSheetId[] = PAPER_SHEETS.map((sheet) => sheet.id);
 
-/** A paper sheet as the catalogue answers it (`catalog.paper-sheet.list`); `image` is a loadable URL. */
-export interface PaperSheet {
+/** A wrapping paper sheet as the catalogue answers it (`catalog.paper-sheet.list`). */
+export class PaperSheet {
   id: PaperSheetId;
   name: string;
   /** Surcharge in US dollars. */
   price: number;
+  /** A loadable URL. */
   image: string;
 }

@@ -86,16 +86,23 @@ export class UpdateProductDto extends CreateProductDto {
   id: string;
 }
 
-/** What the catalogue answers for one product; image fields follow the kind. */
-export interface ProductView {
+/** One product; image fields follow the kind. */
+export class ProductView {
   _id: string;
   name: string;
+  /** US dollars. */
   price: number;
+  /** Keychains, bouquets and occasion products. */
   description?: string;
+  /** Occasion products. */
   category?: OccasionCategory;
+  /** Boxes and keychains: a loadable URL. */
   imageUrl?: string | null;
+  /** Bouquets and occasion products: up to two URLs. */
   images?: string[];
+  /** ISO 8601. */
   createdAt: string;
+  /** ISO 8601. */
   updatedAt: string;
 }
 

@@ -13,9 +13,14 @@ export class AdminLoginDto {
   password: string;
 }
 
-export interface AdminLoginResult {
+export class AdminIdentity {
+  email: string;
+}
+
+export class AdminLoginResult {
+  /** Bearer token; the same token is also set as the httpOnly admin cookie. */
   token: string;
-  admin: { email: string };
+  admin: AdminIdentity;
 }
 
 export class TokenDto {

@@ -33,15 +33,22 @@ export class VerifyOtpDto extends CustomerEmailDto {
   otp: string;
 }
 
-/** The one answer to every well-formed code request, known address or not. */
-export interface OtpRequestedAnswer {
+/** The same answer for every well-formed e-mail, known or not. */
+export class OtpSent {
+  /** @example 'OTP sent to your email!' */
   message: string;
 }
 
+/** The signed-in customer. */
+export class Customer {
+  email: string;
+}
+
 /** A customer's sign-in (DESIGN §3). */
-export interface CustomerLoginResult {
+export class CustomerLoginResult {
+  /** Customer bearer token (the SPA keeps it in session storage as `token`). */
   token: string;
-  user: { email: string };
+  user: Customer;
 }
 
 /** Payload of `identity.otp.requested`: the only place the code travels in clear. */

@@ -2,7 +2,7 @@ export const IDENTITY_PATTERNS = {
   adminLogin: 'identity.admin.login',
   tokenVerify: 'identity.token.verify',
   tokenRevoke: 'identity.token.revoke',
-  /** RequestOtpDto → OtpRequestedAnswer; 429 (with retryAfter) past the send limits. */
+  /** RequestOtpDto → OtpSent; 429 (with retryAfter) past the send limits. */
   otpRequest: 'identity.otp.request',
   /** VerifyOtpDto → CustomerLoginResult; 401 for a wrong, used, expired or exhausted code. */
   otpVerify: 'identity.otp.verify',

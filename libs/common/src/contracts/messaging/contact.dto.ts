@@ -72,14 +72,17 @@ export class ContactIdDto {
   id: string;
 }
 
-/** A stored contact message (SPEC §3); phone and subject are '' when not given. */
-export interface ContactMessage {
+/** A message sent from the contact form (SPEC §3). */
+export class ContactMessage {
   _id: string;
   name: string;
   email: string;
+  /** '' when not given. */
   phone: string;
+  /** '' when not given. */
   subject: string;
   message: string;
+  /** ISO 8601. */
   createdAt: string;
 }
 

@@ -10,9 +10,16 @@ export class MarkContactsSeenDto {
 }
 
 /**
- * Answer of `messaging.stats.dashboard` (and of mark-seen): unread = contact messages received
- * after the newest one the admin has seen on the Messages page (all of them before the first visit).
+ * Contact messages received after the newest one the admin's Messages page has shown (every
+ * message before its first visit).
  */
-export interface MessagingDashboard {
-  messages: { unread: number; seenUpTo: string | null };
+export class UnreadMessages {
+  unread: number;
+  /** ISO 8601; null until the page was first opened. */
+  seenUpTo: string | null;
+}
+
+/** Answer of `messaging.stats.dashboard` and of mark-seen (`MessagesSeen` in the API). */
+export class MessagingDashboard {
+  messages: UnreadMessages;
 }

@@ -10,5 +10,12 @@ export class ListCustomOrdersDto extends PageQueryDto {
   type?: CustomOrderType;
 }
 
-/** How many custom orders each of the admin's filters shows: All, Existing, Upload. */
-export type CustomOrderCounts = Record<'all' | CustomOrderType, number>;
+/** How many custom orders each of the admin's filters shows. */
+export class CustomOrderCounts implements Record<'all' | CustomOrderType, number> {
+  /** Every custom order. */
+  all: number;
+  /** Existing-product requests. */
+  existing: number;
+  /** Upload (own picture) requests. */
+  upload: number;
+}

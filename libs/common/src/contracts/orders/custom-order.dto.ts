@@ -32,6 +32,8 @@ export type CustomOrderType = (typeof CUSTOM_ORDER_TYPES)[number];
 
 /** A wrapping sheet is chosen by its name among the ten paper sheets (DESIGN §8.12), or none (''). */
 export const WRAPPING_SHEET_NAMES = PAPER_SHEETS.map((sheet) => sheet.name);
+/** A paper sheet's name, or '' for none. */
+export type WrappingSheet = '' | (typeof PAPER_SHEETS)[number]['name'];
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -69,7 +71,7 @@ export class CustomOrderChangesDto {
   @IsIn(['', ...WRAPPING_SHEET_NAMES], {
     message: `wrappingSheet must be one of the paper sheets (${WRAPPING_SHEET_NAMES.join(', ')}) or empty`,
   })
-  wrappingSheet: string;
+  wrappingSheet: WrappingSheet;
 
   @IsTextList(CUSTOM_ORDER_LIMITS.extras, CUSTOM_ORDER_LIMITS.extra)
   extras: string[];
@@ -196,24 +198,40 @@ export class SubmitCustomOrderDto {
   idempotencyKey?: string;
 }
 
-/** A stored custom order (SPEC §3); mode fields only on orders of that mode. */
-export interface CustomOrder {
+/** What to change in the bouquet (existing mode). */
+export class CustomOrderChanges {
+  flowers: string[];
+  colorTheme: string;
+  wrappingSheet: WrappingSheet;
+  extras: string[];
+}
+
+/** A custom order request (SPEC §3); mode fields only on orders of that mode. */
+export class CustomOrder {
   _id: string;
   type: CustomOrderType;
   name: string;
   email: string;
   phone: string;
+  /** '' when not given. */
   message: string;
+  /** Existing mode. */
   productName?: string;
-  changes?: { flowers: string[]; colorTheme: string; wrappingSheet: string; extras: string[] };
-  /** URL of the uploaded picture (`/api/images/<key>`, for the admin only), or null when none was sent. */
+  /** Existing mode. */
+  changes?: CustomOrderChanges;
+  /** Upload mode: the picture's URL (`/api/images/<key>`, for the admin only), null without one. */
   uploadImage?: string | null;
+  /** Upload mode. */
   flowerType?: string;
+  /** Upload mode. */
   occasion?: string;
+  /** Upload mode. */
   budget?: string;
+  /** Upload mode: YYYY-MM-DD, or ''. */
   deliveryDate?: string;
   /** Always Pending (DESIGN §8.12); shown to the admin, never changed. */
   status: 'Pending';
+  /** ISO 8601. */
   createdAt: string;
 }
 

@@ -17,25 +17,34 @@ export class OrdersDashboardDto {
 }
 
 /**
- * Sales of the shop days `from` to `to` (YYYY-MM-DD, both included, shop time zone): orders
- * placed then and not cancelled, and the sum of their totals (delivery included) in US
- * dollars, added in whole cents.
+ * Orders placed on the shop days from..to (YYYY-MM-DD, both included, America/New_York) and not
+ * cancelled, and the sum of their totals with delivery, in US dollars added in whole cents.
  */
-export interface SalesFigures {
+export class SalesFigures {
+  /** @example '2026-03-09' */
   from: string;
+  /** @example '2026-03-10' */
   to: string;
   orders: number;
+  /** @example 117.96 */
   revenue: number;
 }
 
+/** Today, this week (from Monday) and this month (from the 1st). */
+export class DashboardSales {
+  today: SalesFigures;
+  week: SalesFigures;
+  month: SalesFigures;
+}
+
 /** Orders in a status now, whenever placed. */
-export interface StatusCount {
+export class StatusCount {
   status: OrderStatus;
   orders: number;
 }
 
-/** Units of one product in the not-cancelled orders of the window; named as on its latest order. */
-export interface TopProduct {
+/** Units of one product in not-cancelled orders, named as on its latest order. */
+export class TopProduct {
   kind: ProductKind;
   productId: string;
   name: string;
@@ -46,33 +55,47 @@ export interface TopProduct {
 export const COMING_DAYS = 7;
 
 /**
- * One coming shop day's load: orders booked for it (pickup and delivery, cancelled ones given
- * back) against its capacity, and whether a shopper can still choose it (else why not:
- * `closed` weekday, `blackout` holiday, `full`, `too-soon` after the cutoff or in the lead time).
+ * One coming shop day: orders booked for it (pickup and delivery; a cancelled or deleted order
+ * gives its place back) against its capacity, and whether a shopper can still choose it.
  */
-export interface DayLoad {
+export class DayLoad {
+  /** @example '2026-11-27' */
   date: string;
   booked: number;
+  /** The daily capacity, or the date's own (0: none that day). */
   capacity: number;
   available: boolean;
+  /** Why it cannot be chosen: closed weekday, blackout holiday, full, too soon (cutoff or lead time). */
   reason?: UnavailableReason;
 }
 
+/** The 5 (TOP_PRODUCTS_COUNT) most ordered products of the last 30 (TOP_PRODUCTS_DAYS) shop days, most units first. */
+export class TopProducts {
+  from: string;
+  to: string;
+  products: TopProduct[];
+}
+
+/** Custom orders stay Pending until deleted: every stored one is open. */
+export class OpenCustomOrders {
+  open: number;
+}
+
 /** Answer of `orders.stats.dashboard`: the orders service's figures for the admin's dashboard. */
-export interface OrdersDashboard {
-  /** When the figures were made, and the shop day (YYYY-MM-DD) that was today then. */
+export class OrdersDashboard {
+  /** When the figures were made (ISO 8601). */
   generatedAt: string;
+  /** The shop's day (YYYY-MM-DD) when the figures were made. */
   today: string;
+  /** @example 'America/New_York' */
   timeZone: string;
-  sales: { today: SalesFigures; week: SalesFigures; month: SalesFigures };
-  /** The last seven shop days, today last: one entry each, also for days without orders. */
+  sales: DashboardSales;
+  /** The last 7 shop days, today last (days without orders too). */
   lastSevenDays: SalesFigures[];
-  /** Every status, in ORDER_STATUSES order. */
+  /** Every status, in the order of the status list. */
   byStatus: StatusCount[];
-  /** The most ordered products of the last TOP_PRODUCTS_DAYS days, most units first. */
-  topProducts: { from: string; to: string; products: TopProduct[] };
-  /** Custom orders stay Pending until the admin deletes them: every stored one is open. */
-  customOrders: { open: number };
-  /** The next COMING_DAYS shop days by fulfilment date, today first. */
+  topProducts: TopProducts;
+  customOrders: OpenCustomOrders;
+  /** The next 7 (COMING_DAYS) shop days by fulfilment date, today first: booked against capacity. */
   comingSevenDays: DayLoad[];
 }

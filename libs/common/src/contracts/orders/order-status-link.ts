@@ -69,7 +69,7 @@ export class OrderStatusLinkDto {
 }
 
 /** One line as the e-mail showed it: what and how many. */
-export interface OrderStatusViewLine {
+export class OrderStatusLine {
   name: string;
   quantity: number;
   /** The paper sheet it is wrapped in, if any. */
@@ -77,10 +77,11 @@ export interface OrderStatusViewLine {
 }
 
 /**
- * What a status link shows: no more than the order's e-mails did (ADR 14) — never the
- * shopper's e-mail address, phone, last name, card message or any other order.
+ * One order as its e-mailed status link shows it: no more than the e-mails did (ADR 14) — never
+ * the shopper's e-mail address, phone, last name, card message or any other order.
  */
-export interface OrderStatusView {
+export class OrderStatusView {
+  /** @example 'BB-20261123-K7Q2XM' */
   orderId: string;
   status: OrderStatus;
   delivery: DeliveryOption;
@@ -89,9 +90,10 @@ export interface OrderStatusView {
   firstName: string;
   /** Only for delivery. */
   address?: DeliveryAddress;
-  lines: OrderStatusViewLine[];
+  lines: OrderStatusLine[];
   /** The order's total in US dollars, as the confirmation showed it. */
   total: number;
+  /** ISO 8601. */
   createdAt: string;
   /** When this link stops working (ISO 8601). */
   linkExpiresAt: string;

@@ -1,58 +1,87 @@
+import type { PaperSheetId } from '../catalog/paper-sheets.js';
 import type { ProductKind } from '../catalog/product-kinds.js';
-import type { CheckoutAddress } from '../../shop-rules/checkout-address.js';
+import { CheckoutAddress } from '../../shop-rules/checkout-address.js';
 import type { Fulfilment } from '../../shop-rules/fulfilment-schedule.js';
+import type { DeliveryOption, OrderStatus } from '../../shop-rules/order-statuses.js';
 
-/** Every status an order can have; the admin may move an order from any to any (SPEC §4). */
-export const ORDER_STATUSES = ['Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+// Classes, not interfaces: the gateway's API document is made from these declarations, their
+// `?` and their comments (ADR 0016); the services use them as plain types.
 
-/** Store pickup is free; home delivery costs a flat fee (SPEC §9, DESIGN §8.2). */
-export const DELIVERY_OPTIONS = ['pickup', 'delivery'] as const;
-export type DeliveryOption = (typeof DELIVERY_OPTIONS)[number];
+export {
+  DELIVERY_OPTIONS,
+  ORDER_STATUSES,
+  type DeliveryOption,
+  type OrderStatus,
+} from '../../shop-rules/order-statuses.js';
 
 export type { CheckoutAddress, Fulfilment };
 
-/** Where a delivery goes, as the mails and the status page show it: no name, e-mail or phone. */
-export type DeliveryAddress = Pick<CheckoutAddress, 'address1' | 'address2' | 'city' | 'state' | 'postalCode'>;
+/** Where a delivery goes, as the mails and the status page show it: the address lines only, no name, e-mail or phone. */
+export class DeliveryAddress implements Pick<
+  CheckoutAddress,
+  'address1' | 'address2' | 'city' | 'state' | 'postalCode'
+> {
+  address1: string;
+  /** '' when none. */
+  address2: string;
+  city: string;
+  state: string;
+  postalCode: string;
+}
 
-/** The checkout form as an order keeps it: the address, and the gift card's text when there is one. */
-export interface OrderForm extends CheckoutAddress {
-  /** Trimmed, at most CARD_MESSAGE_MAX characters, may hold line breaks; absent when none was written. */
+/** The checkout address as typed (trimmed), with the card message if any. */
+export class OrderAddress extends CheckoutAddress {
+  /** The gift card message, trimmed, may span lines (at most CARD_MESSAGE_MAX); absent when none was written. */
   cardMessage?: string;
 }
 
-/** One line of a placed order, priced from the catalogue when it was placed. */
-export interface OrderLine {
+/** The paper sheet a line was wrapped in, at its price then. */
+export class OrderSheet {
+  id: PaperSheetId;
+  name: string;
+  price: number;
+}
+
+/** One line of an order, priced from the catalogue when placed. */
+export class OrderLine {
   kind: ProductKind;
   productId: string;
   name: string;
   quantity: number;
-  /** The product's price without a sheet. */
+  /** The product price without a sheet. */
   basePrice: number;
-  /** Unit price charged: basePrice plus the sheet's price. */
+  /** Unit price charged: basePrice plus the sheet. */
   totalPrice: number;
-  /** The same unit price, under the name older readers use (SPEC §3). */
+  /** The same unit price as totalPrice (the name older readers use, SPEC §3). */
   price: number;
-  selectedSheet: { id: string; name: string; price: number } | null;
+  selectedSheet: OrderSheet | null;
 }
 
-/** An order as every reader sees it (SPEC §3 Order, plus subtotal and delivery fee). */
-export interface Order {
+/** A placed order (SPEC §3, plus subtotal and delivery fee); totals in US dollars. */
+export class Order {
   _id: string;
-  /** Short and readable, for the shopper and the phone: e.g. BB-20261123-K7Q2XM. */
+  /**
+   * Short and readable, for the shopper and the phone.
+   * @example 'BB-20261123-K7Q2XM'
+   */
   orderId: string;
   status: OrderStatus;
   delivery: DeliveryOption;
-  /** The shop day it is delivered or collected, and for pickup the window (issue 13); absent on older orders. */
+  /** When it is delivered or collected (issue 13); absent on orders placed before dates existed. */
   fulfilment?: Fulfilment;
   cart: OrderLine[];
+  /** Σ unit price × quantity. */
   subtotal: number;
+  /** 10 for delivery, 0 for pickup. */
   deliveryFee: number;
+  /** subtotal + deliveryFee. */
   total: number;
-  form: OrderForm;
+  form: OrderAddress;
   /** The signed-in customer who placed it (from the token, never from the body). */
   userEmail: string;
+  /** ISO 8601. */
   createdAt: string;
+  /** Last status change, ISO 8601. */
   updatedAt?: string;
 }
 

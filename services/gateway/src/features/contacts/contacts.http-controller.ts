@@ -3,25 +3,23 @@ import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestj
 import type { Response } from 'express';
 import {
   ContactFieldsDto,
-  MESSAGING_PATTERNS,
-  MarkContactsSeenDto,
-  PageQueryDto,
-  type ContactMessage,
+  ContactMessage,
+  Deleted,
   type ListPage,
-  type MessagingDashboard,
+  MarkContactsSeenDto,
+  MESSAGING_PATTERNS,
+  MessagingDashboard,
+  PageQueryDto,
 } from '@flowershop/common/contracts';
 import { ServiceClients } from '@flowershop/common/transport';
 import { RequireRole } from '../../platform/auth/require-role.decorator.js';
 import { ApiIdempotencyKey, IdempotencyKey } from '../../platform/idempotency/idempotency-key.decorator.js';
 import { ApiErrors, SERVICE_ERRORS } from '../../platform/openapi/error-responses.js';
 import { ApiJsonBody, ApiQueryFrom } from '../../platform/openapi/request-docs.js';
-import { DeletedSchema } from '../../platform/openapi/response-schemas.js';
 import { IdParamPipe } from '../../platform/params/id-param.pipe.js';
 import { TOTAL_COUNT_HEADER, totalCountHeaderDoc } from '../../platform/params/total-count.js';
-import { MessagesSeenSchema } from '../dashboard/admin-dashboard.schema.js';
 import { RateLimit } from '../../platform/security/rate-limits.js';
 import { CONTACT_THROTTLER } from './contact.throttle.js';
-import { ContactMessageSchema } from './contact-message.schema.js';
 
 const patterns = MESSAGING_PATTERNS.contacts;
 
@@ -37,7 +35,7 @@ export class ContactsHttpController {
   })
   @ApiJsonBody(ContactFieldsDto)
   @ApiIdempotencyKey()
-  @ApiCreatedResponse({ type: ContactMessageSchema, description: 'The message as stored' })
+  @ApiCreatedResponse({ type: ContactMessage, description: 'The message as stored' })
   @ApiErrors(400, 422, 429, ...SERVICE_ERRORS)
   @RateLimit(CONTACT_THROTTLER)
   create(@Body() fields: ContactFieldsDto, @IdempotencyKey() idempotencyKey?: string): Promise<ContactMessage> {
@@ -50,7 +48,7 @@ export class ContactsHttpController {
     summary: `Contact messages, newest first (admin): all of them, or with page (and size, default 25) one page. ${TOTAL_COUNT_HEADER} says how many there are in all`,
   })
   @ApiQueryFrom(PageQueryDto)
-  @ApiOkResponse({ type: [ContactMessageSchema], headers: totalCountHeaderDoc('Contact messages in all') })
+  @ApiOkResponse({ type: [ContactMessage], headers: totalCountHeaderDoc('Contact messages in all') })
   @ApiErrors(400, ...SERVICE_ERRORS)
   async list(@Query() query: PageQueryDto, @Res({ passthrough: true }) response: Response): Promise<ContactMessage[]> {
     const { items, total } = await this.clients.send<ListPage<ContactMessage>>('messaging', patterns.list, query);
@@ -67,7 +65,7 @@ export class ContactsHttpController {
       'the dashboard counts only later ones as unread. The mark never moves back, nor past now',
   })
   @ApiJsonBody(MarkContactsSeenDto)
-  @ApiOkResponse({ type: MessagesSeenSchema })
+  @ApiOkResponse({ type: MessagingDashboard })
   @ApiErrors(400, ...SERVICE_ERRORS)
   markSeen(@Body() { upTo }: MarkContactsSeenDto): Promise<MessagingDashboard> {
     return this.clients.send('messaging', patterns.markSeen, { upTo });
@@ -77,7 +75,7 @@ export class ContactsHttpController {
   @RequireRole('admin')
   @HttpCode(200)
   @ApiOperation({ summary: 'Delete one contact message (admin)' })
-  @ApiOkResponse({ type: DeletedSchema })
+  @ApiOkResponse({ type: Deleted })
   @ApiErrors(400, 404, ...SERVICE_ERRORS)
   delete(@Param('id', IdParamPipe) id: string): Promise<{ deleted: true }> {
     return this.clients.send('messaging', patterns.delete, { id });

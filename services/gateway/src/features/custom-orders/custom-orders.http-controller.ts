@@ -17,14 +17,15 @@ import type { Response } from 'express';
 import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   CUSTOM_ORDER_IMAGE_PREFIX,
+  CustomOrder,
+  CustomOrderCounts,
+  type CustomOrderDeleted,
+  Deleted,
   ExistingCustomOrderDto,
   ListCustomOrdersDto,
+  type ListPage,
   ORDERS_PATTERNS,
   UploadCustomOrderDto,
-  type CustomOrder,
-  type CustomOrderCounts,
-  type CustomOrderDeleted,
-  type ListPage,
 } from '@flowershop/common/contracts';
 import { fingerprint } from '@flowershop/common/persistence';
 import { ServiceClients } from '@flowershop/common/transport';
@@ -35,14 +36,12 @@ import { UploadAdmission } from '../images/upload-admission.interceptor.js';
 import { dtoRef } from '../../platform/openapi/dto-schemas.js';
 import { ApiQueryFrom } from '../../platform/openapi/request-docs.js';
 import { ApiErrors, SERVICE_ERRORS } from '../../platform/openapi/error-responses.js';
-import { DeletedSchema } from '../../platform/openapi/response-schemas.js';
 import { IdParamPipe } from '../../platform/params/id-param.pipe.js';
 import { TOTAL_COUNT_HEADER, totalCountHeaderDoc } from '../../platform/params/total-count.js';
 import { isDefiniteRefusal } from '../products/write-outcome.js';
 import { TakesUploads } from '../../platform/security/json-body.guard.js';
 import { RateLimit } from '../../platform/security/rate-limits.js';
 import { DATA_PART, IMAGE_PART, customOrderUploadOptions, parseCustomOrder } from './custom-order-uploads.js';
-import { CustomOrderCountsSchema, CustomOrderSchema } from './custom-order.schema.js';
 
 /** Name of the rate limit on custom orders per client (then 429 with Retry-After). */
 export const CUSTOM_ORDER_THROTTLER = 'custom-order';
@@ -86,7 +85,7 @@ export function createCustomOrdersHttpController(maxUploadBytes: number): Type<u
       },
     })
     @ApiIdempotencyKey()
-    @ApiCreatedResponse({ type: CustomOrderSchema, description: 'The custom order as stored' })
+    @ApiCreatedResponse({ type: CustomOrder, description: 'The custom order as stored' })
     @ApiErrors(400, 413, 415, 422, 429, ...SERVICE_ERRORS)
     @RateLimit(CUSTOM_ORDER_THROTTLER)
     async submit(
@@ -121,7 +120,7 @@ export function createCustomOrdersHttpController(maxUploadBytes: number): Type<u
       summary: `Custom orders, newest first (admin): all of them or of one type, or with page (and size, default 25) one page. ${TOTAL_COUNT_HEADER} says how many match in all`,
     })
     @ApiQueryFrom(ListCustomOrdersDto)
-    @ApiOkResponse({ type: [CustomOrderSchema], headers: totalCountHeaderDoc('Custom orders of the type asked for') })
+    @ApiOkResponse({ type: [CustomOrder], headers: totalCountHeaderDoc('Custom orders of the type asked for') })
     @ApiErrors(400, ...SERVICE_ERRORS)
     async list(
       @Query() query: ListCustomOrdersDto,
@@ -135,7 +134,7 @@ export function createCustomOrdersHttpController(maxUploadBytes: number): Type<u
     @Get('counts')
     @RequireRole('admin')
     @ApiOperation({ summary: 'How many custom orders there are in all and of each type (admin)' })
-    @ApiOkResponse({ type: CustomOrderCountsSchema })
+    @ApiOkResponse({ type: CustomOrderCounts })
     @ApiErrors(...SERVICE_ERRORS)
     counts(): Promise<CustomOrderCounts> {
       return this.clients.send('orders', patterns.counts, {});
@@ -145,7 +144,7 @@ export function createCustomOrdersHttpController(maxUploadBytes: number): Type<u
     @RequireRole('admin')
     @HttpCode(200)
     @ApiOperation({ summary: 'Delete one custom order and its picture (admin)' })
-    @ApiOkResponse({ type: DeletedSchema })
+    @ApiOkResponse({ type: Deleted })
     @ApiErrors(400, 404, ...SERVICE_ERRORS)
     async delete(@Param('id', IdParamPipe) id: string): Promise<{ deleted: true }> {
       const { imageKey } = await this.clients.send<CustomOrderDeleted>('orders', patterns.delete, { id });

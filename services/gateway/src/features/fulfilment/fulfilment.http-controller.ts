@@ -1,23 +1,18 @@
 import { Body, Controller, Get, Header, Put, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { FulfilmentSettingsDto, ORDERS_PATTERNS, type StoredFulfilmentSettings } from '@flowershop/common/contracts';
 import {
-  forShoppers,
-  type FulfilmentCalendar,
-  type ShopOpeningHours,
-  type ShopperFulfilmentCalendar,
-} from '@flowershop/common/shop-rules';
+  AdminFulfilmentCalendar,
+  FulfilmentCalendar,
+  FulfilmentSettingsDto,
+  ORDERS_PATTERNS,
+  type StoredFulfilmentSettings,
+} from '@flowershop/common/contracts';
+import { forShoppers, FulfilmentSettings, ShopOpeningHours } from '@flowershop/common/shop-rules';
 import { ServiceClients } from '@flowershop/common/transport';
 import { RequireRole } from '../../platform/auth/require-role.decorator.js';
 import { ApiErrors, SERVICE_ERRORS } from '../../platform/openapi/error-responses.js';
 import { ApiJsonBody, ApiQueryFrom } from '../../platform/openapi/request-docs.js';
 import { FulfilmentCalendarQueryDto } from './fulfilment-calendar.query.js';
-import {
-  AdminFulfilmentCalendarSchema,
-  FulfilmentCalendarSchema,
-  FulfilmentSettingsSchema,
-  ShopOpeningHoursSchema,
-} from './fulfilment.schema.js';
 
 const patterns = ORDERS_PATTERNS.fulfilment;
 
@@ -36,11 +31,12 @@ export class FulfilmentHttpController {
       "days list their time windows. Public: without the dates' capacity and bookings",
   })
   @ApiQueryFrom(FulfilmentCalendarQueryDto)
-  @ApiOkResponse({ type: FulfilmentCalendarSchema })
+  @ApiOkResponse({ type: FulfilmentCalendar })
   @ApiErrors(400, ...SERVICE_ERRORS)
-  async calendar(@Query() { delivery }: FulfilmentCalendarQueryDto): Promise<ShopperFulfilmentCalendar> {
+  async calendar(@Query() { delivery }: FulfilmentCalendarQueryDto): Promise<FulfilmentCalendar> {
     // How many orders the shop takes and has taken each day is its own business, not the public's.
-    return forShoppers(await this.clients.send<FulfilmentCalendar>('orders', patterns.calendar, { mode: delivery }));
+    const calendar = await this.clients.send<AdminFulfilmentCalendar>('orders', patterns.calendar, { mode: delivery });
+    return forShoppers(calendar);
   }
 
   @Get('admin/fulfilment/calendar')
@@ -51,9 +47,9 @@ export class FulfilmentHttpController {
       '(admin): the schedule page warns of dates a settings change closes or overfills',
   })
   @ApiQueryFrom(FulfilmentCalendarQueryDto)
-  @ApiOkResponse({ type: AdminFulfilmentCalendarSchema })
+  @ApiOkResponse({ type: AdminFulfilmentCalendar })
   @ApiErrors(400, 401, 403, ...SERVICE_ERRORS)
-  adminCalendar(@Query() { delivery }: FulfilmentCalendarQueryDto): Promise<FulfilmentCalendar> {
+  adminCalendar(@Query() { delivery }: FulfilmentCalendarQueryDto): Promise<AdminFulfilmentCalendar> {
     return this.clients.send('orders', patterns.calendar, { mode: delivery });
   }
 
@@ -65,7 +61,7 @@ export class FulfilmentHttpController {
       "The shop's opening hours as the schedule keeps them (closed weekdays read closed), in one line and per " +
       'weekday, and the holidays of the next 30 days. Public',
   })
-  @ApiOkResponse({ type: ShopOpeningHoursSchema })
+  @ApiOkResponse({ type: ShopOpeningHours })
   @ApiErrors(...SERVICE_ERRORS)
   openingHours(): Promise<ShopOpeningHours> {
     return this.clients.send('orders', patterns.openingHours, {});
@@ -74,7 +70,7 @@ export class FulfilmentHttpController {
   @Get('admin/fulfilment-settings')
   @RequireRole('admin')
   @ApiOperation({ summary: 'The fulfilment rules: cutoff, lead time, closed days, blackouts, capacity, hours (admin)' })
-  @ApiOkResponse({ type: FulfilmentSettingsSchema })
+  @ApiOkResponse({ type: FulfilmentSettings })
   @ApiErrors(401, 403, ...SERVICE_ERRORS)
   settings(): Promise<StoredFulfilmentSettings> {
     return this.clients.send('orders', patterns.settingsGet, {});
@@ -88,7 +84,7 @@ export class FulfilmentHttpController {
       'Orders already placed keep their dates',
   })
   @ApiJsonBody(FulfilmentSettingsDto)
-  @ApiOkResponse({ type: FulfilmentSettingsSchema, description: 'The settings as saved' })
+  @ApiOkResponse({ type: FulfilmentSettings, description: 'The settings as saved' })
   @ApiErrors(400, 401, 403, ...SERVICE_ERRORS)
   updateSettings(@Body() settings: FulfilmentSettingsDto): Promise<StoredFulfilmentSettings> {
     return this.clients.send('orders', patterns.settingsUpdate, settings);

@@ -1,12 +1,11 @@
 import { Controller, Get, NotFoundException, Param, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { ORDERS_PATTERNS, ORDER_STATUS_TOKEN_MAX_LENGTH, type OrderStatusView } from '@flowershop/common/contracts';
+import { ORDER_STATUS_TOKEN_MAX_LENGTH, ORDERS_PATTERNS, OrderStatusView } from '@flowershop/common/contracts';
 import { ServiceClients } from '@flowershop/common/transport';
 import { ApiErrors, SERVICE_ERRORS } from '../../platform/openapi/error-responses.js';
 import { RateLimit } from '../../platform/security/rate-limits.js';
 import { ORDER_STATUS_THROTTLER } from './order-status.throttle.js';
-import { OrderStatusViewSchema } from './order-status-view.schema.js';
 
 const TOKEN = /^[A-Za-z0-9_-]+$/;
 
@@ -24,7 +23,7 @@ export class OrderStatusHttpController {
       'The link works for ORDER_LINK_TTL_DAYS (30) after its e-mail was made',
   })
   @ApiParam({ name: 'token', description: 'The signed token from the e-mailed link' })
-  @ApiOkResponse({ type: OrderStatusViewSchema })
+  @ApiOkResponse({ type: OrderStatusView })
   @ApiErrors(404, 410, 429, ...SERVICE_ERRORS)
   byLink(@Param('token') token: string, @Res({ passthrough: true }) response: Response): Promise<OrderStatusView> {
     // The token is a key to the order: no answer sends it on as a Referer (errors too); none is

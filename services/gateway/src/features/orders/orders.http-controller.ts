@@ -2,13 +2,14 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import {
+  Deleted,
   ListOrdersDto,
+  Order,
+  type OrderPage,
   ORDERS_PATTERNS,
   OrderStatusBodyDto,
   PlaceOrderBodyDto,
   toPlaceOrder,
-  type Order,
-  type OrderPage,
 } from '@flowershop/common/contracts';
 import { ServiceClients } from '@flowershop/common/transport';
 import { RequireRole } from '../../platform/auth/require-role.decorator.js';
@@ -16,10 +17,8 @@ import type { AuthenticatedRequest } from '../../platform/auth/role.guard.js';
 import { ApiIdempotencyKey, IdempotencyKey } from '../../platform/idempotency/idempotency-key.decorator.js';
 import { ApiErrors, SERVICE_ERRORS } from '../../platform/openapi/error-responses.js';
 import { ApiJsonBody, ApiQueryFrom } from '../../platform/openapi/request-docs.js';
-import { DeletedSchema } from '../../platform/openapi/response-schemas.js';
 import { IdParamPipe } from '../../platform/params/id-param.pipe.js';
 import { TOTAL_COUNT_HEADER, totalCountHeaderDoc } from '../../platform/params/total-count.js';
-import { OrderSchema } from './order.schema.js';
 
 const patterns = ORDERS_PATTERNS.orders;
 
@@ -44,7 +43,7 @@ export class OrdersHttpController {
   })
   @ApiJsonBody(PlaceOrderBodyDto)
   @ApiIdempotencyKey()
-  @ApiCreatedResponse({ type: OrderSchema, description: 'The order as stored' })
+  @ApiCreatedResponse({ type: Order, description: 'The order as stored' })
   @ApiErrors(400, 409, 422, ...SERVICE_ERRORS)
   place(
     @Body() body: PlaceOrderBodyDto,
@@ -57,7 +56,7 @@ export class OrdersHttpController {
   @Get('my')
   @RequireRole('customer')
   @ApiOperation({ summary: "The signed-in customer's own orders, newest first" })
-  @ApiOkResponse({ type: [OrderSchema] })
+  @ApiOkResponse({ type: [Order] })
   @ApiErrors(...SERVICE_ERRORS)
   listMine(@Req() request: AuthenticatedRequest): Promise<Order[]> {
     return this.clients.send('orders', patterns.listMine, { customerEmail: request.principal!.email });
@@ -73,7 +72,7 @@ export class OrdersHttpController {
   })
   @ApiQueryFrom(ListOrdersDto)
   @ApiOkResponse({
-    type: [OrderSchema],
+    type: [Order],
     headers: totalCountHeaderDoc('Orders matching the search'),
   })
   @ApiErrors(400, ...SERVICE_ERRORS)
@@ -91,7 +90,7 @@ export class OrdersHttpController {
       "the order's date; leaving Cancelled books it again, 409 when the date has filled up",
   })
   @ApiJsonBody(OrderStatusBodyDto)
-  @ApiOkResponse({ type: OrderSchema })
+  @ApiOkResponse({ type: Order })
   @ApiErrors(400, 404, 409, ...SERVICE_ERRORS)
   changeStatus(@Param('id', IdParamPipe) id: string, @Body() { status }: OrderStatusBodyDto): Promise<Order> {
     return this.clients.send('orders', patterns.changeStatus, { id, status });
@@ -101,7 +100,7 @@ export class OrdersHttpController {
   @RequireRole('admin')
   @HttpCode(200)
   @ApiOperation({ summary: 'Delete an order (admin)' })
-  @ApiOkResponse({ type: DeletedSchema })
+  @ApiOkResponse({ type: Deleted })
   @ApiErrors(400, 404, ...SERVICE_ERRORS)
   delete(@Param('id', IdParamPipe) id: string): Promise<{ deleted: true }> {
     return this.clients.send('orders', patterns.delete, { id });

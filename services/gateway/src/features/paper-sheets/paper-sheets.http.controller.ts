@@ -1,12 +1,11 @@
 import { Controller, Get, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CATALOG_PATTERNS, type PaperSheet } from '@flowershop/common/contracts';
+import { CATALOG_PATTERNS, PaperSheet } from '@flowershop/common/contracts';
 import { ServiceClients } from '@flowershop/common/transport';
 import type { Request, Response } from 'express';
 import { PAPER_SHEETS_KEY } from '../../platform/catalog-cache/catalog-cache-keys.js';
 import { CatalogReads } from '../../platform/catalog-cache/catalog-reads.js';
 import { ApiErrors, SERVICE_ERRORS } from '../../platform/openapi/error-responses.js';
-import { PaperSheetSchema } from '../../platform/openapi/response-schemas.js';
 
 /** The ten wrapping sheets with prices; the catalog service owns the list. */
 @ApiTags('paper-sheets')
@@ -19,7 +18,7 @@ export class PaperSheetsHttpController {
 
   @Get()
   @ApiOperation({ summary: 'The ten wrapping paper sheets, in their order, with prices' })
-  @ApiOkResponse({ type: [PaperSheetSchema] })
+  @ApiOkResponse({ type: [PaperSheet] })
   @ApiErrors(...SERVICE_ERRORS)
   list(@Req() request: Request, @Res() response: Response): Promise<void> {
     return this.reads.answer(request, response, PAPER_SHEETS_KEY, () =>

@@ -20,12 +20,13 @@ import type { Request, Response } from 'express';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   CATALOG_PATTERNS,
-  ListProductsDto,
-  ProductTextFieldsDto,
-  productFieldsProblem,
   type CreateProductDto,
+  Deleted,
+  ListProductsDto,
+  productFieldsProblem,
   type ProductKind,
-  type ProductView,
+  ProductTextFieldsDto,
+  ProductView,
 } from '@flowershop/common/contracts';
 import { fingerprint } from '@flowershop/common/persistence';
 import { ServiceClients } from '@flowershop/common/transport';
@@ -36,7 +37,6 @@ import { ApiIdempotencyKey, IdempotencyKey } from '../../platform/idempotency/id
 import { ImageUploadService } from '../images/image-upload.service.js';
 import { ApiErrors, SERVICE_ERRORS } from '../../platform/openapi/error-responses.js';
 import { ApiQueryFrom } from '../../platform/openapi/request-docs.js';
-import { DeletedSchema, ProductViewSchema } from '../../platform/openapi/response-schemas.js';
 import { IdParamPipe } from '../../platform/params/id-param.pipe.js';
 import { TakesUploads } from '../../platform/security/json-body.guard.js';
 import { ApiProductForm } from './product-docs.js';
@@ -63,7 +63,7 @@ export function createProductsHttpController(kind: ProductKind, path: string, ma
     @Get()
     @ApiOperation({ summary: `List ${path}, cheapest first unless sort says otherwise` })
     @ApiQueryFrom(ListProductsDto)
-    @ApiOkResponse({ type: [ProductViewSchema] })
+    @ApiOkResponse({ type: [ProductView] })
     @ApiErrors(400, ...SERVICE_ERRORS)
     list(@Query() query: ListProductsDto, @Req() request: Request, @Res() response: Response): Promise<void> {
       return this.reads.answer(request, response, listKey(kind, query.sort), () =>
@@ -73,7 +73,7 @@ export function createProductsHttpController(kind: ProductKind, path: string, ma
 
     @Get(':id')
     @ApiOperation({ summary: `One of the ${path} by id` })
-    @ApiOkResponse({ type: ProductViewSchema })
+    @ApiOkResponse({ type: ProductView })
     @ApiErrors(400, 404, ...SERVICE_ERRORS)
     get(@Param('id', IdParamPipe) id: string, @Req() request: Request, @Res() response: Response): Promise<void> {
       return this.reads.answer(request, response, itemKey(kind, id), () =>
@@ -85,7 +85,7 @@ export function createProductsHttpController(kind: ProductKind, path: string, ma
     @RequireRole('admin')
     @ApiOperation({ summary: `Add to ${path} (admin)` })
     @ApiProductForm(kind, 'create')
-    @ApiCreatedResponse({ type: ProductViewSchema })
+    @ApiCreatedResponse({ type: ProductView })
     @ApiErrors(400, 413, 415, 422, ...SERVICE_ERRORS)
     @ApiIdempotencyKey()
     @TakesUploads()
@@ -104,7 +104,7 @@ export function createProductsHttpController(kind: ProductKind, path: string, ma
     @RequireRole('admin')
     @ApiOperation({ summary: `Change one of the ${path}: only the parts sent (admin)` })
     @ApiProductForm(kind, 'update')
-    @ApiOkResponse({ type: ProductViewSchema })
+    @ApiOkResponse({ type: ProductView })
     @ApiErrors(400, 404, 413, 415, 422, ...SERVICE_ERRORS)
     @ApiIdempotencyKey()
     @TakesUploads()
@@ -124,7 +124,7 @@ export function createProductsHttpController(kind: ProductKind, path: string, ma
     @RequireRole('admin')
     @HttpCode(200)
     @ApiOperation({ summary: `Remove one of the ${path} and its images (admin)` })
-    @ApiOkResponse({ type: DeletedSchema })
+    @ApiOkResponse({ type: Deleted })
     @ApiErrors(400, 404, ...SERVICE_ERRORS)
     delete(@Param('id', IdParamPipe) id: string): Promise<{ deleted: true }> {
       return this.reads.write(kind, () => this.clients.send('catalog', patterns.delete, { id }));

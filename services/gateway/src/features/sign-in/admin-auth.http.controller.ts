@@ -1,12 +1,11 @@
 import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { IDENTITY_PATTERNS, type AdminLoginResult } from '@flowershop/common/contracts';
+import { AdminLoginResult, IDENTITY_PATTERNS, Ok } from '@flowershop/common/contracts';
 import { ServiceClients } from '@flowershop/common/transport';
 import { GatewayConfig } from '../../platform/config/gateway.config.js';
 import { ApiErrors, SERVICE_ERRORS } from '../../platform/openapi/error-responses.js';
 import { ApiJsonBody } from '../../platform/openapi/request-docs.js';
-import { AdminLoginResultSchema, OkSchema } from '../../platform/openapi/response-schemas.js';
 import { RateLimit } from '../../platform/security/rate-limits.js';
 import { AdminLoginBody } from './admin-login.dto.js';
 import { ADMIN_LOGIN_THROTTLER } from './admin-login.throttle.js';
@@ -28,7 +27,7 @@ export class AdminAuthHttpController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Admin sign-in: answers the token and sets it as the httpOnly admin cookie' })
   @ApiJsonBody(AdminLoginBody)
-  @ApiOkResponse({ type: AdminLoginResultSchema })
+  @ApiOkResponse({ type: AdminLoginResult })
   @ApiErrors(400, 401, 403, 429, ...SERVICE_ERRORS)
   @RateLimit(ADMIN_LOGIN_THROTTLER)
   async login(@Body() body: AdminLoginBody, @Res({ passthrough: true }) response: Response): Promise<AdminLoginResult> {
@@ -49,7 +48,7 @@ export class AdminAuthHttpController {
   @Post('logout')
   @HttpCode(200)
   @ApiOperation({ summary: 'Admin sign-out: revokes the admin tokens sent (bearer or cookie) and drops the cookie' })
-  @ApiOkResponse({ type: OkSchema })
+  @ApiOkResponse({ type: Ok })
   @ApiErrors(403, ...SERVICE_ERRORS)
   async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<{ ok: true }> {
     for (const token of presentedTokens(request)) {

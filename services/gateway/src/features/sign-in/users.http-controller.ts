@@ -3,11 +3,13 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { normalizeIp } from '@nestjs/throttler';
 import type { Request } from 'express';
 import {
+  Customer,
   CustomerEmailDto,
+  CustomerLoginResult,
   IDENTITY_PATTERNS,
+  Ok,
+  OtpSent,
   VerifyOtpDto,
-  type CustomerLoginResult,
-  type OtpRequestedAnswer,
 } from '@flowershop/common/contracts';
 import { ServiceClients } from '@flowershop/common/transport';
 import { presentedTokens } from '../../platform/security/credentials.js';
@@ -16,9 +18,7 @@ import type { AuthenticatedRequest } from '../../platform/auth/role.guard.js';
 import { TokenVerifier } from '../../platform/auth/token-verifier.js';
 import { ApiErrors, SERVICE_ERRORS } from '../../platform/openapi/error-responses.js';
 import { ApiJsonBody } from '../../platform/openapi/request-docs.js';
-import { OkSchema } from '../../platform/openapi/response-schemas.js';
 import { RateLimit } from '../../platform/security/rate-limits.js';
-import { CustomerLoginResultSchema, CustomerSchema, OtpSentSchema } from './customer-schemas.js';
 import { OTP_THROTTLER } from './otp.throttle.js';
 
 /** Customers sign in with a one-time code sent by e-mail (SPEC §7), and sign out. */
@@ -38,10 +38,10 @@ export class UsersHttpController {
       'Limited per e-mail and per client (429 with Retry-After)',
   })
   @ApiJsonBody(CustomerEmailDto)
-  @ApiOkResponse({ type: OtpSentSchema })
+  @ApiOkResponse({ type: OtpSent })
   @ApiErrors(400, 429, ...SERVICE_ERRORS)
   @RateLimit(OTP_THROTTLER)
-  requestOtp(@Body() { email }: CustomerEmailDto, @Req() request: Request): Promise<OtpRequestedAnswer> {
+  requestOtp(@Body() { email }: CustomerEmailDto, @Req() request: Request): Promise<OtpSent> {
     // The client as the gateway's own limits count it: an IPv6 client is its /64 (the throttler's
     // default), not one of the 2^64 addresses of its line, which would give identity's limit no force.
     const clientIp = request.ip && normalizeIp(request.ip);
@@ -56,7 +56,7 @@ export class UsersHttpController {
       'is 401; after 5 wrong tries the code no longer works',
   })
   @ApiJsonBody(VerifyOtpDto)
-  @ApiOkResponse({ type: CustomerLoginResultSchema })
+  @ApiOkResponse({ type: CustomerLoginResult })
   @ApiErrors(400, 401, 429, ...SERVICE_ERRORS)
   @RateLimit(OTP_THROTTLER)
   verifyOtp(@Body() { email, otp }: VerifyOtpDto): Promise<CustomerLoginResult> {
@@ -69,7 +69,7 @@ export class UsersHttpController {
   @ApiOperation({
     summary: 'Customer sign-out: revokes the customer token sent (bearer or cookie); it then fails everywhere',
   })
-  @ApiOkResponse({ type: OkSchema })
+  @ApiOkResponse({ type: Ok })
   @ApiErrors(...SERVICE_ERRORS)
   async logout(@Req() request: Request): Promise<{ ok: true }> {
     for (const token of presentedTokens(request)) {
@@ -82,9 +82,9 @@ export class UsersHttpController {
   @Get('me')
   @RequireRole('customer')
   @ApiOperation({ summary: 'The signed-in customer' })
-  @ApiOkResponse({ type: CustomerSchema })
+  @ApiOkResponse({ type: Customer })
   @ApiErrors(...SERVICE_ERRORS)
-  me(@Req() request: AuthenticatedRequest): CustomerSchema {
+  me(@Req() request: AuthenticatedRequest): Customer {
     return { email: request.principal!.email };
   }
 }

@@ -1,12 +1,17 @@
 import { Controller, Get, Logger, ServiceUnavailableException } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { HealthCheckService, HealthIndicatorService, type HealthCheckResult } from '@nestjs/terminus';
-import { SERVICE_NAMES, healthPattern, type HealthPong, type ServiceName } from '@flowershop/common/contracts';
+import {
+  healthPattern,
+  type HealthPong,
+  HealthResult,
+  SERVICE_NAMES,
+  type ServiceName,
+} from '@flowershop/common/contracts';
 import { readinessChecks, type ReadinessTargets } from '@flowershop/common/health';
 import { ServiceClients } from '@flowershop/common/transport';
 import { GatewayConfig } from '../config/gateway.config.js';
 import { ApiErrors } from '../openapi/error-responses.js';
-import { HealthResultSchema } from '../openapi/response-schemas.js';
 import { HealthCheckFailed, HealthTransitions } from './health-transitions.js';
 
 const PING_TIMEOUT_MS = 2000;
@@ -38,7 +43,7 @@ export class HealthHttpController {
 
   @Get('live')
   @ApiOperation({ summary: 'Liveness probe: the gateway process answers' })
-  @ApiOkResponse({ type: HealthResultSchema, description: 'The process is up' })
+  @ApiOkResponse({ type: HealthResult, description: 'The process is up' })
   @ApiErrors(503)
   live(): Promise<HealthCheckResult> {
     return this.health.check([]);
@@ -49,7 +54,7 @@ export class HealthHttpController {
     summary:
       'Readiness probe: the broker connection works (over RabbitMQ; 503 says it does not). The object store is not part of it: images answer 503 themselves while it is down',
   })
-  @ApiOkResponse({ type: HealthResultSchema, description: 'Ready to serve' })
+  @ApiOkResponse({ type: HealthResult, description: 'Ready to serve' })
   @ApiErrors(503)
   async ready(): Promise<HealthCheckResult> {
     return await this.answer(readinessChecks(this.indicators, this.targets), 'GATEWAY.NOT_READY', 'Not ready', 'ready');
@@ -57,7 +62,7 @@ export class HealthHttpController {
 
   @Get()
   @ApiOperation({ summary: 'Whether every service answers (503 names the ones that do not)' })
-  @ApiOkResponse({ type: HealthResultSchema, description: 'Every service answered its ping' })
+  @ApiOkResponse({ type: HealthResult, description: 'Every service answered its ping' })
   @ApiErrors(503)
   async check(): Promise<HealthCheckResult> {
     return await this.answer(

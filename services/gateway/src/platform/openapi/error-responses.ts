@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiResponse } from '@nestjs/swagger';
-import { ErrorBodySchema } from './response-schemas.js';
+import { ErrorBody } from '@flowershop/common/contracts';
 
 /** What each error status means on this API; every error answers `{ statusCode, code, message }`. */
 const ERROR_MEANINGS = {
@@ -30,7 +30,7 @@ export const SERVICE_ERRORS: ErrorStatus[] = [503, 504];
 export function ApiErrors(...statuses: ErrorStatus[]): MethodDecorator & ClassDecorator {
   return applyDecorators(
     ...[...new Set(statuses)].map((status) =>
-      ApiResponse({ status, description: ERROR_MEANINGS[status], type: ErrorBodySchema }),
+      ApiResponse({ status, description: ERROR_MEANINGS[status], type: ErrorBody }),
     ),
   );
 }

@@ -1,8 +1,12 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import contractMetadata from '@flowershop/common/contracts/openapi-metadata';
 import { ADMIN_COOKIE } from '../security/credentials.js';
 import { BEARER_SCHEME, COOKIE_SCHEME } from './api-auth.js';
 import { addReferencedDtoSchemas } from './dto-schemas.js';
+
+// The answers' schemas: what the swagger CLI plugin read from the contract classes (npm run openapi).
+await SwaggerModule.loadPluginMetadata(contractMetadata);
 
 /**
  * The OpenAPI document of every gateway route, built from the controllers' decorators and
