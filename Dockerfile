@@ -48,6 +48,7 @@ RUN npm ci --omit=dev --no-audit --no-fund \
 COPY --from=build /app/libs/common/dist libs/common/dist
 COPY --from=build /app/services/gateway/dist/src services/gateway/dist/src
 COPY --from=build /app/services/catalog/dist/src services/catalog/dist/src
+COPY --from=build /app/services/catalog/assets services/catalog/assets
 COPY --from=build /app/services/orders/dist/src services/orders/dist/src
 COPY --from=build /app/services/identity/dist/src services/identity/dist/src
 COPY --from=build /app/services/messaging/dist/src services/messaging/dist/src

@@ -11,7 +11,6 @@ import {
 } from '@flowershop/common/persistence';
 import { ObjectStoreModule, OBJECT_STORE, type ObjectStore } from '@flowershop/common/storage';
 import { CatalogConfig } from './config/catalog.config.js';
-import { DrawnImages } from './drawing/drawn-images.js';
 import { ImageSweeper } from './images/image-sweeper.js';
 import { PaperSheetCatalog } from './paper-sheets/paper-sheet-catalog.js';
 import { PaperSheetsMsController } from './paper-sheets/paper-sheets.ms-controller.js';
@@ -57,7 +56,6 @@ export class CatalogModule {
           useFactory: (store: DocumentStore) => new IdempotentWrites(store, 2 * config.RPC_TIMEOUT_MS),
         },
         ImageSweeper,
-        DrawnImages,
         PaperSheetCatalog,
         PriceQuoter,
       ],

@@ -1,10 +1,12 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';
-import sharp from 'sharp';
+import { buffer } from 'node:stream/consumers';
 import { CATALOG_PATTERNS, IMAGE_KEY_PATTERN, type PaperSheet } from '@flowershop/common/contracts';
 import { startEmbeddedS3, type EmbeddedS3 } from '@flowershop/common/storage/embedded-s3';
 import { freePort, setupsUnderTest, tempDir, waitFor, type ServiceHarness } from '@flowershop/common/testing';
+import { sheetPictureFile } from '../src/paper-sheets/sheet-pictures.js';
 import { keyOf, objectStore, sender, startCatalog } from './support/catalog-harness.js';
 
 /** SPEC §3, written out here so a change to the contract list shows up as a failure. */
@@ -21,11 +23,8 @@ const SPEC_SHEETS: [string, number][] = [
   ['Simple White', 3],
 ];
 
-async function readAll(body: NodeJS.ReadableStream): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of body) chunks.push(Buffer.from(chunk as Buffer));
-  return Buffer.concat(chunks);
-}
+/** The picture committed for a sheet (services/catalog/assets/paper-sheets). */
+const committed = (sheet: PaperSheet) => readFile(sheetPictureFile(sheet.id));
 
 for (const setup of setupsUnderTest()) {
   describe(`catalog paper sheets ${setup.title}`, { skip: setup.skip }, () => {
@@ -52,37 +51,43 @@ for (const setup of setupsUnderTest()) {
       assert.equal(list.find((sheet) => sheet.name === 'Coach Pink')?.id, 'coach-pink');
     });
 
-    it('drew a distinct WebP picture per sheet into the object store at start-up', async () => {
+    it("stored each sheet's committed WebP picture, a distinct one per sheet, at start-up", async () => {
       const store = objectStore(harness);
       const digests = new Set<string>();
       for (const sheet of await sheets()) {
         const object = await store.get(keyOf(sheet.image));
         assert.ok(object, `${sheet.name}: no picture`);
         assert.equal(object.contentType, 'image/webp');
-        const bytes = await readAll(object.body);
-        const meta = await sharp(bytes).metadata();
-        assert.equal(meta.format, 'webp');
-        assert.ok((meta.width ?? 0) >= 200, `${sheet.name}: ${meta.width}px wide`);
+        const bytes = await buffer(object.body);
+        assert.ok(bytes.equals(await committed(sheet)), `${sheet.name}: not the committed picture`);
         digests.add(createHash('sha256').update(bytes).digest('hex'));
       }
       assert.equal(digests.size, 10);
     });
 
-    it('draws a missing picture again on the next start and keeps the others', async () => {
+    it('stores a missing picture again on the next start and overwrites none that is there', async () => {
       const listed = await sheets();
       const [first, second] = listed;
       const store = objectStore(harness);
       await store.remove([keyOf(first.image)]);
       assert.equal(await store.exists(keyOf(first.image)), false);
+      const replaced = Buffer.from('a picture put there by hand');
+      await store.put(keyOf(second.image), replaced, 'image/webp');
       await harness.restart();
       assert.deepEqual(await sheets(), listed);
-      assert.equal(await objectStore(harness).exists(keyOf(first.image)), true);
-      assert.equal(await objectStore(harness).exists(keyOf(second.image)), true);
+      const [restored, kept] = await Promise.all(
+        [first, second].map((sheet) => objectStore(harness).get(keyOf(sheet.image))),
+      );
+      assert.ok(
+        restored && (await buffer(restored.body)).equals(await committed(first)),
+        'the missing one, stored again',
+      );
+      assert.ok(kept && (await buffer(kept.body)).equals(replaced), 'the present one, left alone');
     });
   });
 }
 
-describe('catalog paper sheet drawing while the object store is still down', () => {
+describe('catalog paper sheet pictures while the object store is still down', () => {
   let harness: ServiceHarness;
   let s3: EmbeddedS3 | undefined;
   const objects = tempDir();
@@ -93,7 +98,7 @@ describe('catalog paper sheet drawing while the object store is still down', () 
     objects.remove();
   });
 
-  it('serves the list, keeps trying, and draws the paper sheets once the store is up', async () => {
+  it('serves the list, keeps trying, and stores the paper sheet pictures once the store is up', async () => {
     const port = await freePort();
     harness = await startCatalog({ transport: 'tcp' }, { S3_ENDPOINT: `http://127.0.0.1:${port}` });
     const sheets = await send<PaperSheet[]>(CATALOG_PATTERNS.paperSheets.list, {});

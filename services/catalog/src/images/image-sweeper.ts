@@ -14,7 +14,7 @@ import { PRODUCT_CATALOGS, type ProductCatalogs } from '../products/product-cata
  * Deletes uploaded images that no product refers to once they are older than the grace
  * period: uploads of writes that failed in an unclear way (time-out, crash), which the gateway
  * must keep because the write may still land. Only gateway uploads are candidates; the
- * catalogue's own drawings (paper sheets, demo pictures) and custom orders' pictures (the
+ * catalogue's own pictures (paper sheets, demo pictures) and custom orders' pictures (the
  * gateway sweeps those) are never swept. The same pass forgets expired idempotency keys.
  */
 @Injectable()

@@ -1,21 +1,24 @@
-import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { readFile } from 'node:fs/promises';
 import { PAPER_SHEETS, type PaperSheet } from '@flowershop/common/contracts';
-import { DrawnImages } from '../drawing/drawn-images.js';
-import { StartUpTask } from '../drawing/start-up-task.js';
+import { OBJECT_STORE, type ObjectStore } from '@flowershop/common/storage';
 import { CatalogConfig } from '../config/catalog.config.js';
 import { imageUrl } from '../products/product.mapper.js';
-import { drawSheet, sheetImageKey } from './sheet-artwork.js';
+import { SHEET_PICTURE_TYPE, sheetImageKey, sheetPictureFile } from './sheet-pictures.js';
+import { StartUpTask } from './start-up-task.js';
 
-/** The ten paper sheets of the contract, with pictures the catalogue draws at start-up. */
+/** The ten paper sheets of the contract, with pictures the catalogue stores at start-up. */
 @Injectable()
 export class PaperSheetCatalog implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('PaperSheets');
   private readonly sheets: ReadonlyMap<string, PaperSheet>;
-  private readonly drawing = new StartUpTask(this.logger, 'Drawing the paper sheets', () => this.drawMissing());
+  private readonly storing = new StartUpTask(this.logger, 'Storing the paper sheet pictures', () =>
+    this.storeMissing(),
+  );
 
   constructor(
     config: CatalogConfig,
-    private readonly images: DrawnImages,
+    @Inject(OBJECT_STORE) private readonly images: ObjectStore,
   ) {
     this.sheets = new Map(
       PAPER_SHEETS.map((sheet) => [
@@ -33,19 +36,23 @@ export class PaperSheetCatalog implements OnApplicationBootstrap, OnModuleDestro
     return this.sheets.get(id);
   }
 
-  /** The list is served either way; pictures still missing are drawn, retried until stored. */
+  /** The list is served either way; pictures still missing are stored, retried until they are. */
   async onApplicationBootstrap(): Promise<void> {
-    await this.drawing.start();
+    await this.storing.start();
   }
 
   async onModuleDestroy(): Promise<void> {
-    await this.drawing.stop();
+    await this.storing.stop();
   }
 
-  private async drawMissing(): Promise<void> {
-    const created = await this.images.ensure(
-      PAPER_SHEETS.map(({ id }) => ({ key: sheetImageKey(id), draw: () => drawSheet(id) })),
-    );
-    if (created > 0) this.logger.log(`Drew ${created} paper sheet image(s)`);
+  /** Puts each committed picture whose key is missing; a stored key is never overwritten. */
+  private async storeMissing(): Promise<void> {
+    let stored = 0;
+    for (const { id } of PAPER_SHEETS) {
+      if (await this.images.exists(sheetImageKey(id))) continue;
+      await this.images.put(sheetImageKey(id), await readFile(sheetPictureFile(id)), SHEET_PICTURE_TYPE);
+      stored++;
+    }
+    if (stored > 0) this.logger.log(`Stored ${stored} paper sheet picture(s)`);
   }
 }

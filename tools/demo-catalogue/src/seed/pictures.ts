@@ -9,6 +9,11 @@ const EFFORT = 2;
 /** How many pictures are rasterised at once (sharp works on the libuv thread pool). */
 const PARALLEL = 4;
 
+/** A drawing rasterised as the shop stores drawn pictures. */
+export async function svgToWebp(svg: string): Promise<Buffer> {
+  return await sharp(Buffer.from(svg)).webp({ quality: QUALITY, effort: EFFORT }).toBuffer();
+}
+
 export interface Drawing {
   key: string;
   draw: () => string;
@@ -21,8 +26,7 @@ export async function storeMissingPictures(images: ObjectStore, drawings: Drawin
   const worker = async () => {
     for (let drawing = waiting.shift(); drawing; drawing = waiting.shift()) {
       if (await images.exists(drawing.key)) continue;
-      const webp = await sharp(Buffer.from(drawing.draw())).webp({ quality: QUALITY, effort: EFFORT }).toBuffer();
-      await images.put(drawing.key, webp, DRAWN_IMAGE_TYPE);
+      await images.put(drawing.key, await svgToWebp(drawing.draw()), DRAWN_IMAGE_TYPE);
       created++;
     }
   };

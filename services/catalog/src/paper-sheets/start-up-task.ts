@@ -1,9 +1,9 @@
 import type { Logger } from '@nestjs/common';
 
 /**
- * Pauses before the next try of a start-up task that failed (the object store still starting,
- * a drawing process killed). A shop without its paper sheet pictures is broken until
- * someone restarts it, so the task keeps trying, at most every 5 minutes, until it succeeds.
+ * Pauses before the next try of a start-up task that failed (the object store still starting
+ * or out of reach). A shop without its paper sheet pictures is broken until someone restarts
+ * it, so the task keeps trying, at most every 5 minutes, until it succeeds.
  */
 export const START_UP_RETRY_DELAYS_MS: readonly number[] = [1_000, 5_000, 30_000, 120_000, 300_000];
 
@@ -18,7 +18,7 @@ export class StartUpTask {
 
   constructor(
     private readonly logger: Logger,
-    /** What the task does, for the log: "Drawing the paper sheets". */
+    /** What the task does, for the log: "Storing the paper sheet pictures". */
     private readonly what: string,
     private readonly task: () => Promise<void>,
   ) {}

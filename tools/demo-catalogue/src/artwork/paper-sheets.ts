@@ -1,8 +1,11 @@
 import type { PaperSheetId } from '@flowershop/common/contracts';
-import { escapeXml, flower, seededRandom, svgDocument } from '../drawing/svg.js';
+import { seededRandom, svgDocument } from './svg.js';
 
-/** Bump when the drawings change: keys are immutable and browsers cache images for a year. */
-const ARTWORK_VERSION = 'v2';
+/*
+ * The ten paper sheets' pictures. The catalog ships them rendered (services/catalog/assets/
+ * paper-sheets, `npm run render-sheets` here); after changing a drawing, re-render and bump
+ * ARTWORK_VERSION in the catalog's sheet-pictures.ts (keys are immutable, browsers cache a year).
+ */
 const SIZE = 400;
 
 type Pattern = 'monogram' | 'cannage' | 'cow' | 'plain';
@@ -28,8 +31,27 @@ const SHEET_STYLES: Record<PaperSheetId, SheetStyle> = {
   'simple-white': { pattern: 'plain', paper: '#fdfdfd', ink: '#dcdce0' },
 };
 
-export function sheetImageKey(id: PaperSheetId): string {
-  return `sheet-${id}-${ARTWORK_VERSION}.webp`;
+function escapeXml(text: string): string {
+  return text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** A flower seen from above: rotated elliptical petals in two rings around a round centre. */
+function flower(cx: number, cy: number, radius: number, colour: string, centre: string, turn = 0): string {
+  const petals = 8;
+  const ring = (length: number, width: number, offset: number, opacity: number) =>
+    Array.from({ length: petals }, (_, i) => {
+      const angle = turn + offset + (360 / petals) * i;
+      return (
+        `<ellipse cx="${cx}" cy="${cy - length}" rx="${width}" ry="${length}" fill="${colour}" ` +
+        `fill-opacity="${opacity}" transform="rotate(${angle.toFixed(1)} ${cx} ${cy})"/>`
+      );
+    }).join('');
+  return (
+    ring(radius * 0.55, radius * 0.3, 0, 1) +
+    ring(radius * 0.38, radius * 0.22, 180 / petals, 0.85) +
+    `<circle cx="${cx}" cy="${cy}" r="${radius * 0.22}" fill="${centre}"/>` +
+    `<circle cx="${cx - radius * 0.06}" cy="${cy - radius * 0.06}" r="${radius * 0.08}" fill="#ffffff" fill-opacity="0.35"/>`
+  );
 }
 
 function letters(x: number, y: number, text: string, ink: string, size: number, turn = 0): string {
