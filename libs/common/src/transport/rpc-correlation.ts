@@ -13,14 +13,10 @@ export function sendCorrelation<T extends ClientProxy>(client: T): T {
   return client;
 }
 
-/** What the client attached: TcpContext's metadata, or the headers of RmqContext's message. */
+/** What a transport's context says the client attached: TcpContext and AmqpRpcContext both have `getMetadata`. */
 function metadataOf(context: unknown): Record<string, unknown> | undefined {
-  const { getMetadata, getMessage } = context as {
-    getMetadata?: () => Record<string, unknown> | undefined;
-    getMessage?: () => { properties?: { headers?: Record<string, unknown> } };
-  };
-  if (typeof getMetadata === 'function') return getMetadata.call(context);
-  return typeof getMessage === 'function' ? getMessage.call(context)?.properties?.headers : undefined;
+  const withMetadata = context as { getMetadata?: () => Record<string, unknown> | undefined };
+  return typeof withMetadata.getMetadata === 'function' ? withMetadata.getMetadata() : undefined;
 }
 
 function patternOf(context: unknown): string {

@@ -1,11 +1,11 @@
 import { Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { RmqRecord, type ClientProxy } from '@nestjs/microservices';
+import type { ClientProxy } from '@nestjs/microservices';
 import { TimeoutError, firstValueFrom, timeout } from 'rxjs';
 import type { CommonConfig } from '../config/common.config.js';
 import type { ServiceName } from '../contracts/services.js';
 import { isServiceErrorBody } from '../errors/service-error.js';
 import { ServiceCallError } from './service-call-error.js';
-import { correlationHeaders } from '../logging/correlation.js';
+import { AmqpRpcRequest } from './amqp-rpc-client.js';
 import { createRpcClient } from './transport-options.js';
 
 const UNAVAILABLE_HINTS = [
@@ -30,12 +30,8 @@ export class ServiceClients implements OnApplicationBootstrap, OnApplicationShut
 
   async send<TResult>(service: ServiceName, pattern: string, payload: unknown, timeoutMs?: number): Promise<TResult> {
     const limit = timeoutMs ?? this.config.RPC_TIMEOUT_MS;
-    // On RabbitMQ an unanswered request must not run later, after the caller has given up (its
-    // expiration); its header carries the caller's correlation id (TCP: sendCorrelation).
-    const data =
-      this.config.TRANSPORT === 'rmq'
-        ? new RmqRecord(payload, { expiration: String(limit), headers: correlationHeaders() })
-        : payload;
+    // On RabbitMQ an unanswered request must not run later, after the caller has given up.
+    const data = this.config.TRANSPORT === 'rmq' ? new AmqpRpcRequest(payload, limit) : payload;
     try {
       return await firstValueFrom(this.client(service).send<TResult>(pattern, data).pipe(timeout(limit)));
     } catch (error) {
@@ -48,8 +44,7 @@ export class ServiceClients implements OnApplicationBootstrap, OnApplicationShut
    * readiness tells whether the broker is reachable before any request arrives.
    */
   onApplicationBootstrap(): void {
-    // A broker away at start is reported by readiness; the client connects again by itself.
-    if (this.config.TRANSPORT === 'rmq') this.client().connect().catch(() => undefined);
+    if (this.config.TRANSPORT === 'rmq') void this.client().connect();
   }
 
   onApplicationShutdown(): Promise<void> {

@@ -18,7 +18,7 @@ import { exchangeName, queueName } from './transport-options.js';
 
 const P = rpcTestPatterns('catalog');
 
-describe('RPC over RabbitMQ on Nest\'s transport (RmqRpcServer, RmqRpcClient)', () => {
+describe('RPC over RabbitMQ on the shared connection (AmqpRpcServer, AmqpRpcClient)', () => {
   const dir = tempDir('flowershop-rpc-rmq-');
   const env = testRmqEnv(dir.path, {
     RPC_TIMEOUT_MS: '3000',
@@ -57,21 +57,20 @@ describe('RPC over RabbitMQ on Nest\'s transport (RmqRpcServer, RmqRpcClient)', 
     dir.remove();
   });
 
-  it('opens one AMQP connection each for the RPC server, the RPC client and the event backbone (ADR 18)', async () => {
+  it('carries the RPC server, the RPC client and the event backbone on one AMQP connection', async () => {
     assert.deepEqual(await clients.send('catalog', P.echo, { hello: 'broker' }), { hello: 'broker' });
     await app!.get(EventOutbox).publish([{ type: RPC_TEST_EVENT, payload: { n: 1 } }]);
     await waitFor(() => events.length === 1, 'the event');
-    assert.equal(brokerConnectionCount('self', brokerPort(TEST_RABBITMQ_URL)), 3);
+    assert.equal(brokerConnectionCount('self', brokerPort(TEST_RABBITMQ_URL)), 1);
   });
 
   it("declares the durable service queue on the RPC topic exchange, bound to the service's patterns", async () => {
     await withRawChannel(async (channel) => {
       await channel.checkExchange(exchangeName(config));
       assert.equal((await channel.checkQueue(queueName('catalog', config))).consumerCount, 1);
-      // A request published by hand (Nest's wire format) with the pattern as routing key reaches the handler.
+      // A request published by hand with the pattern as routing key reaches the handler.
       const { queue: replies } = await channel.assertQueue('', { exclusive: true });
-      const request = { id: 'hand-1', pattern: P.echo, data: 'by hand' };
-      channel.publish(exchangeName(config), P.echo, Buffer.from(JSON.stringify(request)), {
+      channel.publish(exchangeName(config), P.echo, Buffer.from(JSON.stringify({ pattern: P.echo, data: 'by hand' })), {
         replyTo: replies,
         correlationId: 'hand-1',
       });
@@ -93,7 +92,7 @@ describe('RPC over RabbitMQ on Nest\'s transport (RmqRpcServer, RmqRpcClient)', 
     assert.deepEqual(await clients.send('catalog', P.calls, {}), { crash: 1 });
   });
 
-  it('acknowledges and drops a message that is not a request (not JSON, no reply address, no id)', async () => {
+  it('acknowledges and drops a message that is not a request (not JSON, no reply address)', async () => {
     await withRawChannel(async (channel) => {
       channel.sendToQueue(queueName('catalog', config), Buffer.from('not json'));
       channel.publish(
@@ -101,18 +100,12 @@ describe('RPC over RabbitMQ on Nest\'s transport (RmqRpcServer, RmqRpcClient)', 
         P.count,
         Buffer.from(JSON.stringify({ pattern: P.count, data: { key: 'x' } })),
       );
-      channel.publish(
-        exchangeName(config),
-        P.count,
-        Buffer.from(JSON.stringify({ pattern: P.count, data: { key: 'y' } })),
-        { replyTo: 'amq.rabbitmq.reply-to', correlationId: 'no-id' },
-      );
     });
     assert.deepEqual(await clients.send('catalog', P.echo, 'still served'), 'still served');
     assert.deepEqual(
       await clients.send('catalog', P.calls, {}),
       { crash: 1 },
-      'the requests without reply address or id did not run',
+      'the request without reply address did not run',
     );
   });
 
@@ -146,7 +139,7 @@ describe('RPC over RabbitMQ on Nest\'s transport (RmqRpcServer, RmqRpcClient)', 
   });
 
   it('releases the connection once the app and the clients are closed', async () => {
-    assert.equal(brokerConnectionCount('self', brokerPort(TEST_RABBITMQ_URL)), 3);
+    assert.equal(brokerConnectionCount('self', brokerPort(TEST_RABBITMQ_URL)), 1);
     await clients.close();
     await app!.close();
     app = undefined;
