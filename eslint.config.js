@@ -1,5 +1,6 @@
 // Lint rules that keep the architecture honest: no import cycles, a service imports only
-// libs/common (never another service), SPA features do not import each other, and the SPA takes
+// libs/common (never another service), SPA features do not import each other (nor does
+// the SPA's shared lib/ and components/ import a feature), and the SPA takes
 // nothing from libs/common but its shop-rules folder, which itself imports nothing.
 import { readdirSync } from 'node:fs';
 import importPlugin from 'eslint-plugin-import';
@@ -22,6 +23,13 @@ const featureZones = FEATURES.map((feature) => ({
   from: './frontend/src/features',
   except: [`./${feature}`],
   message: 'Features do not import each other: move shared code to components/ or lib/.',
+}));
+
+// Shared SPA code sits below the features: lib/ and components/ never reach up into one.
+const spaSharedZones = ['lib', 'components'].map((folder) => ({
+  target: `./frontend/src/${folder}`,
+  from: './frontend/src/features',
+  message: `frontend/src/${folder} is shared by the features and imports none of them: move the code down into lib/ or components/.`,
 }));
 
 // The SPA compiles libs/common/src/shop-rules (the rules both sides apply) and nothing else of the
@@ -49,7 +57,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
       'import/no-cycle': ['error', { ignoreExternal: true }],
-      'import/no-restricted-paths': ['error', { zones: [...serviceZones, ...featureZones, spaLibZone] }],
+      'import/no-restricted-paths': [
+        'error',
+        { zones: [...serviceZones, ...featureZones, ...spaSharedZones, spaLibZone] },
+      ],
       'no-restricted-imports': [
         'error',
         {

@@ -1,3 +1,5 @@
+import { OCCASION_CATEGORIES, type OccasionCategory } from '@shop-rules/occasion-categories';
+
 /** Links of the public header, mobile menu and footer (SPEC §2, DESIGN §8.8). */
 
 export interface NavLinkItem {
@@ -7,23 +9,28 @@ export interface NavLinkItem {
   id: string;
 }
 
-/** The eight occasion categories, in the order of SPEC §3; ids double as anchors on /occasions. */
-export const OCCASION_CATEGORIES = [
-  { id: 'birthday', label: 'Birthday' },
-  { id: 'fathers-day', label: "Father's Day" },
-  { id: 'mothers-day', label: "Mother's Day" },
-  { id: 'anniversary', label: 'Anniversary' },
-  { id: 'express-love', label: 'Express Love' },
-  { id: 'get-well', label: 'Get Well' },
-  { id: 'valentines-day', label: "Valentine's Day" },
-  { id: 'congratulations', label: 'Congratulations' },
-] as const;
+const OCCASION_LABELS: Record<OccasionCategory, string> = {
+  birthday: 'Birthday',
+  'fathers-day': "Father's Day",
+  'mothers-day': "Mother's Day",
+  anniversary: 'Anniversary',
+  'express-love': 'Express Love',
+  'get-well': 'Get Well',
+  'valentines-day': "Valentine's Day",
+  congratulations: 'Congratulations',
+};
 
-export type OccasionCategory = (typeof OCCASION_CATEGORIES)[number]['id'];
+/** The eight occasion categories (shop-rules, in the order of SPEC §3) with their names; ids double as anchors on /occasions. */
+export const OCCASIONS: readonly { id: OccasionCategory; label: string }[] = OCCASION_CATEGORIES.map((id) => ({
+  id,
+  label: OCCASION_LABELS[id],
+}));
+
+export type { OccasionCategory };
 
 export const OCCASIONS_PATH = '/occasions';
 
-export const OCCASION_ANCHOR_LINKS: NavLinkItem[] = OCCASION_CATEGORIES.map((category) => ({
+export const OCCASION_ANCHOR_LINKS: NavLinkItem[] = OCCASIONS.map((category) => ({
   to: `${OCCASIONS_PATH}#${category.id}`,
   label: category.label,
   id: category.id,

@@ -3,7 +3,8 @@
  * link opens. Shipped and Delivered say different things for pickup and delivery.
  */
 
-type Status = 'Pending' | 'Processing' | 'Shipped' | 'Delivered' | 'Cancelled';
+import type { OrderStatus as Status } from './order-statuses.js';
+
 type Mode = 'pickup' | 'delivery';
 
 const WORDS: Record<Status, string | Record<Mode, string>> = {

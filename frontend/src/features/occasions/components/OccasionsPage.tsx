@@ -7,7 +7,7 @@ import { sortByPrice } from '../../../lib/catalog/sort-by-price';
 import { useCatalogList } from '../../../lib/catalog/use-catalog-list';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { OCCASION_ANCHOR_LINKS } from '../../../config/navigation';
-import type { OccasionProduct } from '../../../lib/types/catalog';
+import type { OccasionProduct } from '../../../lib/api/schemas';
 import coverImage from '../assets/occasions-cover.svg';
 import { useCurrentSection } from '../hooks/useCurrentSection';
 import { useFocusLinkedSection } from '../hooks/useFocusLinkedSection';

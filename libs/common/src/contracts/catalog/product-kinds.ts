@@ -5,17 +5,7 @@
 export const PRODUCT_KINDS = ['box', 'keychain', 'bouquet', 'occasion-product'] as const;
 export type ProductKind = (typeof PRODUCT_KINDS)[number];
 
-export const OCCASION_CATEGORIES = [
-  'birthday',
-  'fathers-day',
-  'mothers-day',
-  'anniversary',
-  'express-love',
-  'get-well',
-  'valentines-day',
-  'congratulations',
-] as const;
-export type OccasionCategory = (typeof OCCASION_CATEGORIES)[number];
+export { OCCASION_CATEGORIES, type OccasionCategory } from '../../shop-rules/occasion-categories.js';
 
 export interface ProductKindSpec {
   /** Collection the catalog service keeps this kind in. */

@@ -1,10 +1,9 @@
 import type { ProductKind } from '../catalog/product-kinds.js';
 import type { CheckoutAddress } from '../../shop-rules/checkout-address.js';
 import type { Fulfilment } from '../../shop-rules/fulfilment-schedule.js';
+import type { OrderStatus } from '../../shop-rules/order-statuses.js';
 
-/** Every status an order can have; the admin may move an order from any to any (SPEC §4). */
-export const ORDER_STATUSES = ['Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export { ORDER_STATUSES, type OrderStatus } from '../../shop-rules/order-statuses.js';
 
 /** Store pickup is free; home delivery costs a flat fee (SPEC §9, DESIGN §8.2). */
 export const DELIVERY_OPTIONS = ['pickup', 'delivery'] as const;
