@@ -1,7 +1,8 @@
 // Lint rules that keep the architecture honest: no import cycles, a service imports only
 // libs/common (never another service), the gateway's platform imports none of its features, SPA
-// features do not import each other, and the SPA takes nothing from libs/common but its shop-rules
-// folder, which itself imports nothing.
+// features do not import each other (nor do the SPA's shared lib/ and components/ import a
+// feature), and the SPA takes nothing from libs/common but its shop-rules folder, which itself
+// imports nothing.
 import { readdirSync } from 'node:fs';
 import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
@@ -31,6 +32,13 @@ const gatewayPlatformZone = {
   from: './services/gateway/src/features',
   message: 'The gateway platform knows no feature: features import platform, never the reverse.',
 };
+
+// Shared SPA code sits below the features: lib/ and components/ never reach up into one.
+const spaSharedZones = ['lib', 'components'].map((folder) => ({
+  target: `./frontend/src/${folder}`,
+  from: './frontend/src/features',
+  message: `frontend/src/${folder} is shared by the features and imports none of them: move the code down into lib/ or components/.`,
+}));
 
 // The SPA compiles libs/common/src/shop-rules (the rules both sides apply) and nothing else of the
 // backend: the rest needs Node.js and decorators, and would grow the browser's download.
@@ -68,7 +76,7 @@ export default tseslint.config(
       'import/no-cycle': ['error', { ignoreExternal: true }],
       'import/no-restricted-paths': [
         'error',
-        { zones: [...serviceZones, ...featureZones, gatewayPlatformZone, spaLibZone] },
+        { zones: [...serviceZones, ...featureZones, gatewayPlatformZone, ...spaSharedZones, spaLibZone] },
       ],
       'no-restricted-imports': [
         'error',

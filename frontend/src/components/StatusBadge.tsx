@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../lib/orders/order';
+import type { OrderStatus } from '@shop-rules/order-statuses';
 import { statusTone } from '../lib/orders/status-tone';
 import './status-badge.css';
 

@@ -1,3 +1,5 @@
+import { OCCASION_CATEGORIES, type OccasionCategory } from '@shop-rules/occasion-categories';
+
 /** Links of the public header, mobile menu and footer (SPEC §2, DESIGN §8.8). */
 
 export interface NavLinkItem {
@@ -7,26 +9,27 @@ export interface NavLinkItem {
   id: string;
 }
 
-/** The eight occasion categories, in the order of SPEC §3; ids double as anchors on /occasions. */
-export const OCCASION_CATEGORIES = [
-  { id: 'birthday', label: 'Birthday' },
-  { id: 'fathers-day', label: "Father's Day" },
-  { id: 'mothers-day', label: "Mother's Day" },
-  { id: 'anniversary', label: 'Anniversary' },
-  { id: 'express-love', label: 'Express Love' },
-  { id: 'get-well', label: 'Get Well' },
-  { id: 'valentines-day', label: "Valentine's Day" },
-  { id: 'congratulations', label: 'Congratulations' },
-] as const;
+/** The categories' names, in the order of `OCCASION_CATEGORIES` (navigation.test.ts pairs each with its id). */
+const OCCASION_LABELS = [
+  'Birthday',
+  "Father's Day",
+  "Mother's Day",
+  'Anniversary',
+  'Express Love',
+  'Get Well',
+  "Valentine's Day",
+  'Congratulations',
+];
 
-export type OccasionCategory = (typeof OCCASION_CATEGORIES)[number]['id'];
+export type { OccasionCategory };
 
 export const OCCASIONS_PATH = '/occasions';
 
-export const OCCASION_ANCHOR_LINKS: NavLinkItem[] = OCCASION_CATEGORIES.map((category) => ({
-  to: `${OCCASIONS_PATH}#${category.id}`,
-  label: category.label,
-  id: category.id,
+/** The eight occasion categories (shop-rules, in the order of SPEC §3) with their names and their anchors on /occasions. */
+export const OCCASIONS: readonly (NavLinkItem & { id: OccasionCategory })[] = OCCASION_CATEGORIES.map((id, index) => ({
+  to: `${OCCASIONS_PATH}#${id}`,
+  label: OCCASION_LABELS[index]!,
+  id,
 }));
 
 export const HOME_LINK: NavLinkItem = { to: '/', label: 'Home', id: 'home' };

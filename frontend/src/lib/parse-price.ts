@@ -1,3 +1,6 @@
+/** A price as a stored cart line or an older record may hold it: dollars, or text such as "$12.50". */
+export type PriceValue = number | string;
+
 /**
  * Turns a price from the API or from a stored cart line into a number of dollars.
  * Strings are parsed after stripping every character that is not a digit or a dot

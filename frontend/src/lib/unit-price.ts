@@ -1,5 +1,4 @@
-import { parsePrice } from './parse-price';
-import type { PriceValue } from './types/catalog';
+import { parsePrice, type PriceValue } from './parse-price';
 
 /** The price fields a cart line or an ordered line may carry; any may be missing. */
 export interface PricedLine {

@@ -5,6 +5,8 @@ export interface RecordedCall {
   url: string;
   /** The Authorization header sent, if any. */
   auth: string | undefined;
+  /** A JSON body as sent, if any. */
+  body?: string;
 }
 
 export interface FakeAdminList<T> {
@@ -44,7 +46,12 @@ export function fakeAdminList<T extends { _id: string }>(
   };
   mockFetch((url, init) => {
     const method = init.method ?? 'GET';
-    api.calls.push({ method, url, auth: (init.headers as Record<string, string>).Authorization });
+    api.calls.push({
+      method,
+      url,
+      auth: (init.headers as Record<string, string>).Authorization,
+      ...(typeof init.body === 'string' && { body: init.body }),
+    });
     if (method === 'GET') {
       if (api.failList) return jsonResponse({ statusCode: api.failList, message: 'No' }, api.failList);
       const { pathname, searchParams: query } = new URL(url, 'http://shop.test');

@@ -1,3 +1,4 @@
+import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import { act, cleanup, configure } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, vi } from 'vitest';
@@ -6,6 +7,14 @@ import { queryClient } from '../lib/query/query-client';
 // The first render of a lazy screen compiles its modules on the fly; on a busy machine that
 // takes longer than the default 1 s of findBy* queries.
 configure({ asyncUtilTimeout: 5000 });
+
+// The API client sends `Request`s through Node's fetch, which knows its own File and FormData,
+// not jsdom's: a jsdom File in a multipart body would lose its name, and a body read back would
+// not be a jsdom FormData. The SPA builds its multipart bodies itself (never from a <form>), so
+// the tests use Node's three classes throughout.
+globalThis.Blob = NodeBlob as unknown as typeof Blob;
+globalThis.File = NodeFile as unknown as typeof File;
+globalThis.FormData = (await new Response(new URLSearchParams()).formData()).constructor as typeof FormData;
 
 // jsdom does not implement scrolling or media queries; the layout and the toaster use them.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;

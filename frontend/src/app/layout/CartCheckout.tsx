@@ -3,7 +3,7 @@ import { useLoginDialog } from '../../features/auth';
 import { useCart } from '../../features/cart';
 import { repriceLines } from '../../features/cart/model/reprice-lines';
 import { CheckoutDialog } from '../../features/checkout';
-import type { OrderLine } from '../../lib/orders/order';
+import type { OrderLine } from '../../lib/api/schemas';
 
 export interface CartCheckoutProps {
   open: boolean;

@@ -3,7 +3,7 @@ import {
   CATALOG_LINKS,
   CONTACT_LINK,
   HOME_LINK,
-  OCCASION_ANCHOR_LINKS,
+  OCCASIONS,
   OCCASIONS_LINK,
   ORDERS_PATH,
   type NavLinkItem,
@@ -34,7 +34,7 @@ export function MobileMenu({ id, onNavigate }: MobileMenuProps) {
             {OCCASIONS_LINK.label}
           </NavLink>
           <ul className="mobile-menu__sublist">
-            {OCCASION_ANCHOR_LINKS.map((link) => (
+            {OCCASIONS.map((link) => (
               <li key={link.id}>
                 <NavLink to={link.to} className="mobile-menu__sublink" onClick={onNavigate} data-testid={`mobile-occasion-link-${link.id}`}>
                   {link.label}

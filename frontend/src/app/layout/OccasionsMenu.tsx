@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { ChevronDownIcon } from '../../components/icons/icons';
-import { OCCASION_ANCHOR_LINKS, OCCASIONS_LINK } from '../../config/navigation';
+import { OCCASIONS, OCCASIONS_LINK } from '../../config/navigation';
 
 const LIST_ID = 'occasions-menu-list';
 
@@ -91,7 +91,7 @@ export function OccasionsMenu() {
         <ChevronDownIcon width={16} height={16} />
       </button>
       <ul id={LIST_ID} className="occasions-menu__list" data-testid="occasions-menu-list" hidden={!shown} onFocus={keepOpenWhileFocusInside}>
-        {OCCASION_ANCHOR_LINKS.map((link) => (
+        {OCCASIONS.map((link) => (
           <li key={link.id}>
             <Link to={link.to} className="occasions-menu__link" data-testid={`occasion-link-${link.id}`}>
               {link.label}

@@ -105,14 +105,13 @@ describe('Proceed to Checkout', () => {
 
   it("when prices changed since the cart was filled: the cart takes the server's prices, and the order goes with them", async () => {
     let attempts = 0;
-    gateway(() => {
+    const orders = gateway(() => {
       attempts += 1;
       if (attempts > 1) return jsonResponse({ _id: 'o1', orderId: 'BB-1' }, 201);
       const priced = { productId: 'b1', name: 'Star Charm', quantity: 2, basePrice: 14, totalPrice: 14, price: 14, selectedSheet: null };
       const message = 'Prices have changed since these items were added to your cart: the total is now $28.00, not $24.00.';
       return jsonResponse({ statusCode: 409, code: 'ORDERS.PRICES_CHANGED', message, details: { total: 28, cart: [priced] } }, 409);
     });
-    const orders = vi.mocked(fetch);
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const checkout = await openCheckoutLoggedIn();
     await toConfirmStep(checkout);

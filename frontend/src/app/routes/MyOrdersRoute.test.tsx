@@ -5,10 +5,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { LoginDialogProvider, useLoginDialog } from '../../features/auth';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock';
 import { renderWithQueries } from '../../test/render-with-queries';
-import type { Order } from '../../lib/orders/order';
+import type { Order } from '../../lib/api/schemas';
 import { CHECKOUT_ADDRESS } from '../../test/order-fixtures';
 import { App } from '../App';
 import MyOrdersRoute from './MyOrdersRoute';
+import { record } from '../../test/api-records';
 
 /** The header's icons: log in with no follow-up, or log out. */
 function HeaderIcons() {
@@ -120,7 +121,7 @@ describe('/orders', () => {
   });
 
   it("after a logout shows none of the customer's orders, without pushing the login dialog, and never shows them to the next customer", async () => {
-    const annsOrder: Order = {
+    const annsOrder = record<Order>({
       _id: 'o1',
       orderId: 'BB-20261128-ANNANN',
       status: 'Pending',
@@ -128,7 +129,7 @@ describe('/orders', () => {
       cart: [{ name: 'Star Box', quantity: 1, price: 12.5 }],
       createdAt: '2026-11-28T10:00:00.000Z',
       form: CHECKOUT_ADDRESS,
-    };
+    });
     const spy = mockFetch((url, init) => {
       const body = typeof init.body === 'string' ? (JSON.parse(init.body) as { email?: string }) : {};
       if (url.endsWith('/users/request-otp')) return jsonResponse({ message: 'OTP sent to your email!' });

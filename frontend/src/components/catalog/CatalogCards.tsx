@@ -1,7 +1,7 @@
 import { productImages, productPrice } from '../../lib/catalog/product-price';
 import { toSimpleCartItem } from '../../lib/catalog/to-cart-item';
 import type { AddToCart } from '../../lib/types/cart';
-import type { PriceValue } from '../../lib/types/catalog';
+import type { PriceValue } from '../../lib/parse-price';
 import { ProductCard } from './ProductCard';
 import './catalog.css';
 

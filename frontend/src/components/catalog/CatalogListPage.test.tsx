@@ -1,16 +1,36 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import BouquetsPage from '../../features/bouquets/components/BouquetsPage';
-import type { Bouquet } from '../../lib/types/catalog';
+import type { Bouquet } from '../../lib/api/schemas';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock';
 import { renderWithQueries } from '../../test/render-with-queries';
+import { records } from '../../test/api-records';
+import { productPrice } from '../../lib/catalog/product-price';
+import { DetailProductCard } from './CatalogCards';
+import { CatalogListPage } from './CatalogListPage';
 
-const bouquets: Bouquet[] = [
+/** A list page as the bouquets' (components/ imports no feature, so the test makes its own). */
+function BouquetsPage() {
+  return (
+    <CatalogListPage
+      testId="bouquets-page"
+      cover={{ title: 'Bouquets', subtitle: 'Hand-tied bouquets.', imageSrc: '/cover.svg', imageAlt: 'A bouquet' }}
+      resource="bouquets"
+      priceOf={productPrice}
+      errorText="Failed to load bouquets"
+      cardsHaveLinks
+      renderItem={(bouquet) => (
+        <DetailProductCard product={bouquet} basePath="/bouquets" linkLabel="Show Details" testId="bouquet-card" />
+      )}
+    />
+  );
+}
+
+const bouquets = records<Bouquet>([
   { _id: 'b1', name: 'Sunny Morning', price: 49 },
   { _id: 'b2', name: 'Blush Garden', price: 78 },
   { _id: 'b3', name: 'Rose Dream', price: 65 },
-];
+]);
 
 /** Answers like the gateway; requests for `heldSort` wait until released. */
 function serveBouquets(heldSort?: string) {

@@ -1,4 +1,5 @@
 import { Fragment, useCallback, type ReactNode } from 'react';
+import type { Product } from '../../lib/api/schemas';
 import { useCatalogList } from '../../lib/catalog/use-catalog-list';
 import type { CatalogResource } from '../../lib/catalog/list-products';
 import { sortByPrice } from '../../lib/catalog/sort-by-price';
@@ -9,17 +10,17 @@ import { CatalogToolbar } from './CatalogToolbar';
 import { CoverBanner, type CoverBannerProps } from './CoverBanner';
 import { ProductGrid } from './ProductGrid';
 
-interface CatalogListPageProps<T extends { _id: string }> {
+interface CatalogListPageProps {
   /** `data-testid` of the page, e.g. `boxes-page`. */
   testId: string;
   /** The catalogue listed, `GET /{resource}?sort=…`. */
   resource: CatalogResource;
   cover: CoverBannerProps;
   /** Module-level (stable): a new function on every render would sort again each time. */
-  priceOf: (item: T) => number;
+  priceOf: (item: Product) => number;
   /** The failure text in the grid (SPEC §8); 'Failed to load products' by default. */
   errorText?: string;
-  renderItem: (item: T) => ReactNode;
+  renderItem: (item: Product) => ReactNode;
   /** The cards end with a details link (DetailProductCard): their loading outlines do too. */
   cardsHaveLinks?: boolean;
 }
@@ -33,7 +34,7 @@ const PLACEHOLDER_CARDS = 8;
  * default, kept in the URL), the grid with its loading / error (with Retry) / empty states, and
  * the More to Discover block (SPEC §2). A new sort keeps the current cards until it arrives.
  */
-export function CatalogListPage<T extends { _id: string }>({
+export function CatalogListPage({
   testId,
   resource,
   cover,
@@ -41,11 +42,11 @@ export function CatalogListPage<T extends { _id: string }>({
   errorText,
   renderItem,
   cardsHaveLinks = false,
-}: CatalogListPageProps<T>) {
+}: CatalogListPageProps) {
   useDocumentTitle(cover.title);
   const [sort, setSort] = useSortParam();
-  const arrange = useCallback((items: T[]) => sortByPrice(items, sort, priceOf), [sort, priceOf]);
-  const { status, items, busy, retry } = useCatalogList<T>(resource, sort, arrange);
+  const arrange = useCallback((items: Product[]) => sortByPrice(items, sort, priceOf), [sort, priceOf]);
+  const { status, items, busy, retry } = useCatalogList(resource, sort, arrange);
 
   return (
     <div className="page catalog-page" data-testid={testId}>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { api } from '../api/client';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock';
-import { fetchAdminPage, pageCount } from './admin-pages';
+import { adminPageOf, pageCount } from './admin-pages';
 
 describe('admin list pages', () => {
   it('counts pages of the given size, and at least one', () => {
@@ -14,14 +15,9 @@ describe('admin list pages', () => {
         ? jsonResponse([{ _id: 'a' }], 200, { 'X-Total-Count': '31' })
         : jsonResponse([{ _id: 'b' }]),
     );
-    expect(await fetchAdminPage('/contacts', { token: null, query: { page: 1, size: 25 } })).toEqual({
-      items: [{ _id: 'a' }],
-      total: 31,
-    });
-    expect(String(spy.mock.calls[0][0])).toBe('/api/contacts?page=1&size=25');
-    expect(await fetchAdminPage('/contacts', { token: null, query: { page: 2, size: 25 } })).toEqual({
-      items: [{ _id: 'b' }],
-      total: 1,
-    });
+    const page = (number: number) => adminPageOf(api.GET('/contacts', { params: { query: { page: number, size: 25 } } }));
+    expect(await page(1)).toEqual({ items: [{ _id: 'a' }], total: 31 });
+    expect(spy.mock.calls[0]![0]).toBe('/api/contacts?page=1&size=25');
+    expect(await page(2)).toEqual({ items: [{ _id: 'b' }], total: 1 });
   });
 });

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../api-client';
+import { ApiError } from '../api/api-error';
 import { sessionHasEnded } from './session-ended';
 import { useAdminFailure } from './use-admin-failure';
 

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import { ADMIN_LOGIN_PATH } from '../../config/admin-navigation';
-import { isUnauthorized } from '../api-client';
+import { isUnauthorized } from '../api/api-error';
 import { SESSION_ENDED } from './session-ended';
 
 /**

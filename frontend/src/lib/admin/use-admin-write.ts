@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { UseFormReturn } from 'react-hook-form';
-import { isApiError } from '../api-client';
+import { isApiError } from '../api/api-error';
 import { useSubmissionKey } from '../forms/use-submission-key';
 import type { CatalogResource } from '../catalog/list-products';
 import { queryKeys } from '../query/query-keys';

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../api-client';
+import { api, dataOf } from '../api/client';
 import { queryKeys } from '../query/query-keys';
-import type { PaperSheet } from '../types/catalog';
+import type { PaperSheet } from '../api/schemas';
 
 /** `GET /paper-sheets`: the ten wrapping sheets with their prices and pictures. */
 export async function getPaperSheets(signal?: AbortSignal): Promise<PaperSheet[]> {
-  const data = await apiRequest<unknown>('/paper-sheets', { signal });
+  const data: unknown = await dataOf(api.GET('/paper-sheets', { signal }));
   if (!Array.isArray(data)) throw new Error('Unexpected answer for /paper-sheets: not a list');
   return data as PaperSheet[];
 }

@@ -1,5 +1,4 @@
-import { parsePrice } from '../parse-price';
-import type { PriceValue } from '../types/catalog';
+import { parsePrice, type PriceValue } from '../parse-price';
 
 /** A catalogue item's price in dollars (a number, or a string such as "$12.50"). */
 export function productPrice(item: { price?: PriceValue }): number {

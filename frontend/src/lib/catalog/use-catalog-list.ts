@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { SortOrder } from '../../config/catalog';
+import type { Product } from '../api/schemas';
 import { queryKeys } from '../query/query-keys';
 import { listProducts, type CatalogResource } from './list-products';
 
@@ -20,14 +21,14 @@ export interface CatalogListState<T> {
  * changes, the previous list stays on screen (re-ordered by `arrange`) until the new one comes,
  * so the grid never jumps back to a loading text. Pass a stable (memoised) `arrange`.
  */
-export function useCatalogList<T>(
+export function useCatalogList(
   resource: CatalogResource,
   sort: SortOrder | undefined,
-  arrange: (items: T[]) => T[],
-): CatalogListState<T> {
+  arrange: (items: Product[]) => Product[],
+): CatalogListState<Product> {
   const query = useQuery({
     queryKey: queryKeys.catalogList(resource, sort),
-    queryFn: ({ signal }) => listProducts<T>(resource, sort, signal),
+    queryFn: ({ signal }) => listProducts(resource, sort, signal),
     select: arrange,
     placeholderData: keepPreviousData,
   });

@@ -1,5 +1,5 @@
-import type { ShopOpeningHours } from '@shop-rules/opening-hours';
-import { apiRequest } from '../api-client';
+import { api, dataOf } from '../api/client';
+import type { ShopOpeningHours } from '../api/schemas';
 
 /**
  * `GET /opening-hours`: the week the admin's schedule keeps, its one-line summary and the coming
@@ -7,7 +7,7 @@ import { apiRequest } from '../api-client';
  * asks the server anyway and stores its answer in place of the kept one.
  */
 export async function getOpeningHours(signal?: AbortSignal, cache?: RequestCache): Promise<ShopOpeningHours> {
-  const hours = await apiRequest<ShopOpeningHours | undefined>('/opening-hours', { token: null, signal, cache });
+  const hours: ShopOpeningHours | undefined = await dataOf(api.GET('/opening-hours', { signal, cache }));
   // An answer without its week or summary (a proxy's page, an old server) is a failed read: the
   // screens then say to call, rather than showing nothing or hours of their own.
   if (

@@ -1,6 +1,7 @@
-import { fetchAdminPage } from '../admin/admin-pages';
+import { adminPageOf } from '../admin/admin-pages';
+import { api, bearer } from '../api/client';
 import { getAdminToken } from '../auth-tokens';
-import type { Order } from './order';
+import type { Order } from '../api/schemas';
 
 /** The largest page the server sends (PAGE_MAX_SIZE): a day's orders come in as few calls as it allows. */
 const LARGEST_PAGE = 100;
@@ -22,11 +23,13 @@ export async function fetchAdminOrderPage(
   size: number,
   signal?: AbortSignal,
 ): Promise<{ orders: Order[]; total: number }> {
-  const { items, total } = await fetchAdminPage<Order>('/orders', {
-    token: getAdminToken(),
-    query: { page, size, search: search || undefined, date: date || undefined },
-    signal,
-  });
+  const { items, total } = await adminPageOf(
+    api.GET('/orders', {
+      params: { query: { page, size, search: search || undefined, date: date || undefined } },
+      headers: bearer(getAdminToken()),
+      signal,
+    }),
+  );
   return { orders: items, total };
 }
 

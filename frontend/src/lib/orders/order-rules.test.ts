@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Order } from './order';
+import type { Order } from '../api/schemas';
 import { addressLines, cardMessageOf, deliveryLabel, formatOrderDate, orderDeliveryFee, orderGrandTotal, orderStatus, orderSubtotal } from './order-rules';
+import { record, type Loose } from '../../test/api-records';
 
-function order(overrides: Partial<Order>): Order {
-  return { _id: 'o1', orderId: 'BB-1', delivery: 'pickup', cart: [], createdAt: '2026-11-23T12:00:00.000Z', ...overrides };
+function order(overrides: Loose<Order>): Order {
+  return record<Order>({ _id: 'o1', orderId: 'BB-1', delivery: 'pickup', cart: [], createdAt: '2026-11-23T12:00:00.000Z', ...overrides });
 }
 
 const withSheet = { name: 'Spring Bouquet', quantity: 2, basePrice: 30, totalPrice: 34, price: 34 };
@@ -39,10 +40,10 @@ describe('order display', () => {
   });
 
   it("reads the card message, '' for orders without one", () => {
-    expect(cardMessageOf({ form: { firstName: 'Ada', cardMessage: ' Love,\nAnn ' } })).toBe('Love,\nAnn');
-    expect(cardMessageOf({ form: { firstName: 'Ada' } })).toBe('');
-    expect(cardMessageOf({})).toBe('');
-    expect(cardMessageOf({ form: { cardMessage: 7 as never } })).toBe('');
+    expect(cardMessageOf(order({ form: { firstName: 'Ada', cardMessage: ' Love,\nAnn ' } }))).toBe('Love,\nAnn');
+    expect(cardMessageOf(order({ form: { firstName: 'Ada' } }))).toBe('');
+    expect(cardMessageOf(order({}))).toBe('');
+    expect(cardMessageOf(order({ form: { cardMessage: 7 as never } }))).toBe('');
   });
 
   it('names the delivery option and formats the date', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATUSES } from './order';
+import { ORDER_STATUSES } from '@shop-rules/order-statuses';
 import { statusTone } from './status-tone';
 
 describe('statusTone', () => {

@@ -1,4 +1,4 @@
-import type { OrderStatus } from './order';
+import type { OrderStatus } from '@shop-rules/order-statuses';
 
 /** The badge colour of a status (SPEC §4): Delivered green, Cancelled red, every other yellow. */
 export type StatusTone = 'green' | 'red' | 'yellow';

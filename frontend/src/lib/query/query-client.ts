@@ -1,5 +1,5 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
-import { isApiError } from '../api-client';
+import { isApiError } from '../api/api-error';
 
 /** Statuses worth one more try: no answer at all (0) or a gateway that could not reach a service. */
 const TRANSIENT_STATUSES = new Set([0, 502, 503, 504]);

@@ -1,17 +1,13 @@
-import type { PriceValue } from './catalog';
+import type { PaperSheet } from '../api/schemas';
+import type { PriceValue } from '../parse-price';
 
-/** A wrapping paper sheet chosen for a product, shown as an add-on surcharge. */
-export interface CartSheet {
-  id: string;
-  name: string;
-  price: number;
-  image?: string;
-}
+/** A wrapping paper sheet chosen for a product (one of `GET /paper-sheets`), shown as an add-on surcharge. */
+export type CartSheet = Pick<PaperSheet, 'id' | 'name' | 'price'> & { image?: PaperSheet['image'] };
 
 /**
- * One cart line as kept in session storage `cart` (SPEC §3). `id` is the product id, or
- * `${productId}-${sheetId}` when a sheet is chosen; `productId` keeps the product id so the
- * order can be re-priced on the server.
+ * One cart line as kept in session storage `cart` (SPEC §3), not an API shape: `id` is the
+ * product id, or `${productId}-${sheetId}` when a sheet is chosen; `productId` keeps the product
+ * id so the order can be re-priced on the server. Prices are as the product showed them.
  */
 export interface CartLine {
   id: string;
@@ -26,16 +22,10 @@ export interface CartLine {
 }
 
 /** What a product page hands to the cart: the line without its derived id. */
-export interface CartItemInput {
+export type CartItemInput = Omit<CartLine, 'id' | 'productId' | 'quantity'> & {
   productId: string;
-  name: string;
-  image?: string;
   /** Defaults to 1. */
   quantity?: number;
-  price?: PriceValue;
-  basePrice?: PriceValue;
-  totalPrice?: PriceValue;
-  selectedSheet?: CartSheet | null;
-}
+};
 
 export type AddToCart = (item: CartItemInput) => void;

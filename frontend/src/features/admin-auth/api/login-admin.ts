@@ -1,16 +1,7 @@
-import { apiRequest } from '../../../lib/api-client';
-
-export interface AdminLoginRequest {
-  email: string;
-  password: string;
-}
-
-export interface AdminLoginResponse {
-  token: string;
-  admin: { email: string };
-}
+import { api, dataOf } from '../../../lib/api/client';
+import type { AdminLoginBody, AdminLoginResult } from '../../../lib/api/schemas';
 
 /** `POST /auth/admin/login`; the server also sets an httpOnly admin cookie (DESIGN §3). */
-export function loginAdmin(credentials: AdminLoginRequest): Promise<AdminLoginResponse> {
-  return apiRequest<AdminLoginResponse>('/auth/admin/login', { method: 'POST', json: credentials });
+export function loginAdmin(credentials: AdminLoginBody): Promise<AdminLoginResult> {
+  return dataOf(api.POST('/auth/admin/login', { body: credentials }));
 }

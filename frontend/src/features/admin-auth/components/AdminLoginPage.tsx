@@ -9,13 +9,13 @@ import { EyeIcon, EyeOffIcon } from '../../../components/icons/password-visibili
 import { sessionHasEnded } from '../../../lib/admin/session-ended';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAdminLogin } from '../hooks/useAdminLogin';
-import type { AdminLoginRequest } from '../api/login-admin';
+import type { AdminLoginBody } from '../../../lib/api/schemas';
 import './admin-login.css';
 
 /** `/admin/login`: e-mail and password with a show/hide toggle (SPEC §2). */
 export default function AdminLoginPage() {
   useDocumentTitle('Admin Login');
-  const form = useForm<AdminLoginRequest>({ defaultValues: { email: '', password: '' } });
+  const form = useForm<AdminLoginBody>({ defaultValues: { email: '', password: '' } });
   const [showPassword, setShowPassword] = useState(false);
   const { login, submitting } = useAdminLogin();
   const sessionEnded = sessionHasEnded(useLocation().state);

@@ -2,13 +2,14 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { ADMIN_HOME_PATH } from '../../../config/admin-navigation';
 import { saveAdminToken } from '../../../lib/auth-tokens';
-import { loginAdmin, type AdminLoginRequest } from '../api/login-admin';
+import type { AdminLoginBody } from '../../../lib/api/schemas';
+import { loginAdmin } from '../api/login-admin';
 
 /** Sends the credentials as typed (no client checks, SPEC §5); a failure is only logged (SPEC §8). */
 export function useAdminLogin() {
   const navigate = useNavigate();
   const mutation = useMutation({
-    mutationFn: async (credentials: AdminLoginRequest) => {
+    mutationFn: async (credentials: AdminLoginBody) => {
       const { token } = await loginAdmin(credentials);
       if (!token) throw new Error('Admin login answer has no token');
       return token;

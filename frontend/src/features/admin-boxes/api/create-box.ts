@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../lib/api-client';
+import { api, bearer, formBody } from '../../../lib/api/client';
 import { getBoxesAdminToken } from '../../../lib/auth-tokens';
 
 export interface BoxFormValues {
@@ -8,15 +8,14 @@ export interface BoxFormValues {
 }
 
 /** `POST /boxes` multipart {name, price, image}, sent as typed: no client checks (SPEC §5). */
-export function createBox(values: BoxFormValues, idempotencyKey: string): Promise<unknown> {
+export async function createBox(values: BoxFormValues, idempotencyKey: string): Promise<void> {
   const formData = new FormData();
   formData.append('name', values.name);
   formData.append('price', values.price);
   if (values.image) formData.append('image', values.image);
-  return apiRequest('/boxes', {
-    method: 'POST',
-    formData,
-    token: getBoxesAdminToken(),
-    idempotencyKey,
+  await api.POST('/boxes', {
+    body: formBody(formData),
+    params: { header: { 'Idempotency-Key': idempotencyKey } },
+    headers: bearer(getBoxesAdminToken()),
   });
 }

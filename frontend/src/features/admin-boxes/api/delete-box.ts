@@ -1,7 +1,7 @@
-import { apiRequest } from '../../../lib/api-client';
+import { api, bearer } from '../../../lib/api/client';
 import { getBoxesAdminToken } from '../../../lib/auth-tokens';
 
 /** `DELETE /boxes/{id}` with the admin bearer token. */
-export function deleteBox(id: string): Promise<unknown> {
-  return apiRequest(`/boxes/${encodeURIComponent(id)}`, { method: 'DELETE', token: getBoxesAdminToken() });
+export async function deleteBox(id: string): Promise<void> {
+  await api.DELETE('/boxes/{id}', { params: { path: { id } }, headers: bearer(getBoxesAdminToken()) });
 }

@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../lib/api-client';
+import { api, bearer, formBody } from '../../../lib/api/client';
 import { getBoxesAdminToken } from '../../../lib/auth-tokens';
 import type { BoxFormValues } from './create-box';
 
@@ -12,11 +12,10 @@ export function buildBoxUpdate(values: BoxFormValues): FormData {
 }
 
 /** `PUT /boxes/{id}` multipart with the optional {name, price, image}. */
-export function updateBox(id: string, values: BoxFormValues, idempotencyKey: string): Promise<unknown> {
-  return apiRequest(`/boxes/${encodeURIComponent(id)}`, {
-    method: 'PUT',
-    formData: buildBoxUpdate(values),
-    token: getBoxesAdminToken(),
-    idempotencyKey,
+export async function updateBox(id: string, values: BoxFormValues, idempotencyKey: string): Promise<void> {
+  await api.PUT('/boxes/{id}', {
+    params: { path: { id }, header: { 'Idempotency-Key': idempotencyKey } },
+    body: formBody(buildBoxUpdate(values)),
+    headers: bearer(getBoxesAdminToken()),
   });
 }

@@ -8,7 +8,7 @@ import { keepDeleteFocus } from '../../../lib/admin/delete-focus';
 import { useEditFocus } from '../../../lib/admin/use-edit-focus';
 import { useSingleSubmit } from '../../../lib/forms/use-single-submit';
 import { formatPrice } from '../../../lib/format-price';
-import type { Box } from '../../../lib/types/catalog';
+import type { Box } from '../../../lib/api/schemas';
 import type { BoxFormValues } from '../api/create-box';
 import { deleteBox } from '../api/delete-box';
 import { updateBox } from '../api/update-box';

@@ -2,9 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithQueries } from '../../../test/render-with-queries';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Box } from '../../../lib/types/catalog';
+import type { Box } from '../../../lib/api/schemas';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import ManageBoxesPage from './ManageBoxesPage';
+import { record } from '../../../test/api-records';
 
 interface Call {
   method: string;
@@ -35,7 +36,7 @@ function installApi() {
     if (hold) await hold;
     if (failWrites) return jsonResponse({ statusCode: failWrites, message: 'nope' }, failWrites);
     const id = url.split('/').pop()!;
-    if (method === 'POST') stored = [...stored, { _id: 'new', name: 'New Box', price: 20, imageUrl: '/img/new.png' }];
+    if (method === 'POST') stored = [...stored, record<Box>({ _id: 'new', name: 'New Box', price: 20, imageUrl: '/img/new.png' })];
     if (method === 'PUT') stored = stored.map((box) => (box._id === id ? { ...box, price: 99 } : box));
     if (method === 'DELETE') stored = stored.filter((box) => box._id !== id);
     return jsonResponse({});
@@ -65,8 +66,8 @@ async function editFirstOfTwoBoxes() {
 
 beforeEach(() => {
   stored = [
-    { _id: 'b1', name: 'Rose Box', price: 30, imageUrl: '/img/b1.png' },
-    { _id: 'b2', name: 'Peony Box', price: 45, imageUrl: '/img/b2.png' },
+    record<Box>({ _id: 'b1', name: 'Rose Box', price: 30, imageUrl: '/img/b1.png' }),
+    record<Box>({ _id: 'b2', name: 'Peony Box', price: 45, imageUrl: '/img/b2.png' }),
   ];
   calls = [];
   failWrites = null;
@@ -187,7 +188,7 @@ describe('ManageBoxesPage', () => {
 
   it('wraps a long unbroken name inside its card (the shared admin-long-text rule)', async () => {
     installApi();
-    stored = [{ _id: 'b1', name: 'X'.repeat(92), price: 30, imageUrl: '/img/b1.png' }];
+    stored = [record<Box>({ _id: 'b1', name: 'X'.repeat(92), price: 30, imageUrl: '/img/b1.png' })];
     renderPage();
     await waitFor(() => expect(cards()).toHaveLength(1));
     expect(screen.getByTestId('admin-box-name').classList).toContain('admin-long-text');

@@ -2,7 +2,7 @@ import { AdminLoadFailure } from '../../../components/AdminLoadFailure';
 import { useCatalogList } from '../../../lib/catalog/use-catalog-list';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { DEFAULT_SORT } from '../../../config/catalog';
-import type { Box } from '../../../lib/types/catalog';
+import type { Box } from '../../../lib/api/schemas';
 import { AddBoxForm } from './AddBoxForm';
 import { AdminBoxCard } from './AdminBoxCard';
 import '../../../lib/admin/admin-table.css';

@@ -1,17 +1,12 @@
-import { apiRequest } from '../../../lib/api-client';
+import { api, bearer, formBody } from '../../../lib/api/client';
 import type { AdminCatalogKind } from '../model/catalog-kind';
 import { writeToken } from './write-token';
 
 /** `POST /{resource}` multipart (SPEC §7); the key makes a repeated submission safe. */
-export function createAdminProduct(
-  kind: AdminCatalogKind,
-  formData: FormData,
-  idempotencyKey: string,
-): Promise<unknown> {
-  return apiRequest(`/${kind.resource}`, {
-    method: 'POST',
-    formData,
-    token: writeToken(kind),
-    idempotencyKey,
+export async function createAdminProduct(kind: AdminCatalogKind, formData: FormData, idempotencyKey: string): Promise<void> {
+  await api.POST(`/${kind.resource}`, {
+    body: formBody(formData),
+    params: { header: { 'Idempotency-Key': idempotencyKey } },
+    headers: bearer(writeToken(kind)),
   });
 }

@@ -1,18 +1,17 @@
-import { apiRequest } from '../../../lib/api-client';
+import { api, bearer, formBody } from '../../../lib/api/client';
 import type { AdminCatalogKind } from '../model/catalog-kind';
 import { writeToken } from './write-token';
 
 /** `PUT /{resource}/{id}` multipart: only the fields sent change; images sent replace the old ones. */
-export function updateAdminProduct(
+export async function updateAdminProduct(
   kind: AdminCatalogKind,
   id: string,
   formData: FormData,
   idempotencyKey: string,
-): Promise<unknown> {
-  return apiRequest(`/${kind.resource}/${encodeURIComponent(id)}`, {
-    method: 'PUT',
-    formData,
-    token: writeToken(kind),
-    idempotencyKey,
+): Promise<void> {
+  await api.PUT(`/${kind.resource}/{id}`, {
+    params: { path: { id }, header: { 'Idempotency-Key': idempotencyKey } },
+    body: formBody(formData),
+    headers: bearer(writeToken(kind)),
   });
 }

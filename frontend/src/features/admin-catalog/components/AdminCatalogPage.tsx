@@ -3,7 +3,7 @@ import { FormServerError } from '../../../components/form/FormServerError';
 import { useEditFocus } from '../../../lib/admin/use-edit-focus';
 import { useCatalogList } from '../../../lib/catalog/use-catalog-list';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import type { AdminProduct } from '../model/admin-product';
+import type { Product } from '../../../lib/api/schemas';
 import type { AdminCatalogKind } from '../model/catalog-kind';
 import { useProductDelete } from '../hooks/useProductDelete';
 import { useProductForm } from '../hooks/useProductForm';
@@ -13,7 +13,7 @@ import '../../../lib/admin/admin-table.css';
 import './admin-catalog.css';
 
 /** The admin list keeps the API's order (price low to high). */
-const asListed = (products: AdminProduct[]) => products;
+const asListed = (products: Product[]) => products;
 
 /**
  * An admin catalogue screen: the add/edit form above the list. The list is the cached
@@ -35,7 +35,7 @@ export function AdminCatalogPage({ kind }: { kind: AdminCatalogKind }) {
     focusFirstField: () => form.form.setFocus('name'),
   });
 
-  function edit(product: AdminProduct) {
+  function edit(product: Product) {
     form.startEdit(product);
     editOpened();
     formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });

@@ -2,7 +2,7 @@ import { Controller, FormProvider } from 'react-hook-form';
 import { FormInput, FormSelect, FormTextarea } from '../../../components/form/FormFields';
 import { FormServerError } from '../../../components/form/FormServerError';
 import { SubmitButton } from '../../../components/form/SubmitButton';
-import { OCCASION_CATEGORIES } from '../../../config/navigation';
+import { OCCASIONS } from '../../../config/navigation';
 import type { ProductField } from '../model/admin-product';
 import type { AdminCatalogKind } from '../model/catalog-kind';
 import type { ProductFormState } from '../hooks/useProductForm';
@@ -39,7 +39,7 @@ export function AdminProductForm({ kind, form }: AdminProductFormProps) {
         return (
           <FormSelect {...common}>
             <option value="">Select a category</option>
-            {OCCASION_CATEGORIES.map((category) => (
+            {OCCASIONS.map((category) => (
               <option key={category.id} value={category.id}>
                 {category.label}
               </option>

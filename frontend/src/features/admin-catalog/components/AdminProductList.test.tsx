@@ -4,6 +4,8 @@ import { BOUQUETS } from '../model/bouquets';
 import { KEYCHAINS } from '../model/keychains';
 import { OCCASION_PRODUCTS } from '../model/occasion-products';
 import { AdminProductList } from './AdminProductList';
+import { record } from '../../../test/api-records';
+import type { Product } from '../../../lib/api/schemas';
 
 // The server takes a 92-character name without a space.
 const LONG_WORD = 'X'.repeat(92);
@@ -15,7 +17,7 @@ describe('AdminProductList', () => {
       render(
         <AdminProductList
           kind={kind}
-          products={[{ _id: 'p1', name: LONG_WORD, price: 20, category: 'birthday', description: LONG_WORD }]}
+          products={[record<Product>({ _id: 'p1', name: LONG_WORD, price: 20, category: 'birthday', description: LONG_WORD })]}
           status="success"
           onRetry={() => {}}
           onDelete={() => {}}
@@ -45,7 +47,7 @@ describe('AdminProductList', () => {
   it.each([OCCASION_PRODUCTS, BOUQUETS])(
     '$testId: each row keeps its Edit and Delete names and describes them by its product, for screen readers',
     (kind) => {
-      const products = ['Sweet Roses', 'Tulip Joy'].map((name, index) => ({ _id: `p${index}`, name, price: 20 }));
+      const products = ['Sweet Roses', 'Tulip Joy'].map((name, index) => record<Product>({ _id: `p${index}`, name, price: 20 }));
       render(
         <AdminProductList
           kind={kind}
@@ -67,7 +69,7 @@ describe('AdminProductList', () => {
     render(
       <AdminProductList
         kind={KEYCHAINS}
-        products={[{ _id: 'k1', name: 'Star Charm', price: 9 }]}
+        products={[record<Product>({ _id: 'k1', name: 'Star Charm', price: 9 })]}
         status="success"
         onRetry={() => {}}
         onDelete={() => {}}

@@ -1,21 +1,22 @@
 import { useId } from 'react';
 import { AdminLoadFailure } from '../../../components/AdminLoadFailure';
-import { OCCASION_CATEGORIES } from '../../../config/navigation';
+import { OCCASIONS } from '../../../config/navigation';
 import { productPrice } from '../../../lib/catalog/product-price';
 import type { ListStatus } from '../../../lib/catalog/use-catalog-list';
 import { formatPrice } from '../../../lib/format-price';
-import { productImageUrls, type AdminProduct } from '../model/admin-product';
+import type { Product } from '../../../lib/api/schemas';
+import { productImageUrls } from '../model/admin-product';
 import type { AdminCatalogKind } from '../model/catalog-kind';
 
 interface AdminProductListProps {
   kind: AdminCatalogKind;
-  products: AdminProduct[];
+  products: Product[];
   status: ListStatus;
   /** Asks for the list again after it failed to load. */
   onRetry: () => void;
   /** Left out for screens without edit (keychains). */
-  onEdit?: (product: AdminProduct) => void;
-  onDelete: (product: AdminProduct) => void;
+  onEdit?: (product: Product) => void;
+  onDelete: (product: Product) => void;
   editingId?: string;
   deletingId?: string | null;
   /** Rows' buttons are disabled meanwhile (the form is saving). */
@@ -23,7 +24,7 @@ interface AdminProductListProps {
 }
 
 function categoryLabel(id: string): string {
-  return OCCASION_CATEGORIES.find((category) => category.id === id)?.label ?? id;
+  return OCCASIONS.find((category) => category.id === id)?.label ?? id;
 }
 
 /**

@@ -4,9 +4,10 @@ import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderWithQueries } from '../../../test/render-with-queries';
-import type { AdminProduct } from '../model/admin-product';
+import type { Product } from '../../../lib/api/schemas';
 import BouquetsAdminPage from './BouquetsAdminPage';
 import { screenQueries, stubObjectUrls } from './catalog-test-kit';
+import { record } from '../../../test/api-records';
 
 interface Write {
   method: string;
@@ -15,7 +16,7 @@ interface Write {
 
 /** A bouquets API whose writes answer with the queued statuses (then 200) and record their key. */
 function installApi(answers: number[]) {
-  let stored: AdminProduct[] = [{ _id: 'b1', name: 'Rose Dream', price: 65 }];
+  let stored: Product[] = [record<Product>({ _id: 'b1', name: 'Rose Dream', price: 65 })];
   const writes: Write[] = [];
   mockFetch((_url, init) => {
     const method = init.method ?? 'GET';
@@ -23,7 +24,7 @@ function installApi(answers: number[]) {
     writes.push({ method, key: (init.headers as Record<string, string>)['Idempotency-Key'] });
     const status = answers.shift() ?? 200;
     if (status !== 200) return jsonResponse({ statusCode: status, message: `Refused with ${status}` }, status);
-    if (method === 'POST') stored = [...stored, { _id: 'new', name: 'Tulips', price: 30 }];
+    if (method === 'POST') stored = [...stored, record<Product>({ _id: 'new', name: 'Tulips', price: 30 })];
     if (method === 'DELETE') stored = [];
     return jsonResponse({});
   });

@@ -4,7 +4,8 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { expect, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
-import type { AdminProduct } from '../model/admin-product';
+import type { Product } from '../../../lib/api/schemas';
+import { record, records, type Loose } from '../../../test/api-records';
 
 export interface RecordedCall {
   method: string;
@@ -16,7 +17,7 @@ export interface RecordedCall {
 }
 
 export interface FakeCatalogApi {
-  stored: AdminProduct[];
+  stored: Product[];
   calls: RecordedCall[];
   /** Status every write answers with instead of succeeding. */
   failWrites: number | null;
@@ -31,9 +32,9 @@ function partsOf(body: BodyInit | null | undefined): RecordedCall['parts'] {
 }
 
 /** A stand-in for one catalogue collection of the gateway: records calls, keeps the list. */
-export function installCatalogApi(initial: AdminProduct[]): FakeCatalogApi {
+export function installCatalogApi(initial: readonly Loose<Product>[]): FakeCatalogApi {
   const api: FakeCatalogApi = {
-    stored: [...initial],
+    stored: records<Product>(initial),
     calls: [],
     failWrites: null,
     hold: null,
@@ -49,7 +50,7 @@ export function installCatalogApi(initial: AdminProduct[]): FakeCatalogApi {
     const id = url.split('/').pop()!;
     const fields = Object.fromEntries((partsOf(init.body) ?? []).filter(([name]) => !name.startsWith('image')));
     if (method === 'POST')
-      api.stored = [...api.stored, { _id: 'new', name: fields.name ?? '', price: Number(fields.price) }];
+      api.stored = [...api.stored, record<Product>({ _id: 'new', name: fields.name ?? '', price: Number(fields.price) })];
     if (method === 'PUT') api.stored = api.stored.map((item) => (item._id === id ? { ...item, ...fields } : item));
     if (method === 'DELETE') api.stored = api.stored.filter((item) => item._id !== id);
     return jsonResponse({});

@@ -4,7 +4,8 @@ import { useAdminWrite, type AdminWrite } from '../../../lib/admin/use-admin-wri
 import { useSingleSubmit } from '../../../lib/forms/use-single-submit';
 import { createAdminProduct } from '../api/create-admin-product';
 import { updateAdminProduct } from '../api/update-admin-product';
-import { EMPTY_FORM_VALUES, toFormValues, type AdminProduct, type ProductFormValues } from '../model/admin-product';
+import type { Product } from '../../../lib/api/schemas';
+import { EMPTY_FORM_VALUES, toFormValues, type ProductFormValues } from '../model/admin-product';
 import type { AdminCatalogKind } from '../model/catalog-kind';
 import { changedFields, filledFields, productFormData } from '../model/product-payload';
 
@@ -14,15 +15,15 @@ export type ProductFormFields = ProductFormValues & { images: File[] };
 const EMPTY_FIELDS: ProductFormFields = { ...EMPTY_FORM_VALUES, images: [] };
 
 interface SaveInput {
-  editing: AdminProduct | null;
+  editing: Product | null;
   formData: FormData;
 }
 
 export interface ProductFormState {
   form: UseFormReturn<ProductFormFields>;
   /** The product being edited; null in add mode. */
-  editing: AdminProduct | null;
-  startEdit: (product: AdminProduct) => void;
+  editing: Product | null;
+  startEdit: (product: Product) => void;
   /** Leaves edit mode without a request: back to an empty add form. */
   cancelEdit: () => void;
   submitting: boolean;
@@ -38,7 +39,7 @@ export interface ProductFormState {
  */
 export function useProductForm(kind: AdminCatalogKind): ProductFormState {
   const form = useForm<ProductFormFields>({ defaultValues: EMPTY_FIELDS });
-  const [editing, setEditing] = useState<AdminProduct | null>(null);
+  const [editing, setEditing] = useState<Product | null>(null);
   const save: AdminWrite<SaveInput> = useAdminWrite<SaveInput>({
     write: ({ editing: product, formData }, key) =>
       product ? updateAdminProduct(kind, product._id, formData, key) : createAdminProduct(kind, formData, key),
@@ -56,7 +57,7 @@ export function useProductForm(kind: AdminCatalogKind): ProductFormState {
   }, [resetForm, resetSave]);
 
   const startEdit = useCallback(
-    (product: AdminProduct) => {
+    (product: Product) => {
       resetForm({ ...toFormValues(product), images: [] });
       setEditing(product);
       resetSave();

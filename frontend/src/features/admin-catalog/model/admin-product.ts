@@ -1,14 +1,4 @@
-import type { ProductBase } from '../../../lib/types/catalog';
-
-/** A product of the three admin catalogues as the API sends it (SPEC §3); fields follow the kind. */
-export interface AdminProduct extends ProductBase {
-  /** Occasion products. */
-  category?: string;
-  /** Bouquets and occasion products: up to 2 image URLs. */
-  images?: string[];
-  /** Keychains: one image URL. */
-  imageUrl?: string | null;
-}
+import type { Product } from '../../../lib/api/schemas';
 
 /** The text fields of an admin product form, as typed. */
 export interface ProductFormValues {
@@ -34,7 +24,7 @@ export function withLfLineBreaks(text: string): string {
  * Edit mode loads the product's values into the form; images are not preloaded (SPEC §4). The
  * description gets the textarea's "\n" line breaks, whatever the stored ones.
  */
-export function toFormValues(product: AdminProduct): ProductFormValues {
+export function toFormValues(product: Product): ProductFormValues {
   return {
     name: product.name ?? '',
     price: product.price === undefined || product.price === null ? '' : String(product.price),
@@ -44,7 +34,7 @@ export function toFormValues(product: AdminProduct): ProductFormValues {
 }
 
 /** The image URLs of a product, whichever field its kind uses. */
-export function productImageUrls(product: AdminProduct): string[] {
+export function productImageUrls(product: Product): string[] {
   if (Array.isArray(product.images)) return product.images.filter(Boolean);
   return product.imageUrl ? [product.imageUrl] : [];
 }

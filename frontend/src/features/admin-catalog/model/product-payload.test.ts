@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_FORM_VALUES, toFormValues } from './admin-product';
 import { changedFields, filledFields, productFormData } from './product-payload';
+import { record } from '../../../test/api-records';
+import type { Product } from '../../../lib/api/schemas';
 
 const OCCASION_FIELDS = ['name', 'price', 'category', 'description'] as const;
 
@@ -17,11 +19,11 @@ describe('filledFields (add)', () => {
 });
 
 describe('changedFields (edit)', () => {
-  const loaded = toFormValues({ _id: 'p1', name: 'Rose', price: 25, category: 'birthday', description: 'Red' });
+  const loaded = toFormValues(record<Product>({ _id: 'p1', name: 'Rose', price: 25, category: 'birthday', description: 'Red' }));
 
   it('loads a product as form values, price as text', () => {
     expect(loaded).toEqual({ name: 'Rose', price: '25', category: 'birthday', description: 'Red' });
-    expect(toFormValues({ _id: 'k', name: 'Key', price: 5 })).toEqual({
+    expect(toFormValues(record<Product>({ _id: 'k', name: 'Key', price: 5 }))).toEqual({
       name: 'Key',
       price: '5',
       category: '',
@@ -46,7 +48,7 @@ describe('changedFields (edit)', () => {
   });
 
   it('loads a stored CRLF (or lone CR) description with the textarea\'s LF line breaks', () => {
-    expect(toFormValues({ _id: 'p2', name: 'Rose', price: 25, description: 'One\r\nTwo\rThree\nFour' }).description).toBe(
+    expect(toFormValues(record<Product>({ _id: 'p2', name: 'Rose', price: 25, description: 'One\r\nTwo\rThree\nFour' })).description).toBe(
       'One\nTwo\nThree\nFour',
     );
   });

@@ -1,7 +1,7 @@
-import { fetchAdminPage } from '../../../lib/admin/admin-pages';
-import { apiRequest } from '../../../lib/api-client';
+import { adminPageOf } from '../../../lib/admin/admin-pages';
+import { api, bearer, dataOf } from '../../../lib/api/client';
+import type { CustomOrder, CustomOrderCounts } from '../../../lib/api/schemas';
 import { getAdminToken } from '../../../lib/auth-tokens';
-import type { CustomOrder } from '../model/custom-order';
 import { CUSTOM_ORDERS_PAGE_SIZE, type CustomOrderFilter } from '../model/custom-order-rules';
 
 /** One page of the admin's table: its filter and number, its orders, and how many match in all. */
@@ -21,15 +21,17 @@ export async function listCustomOrders(
   page: number,
   signal?: AbortSignal,
 ): Promise<CustomOrderPage> {
-  const { items, total } = await fetchAdminPage<CustomOrder>('/custom-orders', {
-    token: getAdminToken(),
-    query: { page, size: CUSTOM_ORDERS_PAGE_SIZE, type: filter === 'all' ? undefined : filter },
-    signal,
-  });
+  const { items, total } = await adminPageOf(
+    api.GET('/custom-orders', {
+      params: { query: { page, size: CUSTOM_ORDERS_PAGE_SIZE, type: filter === 'all' ? undefined : filter } },
+      headers: bearer(getAdminToken()),
+      signal,
+    }),
+  );
   return { filter, page, items, total };
 }
 
 /** `GET /custom-orders/counts`: how many orders each filter shows. */
-export function countCustomOrders(signal?: AbortSignal): Promise<Record<CustomOrderFilter, number>> {
-  return apiRequest('/custom-orders/counts', { token: getAdminToken(), signal });
+export function countCustomOrders(signal?: AbortSignal): Promise<CustomOrderCounts> {
+  return dataOf(api.GET('/custom-orders/counts', { headers: bearer(getAdminToken()), signal }));
 }

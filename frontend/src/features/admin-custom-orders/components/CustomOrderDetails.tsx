@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatOrderDate } from '../../../lib/orders/order-rules';
-import type { CustomOrder } from '../model/custom-order';
+import type { CustomOrder } from '../../../lib/api/schemas';
 import { customOrderStatus, formatDeliveryDate, listedValues, typeLabel } from '../model/custom-order-rules';
 import { Missing } from './Missing';
 

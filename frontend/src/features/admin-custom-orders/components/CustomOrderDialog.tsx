@@ -1,5 +1,5 @@
 import { Dialog } from '../../../components/Dialog';
-import type { CustomOrder } from '../model/custom-order';
+import type { CustomOrder } from '../../../lib/api/schemas';
 import { CustomOrderDetails } from './CustomOrderDetails';
 
 interface CustomOrderDialogProps {

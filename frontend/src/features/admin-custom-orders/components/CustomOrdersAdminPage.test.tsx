@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeAdminList, type FakeAdminList } from '../../../test/fake-admin-list';
 import { renderAdminPage } from '../../../test/render-admin-page';
 import { DELETE_CONFIRM } from '../hooks/useCustomOrderDelete';
-import type { CustomOrder } from '../model/custom-order';
+import type { CustomOrder } from '../../../lib/api/schemas';
 import { existingOrder, uploadOrder } from '../model/custom-order-test-data';
 import CustomOrdersAdminPage from './CustomOrdersAdminPage';
 

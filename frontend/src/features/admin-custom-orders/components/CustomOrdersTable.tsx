@@ -1,7 +1,7 @@
 import { TableHead } from '../../../components/TableHead';
 import { DeleteRowButton } from '../../../lib/admin/DeleteRowButton';
 import { formatOrderDate } from '../../../lib/orders/order-rules';
-import type { CustomOrder } from '../model/custom-order';
+import type { CustomOrder } from '../../../lib/api/schemas';
 import { customOrderStatus, orderSummary, typeLabel } from '../model/custom-order-rules';
 import { Missing } from './Missing';
 

@@ -3,7 +3,7 @@ import { dropDeletedRow } from '../../../lib/admin/drop-deleted-row';
 import { useConfirmedDelete } from '../../../lib/admin/use-confirmed-delete';
 import { customOrderKeys } from '../api/custom-order-keys';
 import { deleteCustomOrder } from '../api/delete-custom-order';
-import type { CustomOrder } from '../model/custom-order';
+import type { CustomOrder } from '../../../lib/api/schemas';
 
 /** In the style of SPEC §2's other confirm texts (DESIGN §8.5). */
 export const DELETE_CONFIRM = 'Are you sure you want to delete this custom order?';

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { customOrderStatus, formatDeliveryDate, newestFirst, orderSummary } from './custom-order-rules';
 import { existingOrder, uploadOrder } from './custom-order-test-data';
+import type { CustomOrder } from '../../../lib/api/schemas';
+import { record } from '../../../test/api-records';
 
 describe('custom order rules', () => {
   it('sorts newest first, an order without a readable date last', () => {
@@ -27,7 +29,7 @@ describe('custom order rules', () => {
 
   it('reads a missing status as Pending', () => {
     expect(customOrderStatus({ status: 'Pending' })).toBe('Pending');
-    expect(customOrderStatus({})).toBe('Pending');
+    expect(customOrderStatus(record<CustomOrder>({}))).toBe('Pending');
   });
 
   it('shows a delivery date as the calendar day it names, in any time zone', () => {

@@ -1,7 +1,7 @@
-import type { CustomOrder, CustomOrderType } from './custom-order';
+import type { CustomOrder } from '../../../lib/api/schemas';
 
 /** The list's filter (SPEC §2): every order, or one kind. */
-export type CustomOrderFilter = 'all' | CustomOrderType;
+export type CustomOrderFilter = 'all' | CustomOrder['type'];
 
 /** Orders a page of the admin's table shows (the server's default page for custom orders too). */
 export const CUSTOM_ORDERS_PAGE_SIZE = 25;

@@ -1,4 +1,4 @@
-import type { CustomOrder } from './custom-order';
+import type { CustomOrder } from '../../../lib/api/schemas';
 
 /** An existing-product order sent on 2 March 2026. */
 export function existingOrder(overrides: Partial<CustomOrder> = {}): CustomOrder {

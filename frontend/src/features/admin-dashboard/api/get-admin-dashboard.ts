@@ -1,7 +1,7 @@
-import { apiRequest } from '../../../lib/api-client';
-import type { AdminDashboard } from '../model/admin-dashboard';
+import { api, dataOf } from '../../../lib/api/client';
+import type { AdminDashboard } from '../../../lib/api/schemas';
 
 /** `GET /admin/dashboard`, authenticated by the admin cookie. */
 export function getAdminDashboard(signal?: AbortSignal): Promise<AdminDashboard> {
-  return apiRequest<AdminDashboard>('/admin/dashboard', { token: null, signal });
+  return dataOf(api.GET('/admin/dashboard', { signal }));
 }

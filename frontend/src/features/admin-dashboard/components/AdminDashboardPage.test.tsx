@@ -2,13 +2,15 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderAdminPage } from '../../../test/render-admin-page';
-import type { AdminDashboard, SalesFigures } from '../model/admin-dashboard';
+import type { AdminDashboard, SalesFigures } from '../../../lib/api/schemas';
 import AdminDashboardPage from './AdminDashboardPage';
 
 const day = (from: string, orders = 0, revenue = 0): SalesFigures => ({ from, to: from, orders, revenue });
 
 const FIGURES: AdminDashboard = {
+  generatedAt: '2026-03-10T15:00:00.000Z',
   today: '2026-03-10',
+  timeZone: 'America/New_York',
   sales: {
     today: day('2026-03-10', 2, 63.97),
     week: { from: '2026-03-09', to: '2026-03-10', orders: 3, revenue: 1063.97 },
@@ -39,7 +41,7 @@ const FIGURES: AdminDashboard = {
     ],
   },
   customOrders: { open: 6 },
-  messages: { unread: 1 },
+  messages: { unread: 1, seenUpTo: null },
   comingSevenDays: [
     { date: '2026-03-10', booked: 40, capacity: 40, available: false, reason: 'full' },
     { date: '2026-03-11', booked: 3, capacity: 40, available: true },

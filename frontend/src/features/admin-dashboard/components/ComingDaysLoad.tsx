@@ -1,4 +1,4 @@
-import type { DayLoad } from '../model/admin-dashboard';
+import type { DayLoad } from '../../../lib/api/schemas';
 import { formatRowDay, loadPercent, loadState } from '../model/dashboard-format';
 import { DashboardSection } from './DashboardSection';
 

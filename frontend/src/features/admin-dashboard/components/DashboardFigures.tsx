@@ -1,4 +1,4 @@
-import type { AdminDashboard } from '../model/admin-dashboard';
+import type { AdminDashboard } from '../../../lib/api/schemas';
 import { ComingDaysLoad } from './ComingDaysLoad';
 import { LastSevenDaysTable } from './LastSevenDaysTable';
 import { SalesCards } from './SalesCards';

@@ -1,5 +1,5 @@
 import { formatPrice } from '../../../lib/format-price';
-import type { SalesFigures } from '../model/admin-dashboard';
+import type { SalesFigures } from '../../../lib/api/schemas';
 import { formatRowDay } from '../model/dashboard-format';
 import { DashboardSection } from './DashboardSection';
 

@@ -1,5 +1,5 @@
 import { formatPrice } from '../../../lib/format-price';
-import type { AdminDashboard } from '../model/admin-dashboard';
+import type { AdminDashboard } from '../../../lib/api/schemas';
 import { formatSpan } from '../model/dashboard-format';
 import { DashboardSection } from './DashboardSection';
 

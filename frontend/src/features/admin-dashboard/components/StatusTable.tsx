@@ -1,4 +1,4 @@
-import type { AdminDashboard } from '../model/admin-dashboard';
+import type { AdminDashboard } from '../../../lib/api/schemas';
 import { DashboardSection } from './DashboardSection';
 
 /** How many orders are in each status now, whenever placed. */

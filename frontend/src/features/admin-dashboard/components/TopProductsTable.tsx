@@ -1,4 +1,4 @@
-import type { AdminDashboard } from '../model/admin-dashboard';
+import type { AdminDashboard } from '../../../lib/api/schemas';
 import { formatSpan, kindLabel } from '../model/dashboard-format';
 import { DashboardSection } from './DashboardSection';
 

@@ -1,5 +1,5 @@
 import { formatLongDay, formatShortDay } from '../../../lib/format-shop-day';
-import type { DayLoad } from './admin-dashboard';
+import type { DayLoad } from '../../../lib/api/schemas';
 
 /** The days a figure covers, in words: `Monday, March 9` or `Mon, Mar 9 – Tue, Mar 10`. */
 export function formatSpan(from: string, to: string): string {

@@ -1,6 +1,6 @@
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 
 /** `DELETE /contacts/{id}`, authenticated by the admin cookie (SPEC §7). */
-export function deleteContactMessage(id: string): Promise<unknown> {
-  return apiRequest(`/contacts/${encodeURIComponent(id)}`, { method: 'DELETE', token: null });
+export async function deleteContactMessage(id: string): Promise<void> {
+  await api.DELETE('/contacts/{id}', { params: { path: { id } } });
 }

@@ -1,12 +1,11 @@
-import { fetchAdminPage } from '../../../lib/admin/admin-pages';
-import { MESSAGES_PAGE_SIZE, type ContactMessage, type ContactMessagePage } from '../model/contact-message';
+import { adminPageOf } from '../../../lib/admin/admin-pages';
+import { api } from '../../../lib/api/client';
+import { MESSAGES_PAGE_SIZE, type ContactMessagePage } from '../model/contact-message';
 
 /** `GET /contacts?page&size`, authenticated by the admin cookie (SPEC §7): one page, newest first, and how many in all. */
 export async function listContactMessages(page: number, signal?: AbortSignal): Promise<ContactMessagePage> {
-  const { items, total } = await fetchAdminPage<ContactMessage>('/contacts', {
-    token: null,
-    query: { page, size: MESSAGES_PAGE_SIZE },
-    signal,
-  });
+  const { items, total } = await adminPageOf(
+    api.GET('/contacts', { params: { query: { page, size: MESSAGES_PAGE_SIZE } }, signal }),
+  );
   return { page, items, total };
 }

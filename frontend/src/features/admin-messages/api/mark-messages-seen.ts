@@ -1,6 +1,6 @@
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 
 /** `POST /contacts/seen`, admin cookie: every message up to `upTo` (a createdAt) has been shown. */
-export function markMessagesSeen(upTo: string): Promise<unknown> {
-  return apiRequest('/contacts/seen', { method: 'POST', json: { upTo }, token: null });
+export async function markMessagesSeen(upTo: string): Promise<void> {
+  await api.POST('/contacts/seen', { body: { upTo } });
 }

@@ -3,8 +3,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeAdminList, type FakeAdminList } from '../../../test/fake-admin-list';
 import { renderAdminPage } from '../../../test/render-admin-page';
 import { DELETE_CONFIRM } from '../hooks/useMessageDelete';
-import type { ContactMessage } from '../model/contact-message';
+import type { ContactMessage } from '../../../lib/api/schemas';
 import MessagesAdminPage from './MessagesAdminPage';
+import { record } from '../../../test/api-records';
 
 let api: FakeAdminList<ContactMessage>;
 
@@ -81,12 +82,12 @@ describe('MessagesAdminPage', () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     renderPage();
     await waitFor(() => expect(rows()).toHaveLength(2));
-    const marks = () => vi.mocked(fetch).mock.calls.filter(([url]) => url === '/api/contacts/seen');
+    const marks = () => api.calls.filter((call) => call.url === '/api/contacts/seen');
     await waitFor(() => expect(marks()).toHaveLength(1));
-    const [, init] = marks()[0]!;
-    expect(init?.method).toBe('POST');
-    expect(JSON.parse(init?.body as string)).toEqual({ upTo: '2026-03-02T10:00:00.000Z' });
-    expect((init?.headers as Record<string, string>).Authorization).toBeUndefined();
+    const [mark] = marks();
+    expect(mark!.method).toBe('POST');
+    expect(JSON.parse(mark!.body!)).toEqual({ upTo: '2026-03-02T10:00:00.000Z' });
+    expect(mark!.auth).toBeUndefined();
 
     // Deleting the newest makes an older one the newest: nothing to report.
     fireEvent.click(within(rows()[0]!).getByTestId('admin-message-delete'));
@@ -131,7 +132,7 @@ describe('MessagesAdminPage', () => {
   });
 
   it('shows 25 messages a page, newest first, with Prev, Next and the page line', async () => {
-    api.stored = Array.from({ length: 27 }, (_, n) => ({
+    api.stored = Array.from({ length: 27 }, (_, n) => record<ContactMessage>({
       _id: `m${27 - n}`,
       name: `Shopper ${27 - n}`,
       email: 'shopper@example.com',

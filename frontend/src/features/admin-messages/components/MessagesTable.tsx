@@ -1,6 +1,6 @@
 import { TableHead } from '../../../components/TableHead';
 import { DeleteRowButton } from '../../../lib/admin/DeleteRowButton';
-import type { ContactMessage } from '../model/contact-message';
+import type { ContactMessage } from '../../../lib/api/schemas';
 
 interface MessagesTableProps {
   messages: ContactMessage[];

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { queryKeys } from '../../../lib/query/query-keys';
 import { markMessagesSeen } from '../api/mark-messages-seen';
-import type { ContactMessage } from '../model/contact-message';
+import type { ContactMessage } from '../../../lib/api/schemas';
 
 /** The newest createdAt among the messages, or null (older messages may lack one). */
 function newestOf(messages: readonly ContactMessage[]): string | null {

@@ -3,7 +3,7 @@ import { dropDeletedRow } from '../../../lib/admin/drop-deleted-row';
 import { useConfirmedDelete } from '../../../lib/admin/use-confirmed-delete';
 import { queryKeys } from '../../../lib/query/query-keys';
 import { deleteContactMessage } from '../api/delete-contact-message';
-import type { ContactMessage } from '../model/contact-message';
+import type { ContactMessage } from '../../../lib/api/schemas';
 
 export const DELETE_CONFIRM = 'Are you sure you want to delete this message?';
 

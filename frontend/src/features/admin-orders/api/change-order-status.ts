@@ -1,8 +1,8 @@
-import { apiRequest } from '../../../lib/api-client';
+import type { OrderStatus } from '@shop-rules/order-statuses';
+import { api, bearer } from '../../../lib/api/client';
 import { getAdminToken } from '../../../lib/auth-tokens';
-import type { OrderStatus } from '../../../lib/orders/order';
 
 /** `PATCH /orders/{id}` `{status}` with the admin token: any status from any other (SPEC §4). */
-export function changeOrderStatus(id: string, status: OrderStatus): Promise<unknown> {
-  return apiRequest(`/orders/${encodeURIComponent(id)}`, { method: 'PATCH', json: { status }, token: getAdminToken() });
+export async function changeOrderStatus(id: string, status: OrderStatus): Promise<void> {
+  await api.PATCH('/orders/{id}', { params: { path: { id } }, body: { status }, headers: bearer(getAdminToken()) });
 }

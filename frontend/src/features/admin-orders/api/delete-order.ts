@@ -1,7 +1,7 @@
-import { apiRequest } from '../../../lib/api-client';
+import { api, bearer } from '../../../lib/api/client';
 import { getAdminToken } from '../../../lib/auth-tokens';
 
 /** `DELETE /orders/{id}` with the admin token. */
-export function deleteOrder(id: string): Promise<unknown> {
-  return apiRequest(`/orders/${encodeURIComponent(id)}`, { method: 'DELETE', token: getAdminToken() });
+export async function deleteOrder(id: string): Promise<void> {
+  await api.DELETE('/orders/{id}', { params: { path: { id } }, headers: bearer(getAdminToken()) });
 }

@@ -1,6 +1,7 @@
 import { DeleteRowButton } from '../../../lib/admin/DeleteRowButton';
 import { formatPrice } from '../../../lib/format-price';
-import type { Order, OrderStatus } from '../../../lib/orders/order';
+import type { Order } from '../../../lib/api/schemas';
+import type { OrderStatus } from '@shop-rules/order-statuses';
 import {
   addressLines,
   cardMessageOf,

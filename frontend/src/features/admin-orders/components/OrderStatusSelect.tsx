@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { ORDER_STATUSES, type OrderStatus } from '../../../lib/orders/order';
+import { ORDER_STATUSES, type OrderStatus } from '@shop-rules/order-statuses';
 
 interface OrderStatusSelectProps {
   orderId: string;

@@ -1,7 +1,7 @@
 import { SHOP } from '../../../config/shop';
 import { formatPrice } from '../../../lib/format-price';
 import { unitPrice } from '../../../lib/unit-price';
-import type { Order } from '../../../lib/orders/order';
+import type { Order } from '../../../lib/api/schemas';
 import {
   addressLines,
   cardMessageOf,

@@ -4,7 +4,7 @@ import { SHOP } from '../../../config/shop';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { renderAdminPage } from '../../../test/render-admin-page';
 import { DELETE_CONFIRM } from '../hooks/useOrderDelete';
-import type { Order } from '../../../lib/orders/order';
+import type { Order } from '../../../lib/api/schemas';
 import { shopDays } from '../model/order-dates';
 import {
   DAY,

@@ -1,5 +1,6 @@
 import { TableHead } from '../../../components/TableHead';
-import type { Order, OrderStatus } from '../../../lib/orders/order';
+import type { Order } from '../../../lib/api/schemas';
+import type { OrderStatus } from '@shop-rules/order-statuses';
 import { OrderRow, type OrderRowActions } from './OrderRow';
 
 interface OrdersTableProps extends OrderRowActions {

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useConfirmedDelete } from '../../../lib/admin/use-confirmed-delete';
 import { deleteOrder } from '../api/delete-order';
 import { adminOrderKeys } from '../api/order-query-keys';
-import type { Order } from '../../../lib/orders/order';
+import type { Order } from '../../../lib/api/schemas';
 
 /** In the style of SPEC §2's other confirm texts (DESIGN §8.5). */
 export const DELETE_CONFIRM = 'Are you sure you want to delete this order?';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import toast from 'react-hot-toast';
 import { useAdminFailure } from '../../../lib/admin/use-admin-failure';
-import type { Order } from '../../../lib/orders/order';
+import type { Order } from '../../../lib/api/schemas';
 import { listOrdersForDate } from '../../../lib/orders/admin-order-pages';
 import { cancelledNote, dayPrintOrders, type DayPrintKind } from '../model/day-prints';
 import { formatShopDate } from '../model/order-dates';

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useAdminWrite } from '../../../lib/admin/use-admin-write';
 import { changeOrderStatus } from '../api/change-order-status';
 import { adminOrderKeys } from '../api/order-query-keys';
-import type { Order, OrderStatus } from '../../../lib/orders/order';
+import type { Order } from '../../../lib/api/schemas';
+import type { OrderStatus } from '@shop-rules/order-statuses';
 
 /**
  * Sends a new status (any from any, SPEC §4), then reloads the list. Until the reload is in,

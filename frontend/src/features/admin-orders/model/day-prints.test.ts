@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { cancelledNote, dayPrintOrders, isCancelled } from './day-prints';
 import { dayCancelledDelivery, dayDeliveryFirst, dayDeliverySecond, dayPickup, oldOrder } from './order-test-data';
+import type { Order } from '../../../lib/api/schemas';
+import { record } from '../../../test/api-records';
 
 describe("a date's prints", () => {
   const cancelledPickup = { ...dayPickup, _id: 'o-day-5', orderId: 'BB-20261125-DAY005', status: 'Cancelled' as const };
@@ -9,7 +11,7 @@ describe("a date's prints", () => {
   it('knows a cancelled order; a missing status is Pending, not cancelled', () => {
     expect(isCancelled(dayCancelledDelivery)).toBe(true);
     expect(isCancelled(dayDeliveryFirst)).toBe(false);
-    expect(isCancelled({ status: undefined })).toBe(false);
+    expect(isCancelled(record<Order>({ status: undefined }))).toBe(false);
     expect(isCancelled(oldOrder)).toBe(false);
   });
 

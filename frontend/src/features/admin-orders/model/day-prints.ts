@@ -1,4 +1,4 @@
-import type { Order } from '../../../lib/orders/order';
+import type { Order } from '../../../lib/api/schemas';
 import { orderStatus } from '../../../lib/orders/order-rules';
 
 /* A date's prints: what goes on them, and what is left out. */

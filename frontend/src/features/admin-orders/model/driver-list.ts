@@ -1,4 +1,4 @@
-import type { Order } from '../../../lib/orders/order';
+import type { Order } from '../../../lib/api/schemas';
 import { addressLines, cardMessageOf } from '../../../lib/orders/order-rules';
 import { isCancelled } from './day-prints';
 import { customerName } from './order-rules';

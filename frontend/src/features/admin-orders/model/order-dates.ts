@@ -1,6 +1,6 @@
 import { addDays, shopDayOf } from '@shop-rules/shop-calendar';
 import { formatFulfilment, formatShopDate, isShopDate } from '@shop-rules/fulfilment-schedule';
-import type { Order } from '../../../lib/orders/order';
+import type { Order } from '../../../lib/api/schemas';
 
 /* The day's work: which fulfilment date the admin list shows, and how an order's date reads. */
 

@@ -1,4 +1,4 @@
-import type { OrderAddress } from '../../../lib/orders/order';
+import type { OrderAddress } from '../../../lib/api/schemas';
 
 /* Admin-only display rules; those shared with My Orders (totals, status, address) are in lib/orders. */
 

@@ -1,20 +1,20 @@
-import type { FulfilmentSettings } from '@shop-rules/fulfilment-schedule';
-import { apiRequest } from '../../../lib/api-client';
+import { api, bearer, dataOf } from '../../../lib/api/client';
+import type { FulfilmentSettings, FulfilmentSettingsBody } from '../../../lib/api/schemas';
 import { getAdminToken } from '../../../lib/auth-tokens';
 
-/** The settings as the server keeps them, with when they were last saved (absent: the defaults). */
-export type StoredFulfilmentSettings = FulfilmentSettings & { updatedAt?: string };
-
-/** `GET /admin/fulfilment-settings` with the admin token. */
-export function getFulfilmentSettings(signal?: AbortSignal): Promise<StoredFulfilmentSettings> {
-  return apiRequest<StoredFulfilmentSettings>('/admin/fulfilment-settings', { token: getAdminToken(), signal });
+/** `GET /admin/fulfilment-settings` with the admin token: the settings as saved, with when (absent: the defaults). */
+export function getFulfilmentSettings(signal?: AbortSignal): Promise<FulfilmentSettings> {
+  return dataOf(api.GET('/admin/fulfilment-settings', { headers: bearer(getAdminToken()), signal }));
 }
 
-/** `PUT /admin/fulfilment-settings`: the whole settings; answers them as saved. */
-export function saveFulfilmentSettings(settings: FulfilmentSettings): Promise<StoredFulfilmentSettings> {
-  return apiRequest<StoredFulfilmentSettings>('/admin/fulfilment-settings', {
-    method: 'PUT',
-    json: settings,
-    token: getAdminToken(),
-  });
+/**
+ * `PUT /admin/fulfilment-settings`: the whole settings; answers them as saved. The closed weekdays
+ * are any numbers to the form's model and 0–6 to the server: seven checkboxes pick them.
+ */
+export function saveFulfilmentSettings(settings: Omit<FulfilmentSettings, 'updatedAt'>): Promise<FulfilmentSettings> {
+  const body: FulfilmentSettingsBody = {
+    ...settings,
+    closedWeekdays: settings.closedWeekdays as FulfilmentSettingsBody['closedWeekdays'],
+  };
+  return dataOf(api.PUT('/admin/fulfilment-settings', { body, headers: bearer(getAdminToken()) }));
 }

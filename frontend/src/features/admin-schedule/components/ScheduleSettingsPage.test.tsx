@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_FULFILMENT_SETTINGS, type CalendarDay, type FulfilmentSettings } from '@shop-rules/fulfilment-schedule';
-import type { Order } from '../../../lib/orders/order';
+import type { Order } from '../../../lib/api/schemas';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { openingHoursAnswer } from '../../../test/opening-hours-fixtures';
 import { renderAdminPage } from '../../../test/render-admin-page';

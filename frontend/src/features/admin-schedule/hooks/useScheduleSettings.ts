@@ -5,13 +5,14 @@ import toast from 'react-hot-toast';
 import { refusalReason } from '../../../lib/admin/use-admin-write';
 import { useAdminFailure } from '../../../lib/admin/use-admin-failure';
 import { useAdminLoadFailure } from '../../../lib/admin/use-admin-load-failure';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api/api-error';
+import type { FulfilmentSettings } from '../../../lib/api/schemas';
 import { useSingleSubmit } from '../../../lib/forms/use-single-submit';
 import { refreshOpeningHours } from '../../../lib/opening-hours/useOpeningHours';
 import { queryKeys } from '../../../lib/query/query-keys';
 import { listOrdersForDate } from '../../../lib/orders/admin-order-pages';
 import { getAdminFulfilmentCalendar } from '../../../lib/orders/fulfilment-calendar-api';
-import { getFulfilmentSettings, saveFulfilmentSettings, type StoredFulfilmentSettings } from '../api/fulfilment-settings-api';
+import { getFulfilmentSettings, saveFulfilmentSettings } from '../api/fulfilment-settings-api';
 import { openBookedDays, strandedDays, strandedPickups, type StrandedDay } from '../model/stranded-days';
 import { refusalByField, toFormValues, toSettings, type ScheduleFormValues, type SettingsField } from '../model/settings-form';
 
@@ -31,7 +32,7 @@ export interface ScheduleSettingsState {
   retry: () => void;
   retrying: boolean;
   /** What the form shows (once filled), undefined before. */
-  settings: StoredFulfilmentSettings | undefined;
+  settings: FulfilmentSettings | undefined;
   form: UseFormReturn<ScheduleFormValues>;
   saving: boolean;
   refusal: Refusal;
@@ -59,7 +60,7 @@ export function useScheduleSettings(): ScheduleSettingsState {
   const [refusal, setRefusal] = useState<Refusal>({});
   const [stranded, setStranded] = useState<StrandedDay[]>([]);
   /** The settings the form was last filled from: the page shows the form only once it holds them. */
-  const [shown, setShown] = useState<StoredFulfilmentSettings>();
+  const [shown, setShown] = useState<FulfilmentSettings>();
   const { reset } = form;
 
   // The form starts from (and after a save, goes back to) what the server holds.
@@ -75,7 +76,7 @@ export function useScheduleSettings(): ScheduleSettingsState {
   const submit = useSingleSubmit(form.handleSubmit(async (values) => {
     setRefusal({});
     setStranded([]);
-    let saved: StoredFulfilmentSettings;
+    let saved: FulfilmentSettings;
     try {
       saved = await mutation.mutateAsync(toSettings(values));
       queryClient.setQueryData(settingsKey, saved);
@@ -102,7 +103,7 @@ export function useScheduleSettings(): ScheduleSettingsState {
    * Pickup's calendar counts every date's bookings (capacity is the date's): read under the new
    * settings. The orders of the open dates among them say which pickup times the hours now miss.
    */
-  async function warnOfStrandedDays(saved: StoredFulfilmentSettings) {
+  async function warnOfStrandedDays(saved: FulfilmentSettings) {
     try {
       const { days } = await getAdminFulfilmentCalendar('pickup');
       const orders = (await Promise.all(openBookedDays(days).map(({ date }) => listOrdersForDate(date)))).flat();

@@ -6,7 +6,7 @@ import {
   type CalendarDay,
   type FulfilmentSettings,
 } from '@shop-rules/fulfilment-schedule';
-import type { Order } from '../../../lib/orders/order';
+import type { Order } from '../../../lib/api/schemas';
 import { orderStatus } from '../../../lib/orders/order-rules';
 
 /** A date that already has orders but that the saved settings close or overfill. */

@@ -1,27 +1,15 @@
-import { apiRequest } from '../../../lib/api-client';
-import { forgetCustomerSession, saveCustomerToken } from '../../../lib/auth-tokens';
-
-export interface CustomerUser {
-  email: string;
-}
-
-export interface VerifyOtpResponse {
-  token: string;
-  user: CustomerUser;
-}
+import { api, bearer, dataOf } from '../../../lib/api/client';
+import type { CustomerLoginResult } from '../../../lib/api/schemas';
+import { forgetCustomerSession, getCustomerToken, saveCustomerToken } from '../../../lib/auth-tokens';
 
 /** `POST /users/request-otp`: the server mails a one-time code to the address. */
 export function requestOtp(email: string): Promise<{ message: string }> {
-  return apiRequest('/users/request-otp', { method: 'POST', json: { email }, token: null });
+  return dataOf(api.POST('/users/request-otp', { body: { email } }));
 }
 
 /** `POST /users/verify-otp`: the right code gives a customer token, kept in session storage `token` (SPEC §3). */
-export async function verifyOtp(email: string, otp: string): Promise<VerifyOtpResponse> {
-  const answer = await apiRequest<VerifyOtpResponse>('/users/verify-otp', {
-    method: 'POST',
-    json: { email, otp },
-    token: null,
-  });
+export async function verifyOtp(email: string, otp: string): Promise<CustomerLoginResult> {
+  const answer = await dataOf(api.POST('/users/verify-otp', { body: { email, otp } }));
   saveCustomerToken(answer.token);
   return answer;
 }
@@ -31,6 +19,6 @@ export async function verifyOtp(email: string, otp: string): Promise<VerifyOtpRe
  * token and the checkout's saved address are dropped.
  */
 export async function logoutCustomer(): Promise<void> {
-  await apiRequest('/users/logout', { method: 'POST' });
+  await api.POST('/users/logout', { headers: bearer(getCustomerToken()) });
   forgetCustomerSession();
 }

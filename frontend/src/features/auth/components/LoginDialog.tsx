@@ -3,7 +3,7 @@ import toast from 'react-hot-toast';
 import { Dialog } from '../../../components/Dialog';
 import { requestOtp, verifyOtp } from '../api/customer-auth';
 import { useLoginDialog } from '../hooks/useLoginDialog';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api/api-error';
 import { serverMessageOr } from '../model/error-text';
 import { OneFieldStep } from './OneFieldStep';
 

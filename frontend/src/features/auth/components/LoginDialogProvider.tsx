@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef, useState, type ComponentProps, type ReactNode } from 'react';
-import type { CustomerUser } from '../api/customer-auth';
+import type { Customer } from '../../../lib/api/schemas';
 import type { LoginDialog as LoginDialogType } from './LoginDialog';
 import { LoginDialogContext, type LoginDialogContextValue, type OpenLoginOptions } from '../hooks/login-dialog-context';
 import { lazyOverlay } from '../../../lib/lazy-overlay';
@@ -17,7 +17,7 @@ const LoginDialog = lazyOverlay<ComponentProps<typeof LoginDialogType>>(() =>
  */
 export function LoginDialogProvider({ children }: { children: ReactNode }) {
   const [isOpen, setOpen] = useState(false);
-  const [user, setUser] = useState<CustomerUser | null>(null);
+  const [user, setUser] = useState<Customer | null>(null);
   // What the opener wants done after a successful login (e.g. continue to the checkout).
   const afterLoginRef = useRef<OpenLoginOptions['onLoggedIn']>(undefined);
 

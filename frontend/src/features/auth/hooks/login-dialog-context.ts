@@ -1,5 +1,5 @@
 import { createContext } from 'react';
-import type { CustomerUser } from '../api/customer-auth';
+import type { Customer } from '../../../lib/api/schemas';
 
 export interface OpenLoginOptions {
   /** Runs after a successful login (e.g. open the checkout, or reload My Orders). */
@@ -13,9 +13,9 @@ export interface LoginDialogContextValue {
   /** Closes the dialog; `true` after a successful login also runs the opener's `onLoggedIn`. */
   closeLogin: (loggedIn?: boolean) => void;
   /** The signed-in customer, held in memory only: null after every page load (SPEC §4). */
-  user: CustomerUser | null;
+  user: Customer | null;
   /** Sets the user after a verified code (the token is already stored by then). */
-  signIn: (user: CustomerUser) => void;
+  signIn: (user: Customer) => void;
   /** Revokes the token on the server, then forgets user and token; toasts the outcome (SPEC §8). */
   logout: () => Promise<void>;
 }

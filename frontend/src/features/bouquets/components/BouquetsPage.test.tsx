@@ -2,14 +2,15 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithQueries } from '../../../test/render-with-queries';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import type { Bouquet } from '../../../lib/types/catalog';
+import type { Bouquet } from '../../../lib/api/schemas';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import BouquetsPage from './BouquetsPage';
+import { records } from '../../../test/api-records';
 
-const bouquets: Bouquet[] = [
+const bouquets = records<Bouquet>([
   { _id: 'b2', name: 'Blush Garden', price: 78, images: ['/api/images/b2-1.webp', '/api/images/b2-2.webp'] },
   { _id: 'b1', name: 'Sunny Morning', price: 49, images: ['/api/images/b1-1.webp'] },
-];
+]);
 
 function renderPage() {
   renderWithQueries(

@@ -1,7 +1,6 @@
 import { DetailProductCard } from '../../../components/catalog/CatalogCards';
 import { CatalogListPage } from '../../../components/catalog/CatalogListPage';
 import { productPrice } from '../../../lib/catalog/product-price';
-import type { Bouquet } from '../../../lib/types/catalog';
 import coverImage from '../assets/bouquets-cover.svg';
 
 const COVER = {
@@ -17,7 +16,7 @@ const COVER = {
  */
 export default function BouquetsPage() {
   return (
-    <CatalogListPage<Bouquet>
+    <CatalogListPage
       testId="bouquets-page"
       cover={COVER}
       resource="bouquets"

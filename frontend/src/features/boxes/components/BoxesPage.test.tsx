@@ -2,15 +2,16 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithQueries } from '../../../test/render-with-queries';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import type { Box } from '../../../lib/types/catalog';
+import type { Box } from '../../../lib/api/schemas';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { BoxesPage } from './BoxesPage';
+import { records } from '../../../test/api-records';
 
-const boxes: Box[] = [
+const boxes = records<Box>([
   { _id: 'b2', name: 'Peony Box', price: 45, imageUrl: '/api/images/b2.webp' },
   { _id: 'b1', name: 'Rose Box', price: '$30.50', imageUrl: '/api/images/b1.webp' },
   { _id: 'b3', name: 'Vintage Box', boxPrice: 60, imageUrl: '/api/images/b3.webp' },
-];
+]);
 
 /** Serves the boxes in the order the sort asks for, like the gateway. */
 function serveBoxes(url: string): Response {

@@ -2,7 +2,6 @@ import { CartProductCard } from '../../../components/catalog/CatalogCards';
 import { CatalogListPage } from '../../../components/catalog/CatalogListPage';
 import { boxPrice } from '../../../lib/catalog/box-price';
 import type { AddToCart } from '../../../lib/types/cart';
-import type { Box } from '../../../lib/types/catalog';
 import coverImage from '../assets/boxes-cover.svg';
 
 const COVER = {
@@ -15,7 +14,7 @@ const COVER = {
 /** `/boxes`: cover, count, price sort, cards and the More to Discover block (SPEC §2). */
 export function BoxesPage({ onAddToCart }: { onAddToCart: AddToCart }) {
   return (
-    <CatalogListPage<Box>
+    <CatalogListPage
       testId="boxes-page"
       cover={COVER}
       resource="boxes"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CartItemInput, CartLine } from '../../../lib/types/cart';
+import type { CartItemInput, CartLine, CartSheet } from '../../../lib/types/cart';
 import {
   MAX_LINE_QUANTITY,
   addItem,
@@ -11,11 +11,11 @@ import {
   toCartLine,
 } from './cart-rules';
 
-const coachPink = { id: 'coach-pink', name: 'Coach Pink', price: 5, image: '/sheets/coach-pink.png' };
-const cow = { id: 'cow', name: 'Cow', price: 4, image: '/sheets/cow.png' };
+const coachPink = { id: 'coach-pink', name: 'Coach Pink', price: 5, image: '/sheets/coach-pink.png' } as const;
+const cow = { id: 'cow', name: 'Cow', price: 4, image: '/sheets/cow.png' } as const;
 
 const box: CartItemInput = { productId: 'box1', name: 'Rose Box', price: 30, image: '/img/box1.png', quantity: 1 };
-const bouquet = (sheet: typeof coachPink | null): CartItemInput => ({
+const bouquet = (sheet: CartSheet | null): CartItemInput => ({
   productId: 'bq1',
   name: 'Spring Bouquet',
   basePrice: 40,

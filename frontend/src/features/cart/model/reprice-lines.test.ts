@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderLine } from '../../../lib/orders/order';
+import type { OrderLine } from '../../../lib/api/schemas';
 import type { CartLine } from '../../../lib/types/cart';
 import { cartSubtotal } from './cart-rules';
 import { repriceLines } from './reprice-lines';
+import { record, records } from '../../../test/api-records';
 
-const cow = { id: 'cow', name: 'Cow', price: 4, image: '/sheets/cow.png' };
+const cow = { id: 'cow', name: 'Cow', price: 4, image: '/sheets/cow.png' } as const;
 
 /** A bouquet from its page ($58 with the Cow sheet, × 2) and a keychain ($12): subtotal $128. */
 const bouquet: CartLine = {
@@ -28,7 +29,7 @@ const keychain: CartLine = {
 const LINES = [bouquet, keychain];
 
 /** The server's pricing once the bouquet went up to $66 and the Cow sheet to $5. */
-const PRICED: OrderLine[] = [
+const PRICED = records<OrderLine>([
   {
     productId: 'bq1',
     name: 'Spring Bouquet',
@@ -39,7 +40,7 @@ const PRICED: OrderLine[] = [
     selectedSheet: { id: 'cow', name: 'Cow', price: 5 },
   },
   { productId: 'k1', name: 'Star Charm', quantity: 1, basePrice: 12, totalPrice: 12, price: 12, selectedSheet: null },
-];
+]);
 
 describe('repriceLines', () => {
   it("gives each line the server's prices, so the subtotal is what would be charged", () => {
@@ -82,8 +83,8 @@ describe('repriceLines', () => {
     ['no lines', []],
     ['the lines in another order', [PRICED[1]!, PRICED[0]!]],
     ['another product', [PRICED[0]!, { ...PRICED[1]!, productId: 'k2' }]],
-    ['a price missing', [PRICED[0]!, { ...PRICED[1]!, totalPrice: undefined }]],
-    ['a price that is not a number', [PRICED[0]!, { ...PRICED[1]!, basePrice: '$12' }]],
+    ['a price missing', [PRICED[0]!, record<OrderLine>({ ...PRICED[1]!, totalPrice: undefined })]],
+    ['a price that is not a number', [PRICED[0]!, record<OrderLine>({ ...PRICED[1]!, basePrice: '$12' })]],
     ['a line that is not one', [PRICED[0]!, null as unknown as OrderLine]],
   ])('leaves the cart as it is when the server priced %s', (_case, priced) => {
     expect(repriceLines(LINES, priced)).toBe(LINES);

@@ -1,4 +1,4 @@
-import type { OrderLine } from '../../../lib/orders/order';
+import type { OrderLine } from '../../../lib/api/schemas';
 import type { CartLine } from '../../../lib/types/cart';
 
 interface ServerPrices {

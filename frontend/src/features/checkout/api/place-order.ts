@@ -1,13 +1,16 @@
 import type { Fulfilment } from '@shop-rules/fulfilment-schedule';
-import { apiRequest, isApiError } from '../../../lib/api-client';
-import type { OrderLine } from '../../../lib/orders/order';
+import { isApiError } from '../../../lib/api/api-error';
+import { api, bearer } from '../../../lib/api/client';
+import type { OrderLine, PlaceOrderBody } from '../../../lib/api/schemas';
 import type { CartLine } from '../../../lib/types/cart';
 import type { CheckoutFormToSend } from '../model/checkout-form';
 import type { DeliveryChoice } from '../model/delivery';
 
+type CartLineBody = PlaceOrderBody['cart'][number];
+
 /**
- * What `POST /orders` takes (SPEC §3 Order payload, and issue 13's `fulfilment`): the cart goes
- * as it is kept in session storage; the form carries `cardMessage` only when the shopper wrote one.
+ * What the checkout sends (SPEC §3 Order payload, and issue 13's `fulfilment`): the cart as it
+ * is kept in session storage; the form carries `cardMessage` only when the shopper wrote one.
  */
 export interface PlaceOrderPayload {
   form: CheckoutFormToSend;
@@ -21,11 +24,29 @@ export interface PlaceOrderPayload {
 
 /**
  * `POST /orders` with the customer token as an explicit bearer (SPEC §7) and the submission's
- * Idempotency-Key (a retried submission is stored once). The answer, the stored order, is only
- * logged by the caller.
+ * Idempotency-Key (a retried submission is stored once). The lines go as kept; the server reads
+ * their product id, quantity and sheet and checks them (a line saved before lines had a
+ * `productId` has it as its id). The state is one of the 50 the form's select offers. The
+ * answer, the stored order, is only logged by the caller.
  */
-export function placeOrder(payload: PlaceOrderPayload, token: string, idempotencyKey: string): Promise<unknown> {
-  return apiRequest('/orders', { method: 'POST', json: payload, token, idempotencyKey });
+export async function placeOrder(payload: PlaceOrderPayload, token: string, idempotencyKey: string): Promise<unknown> {
+  const body: PlaceOrderBody = {
+    ...payload,
+    form: { ...payload.form, state: payload.form.state as PlaceOrderBody['form']['state'] },
+    cart: payload.cart.map((line) => ({
+      ...line,
+      productId: line.productId ?? line.id,
+      // A line without a sheet holds null, sent so: the server's check (@IsOptional) takes it,
+      // though the document lists the field as optional only.
+      selectedSheet: line.selectedSheet as CartLineBody['selectedSheet'],
+    })),
+  };
+  const { data } = await api.POST('/orders', {
+    body,
+    params: { header: { 'Idempotency-Key': idempotencyKey } },
+    headers: bearer(token),
+  });
+  return data;
 }
 
 /**

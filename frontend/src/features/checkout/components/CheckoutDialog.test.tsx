@@ -9,11 +9,12 @@ import type { CartLine } from '../../../lib/types/cart';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { CHECKOUT_ADDRESS } from '../../../test/order-fixtures';
 import { renderWithQueries } from '../../../test/render-with-queries';
-import type { OrderLine } from '../../../lib/orders/order';
+import type { OrderLine } from '../../../lib/api/schemas';
 import { ORDER_FAILED_TEXT, ORDER_PLACED_TEXT } from '../hooks/usePlaceOrder';
 import { calendarFixture } from '../model/calendar-test-data';
 import { STAYS_INTERACTIVE_ATTRIBUTE } from '../../../components/Dialog';
 import { CheckoutDialog } from './CheckoutDialog';
+import { records } from '../../../test/api-records';
 
 vi.mock('tabbable', async (original) => (await import('../../../test/tabbable-in-jsdom')).tabbableInJsdom(original));
 
@@ -510,7 +511,7 @@ describe('checkout step 2: delivery and confirmation', () => {
 /** The Star Box went up to $13 and the Spring Bouquet to $36 (with the Cow sheet, $4): $66.00 now. */
 const PRICES_CHANGED_TEXT =
   'Prices have changed since these items were added to your cart: the total is now $66.00, not $58.00. Please check your cart and confirm again.';
-const PRICED: OrderLine[] = [
+const PRICED = records<OrderLine>([
   { productId: 'box1', name: 'Star Box', quantity: 2, basePrice: 13, totalPrice: 13, price: 13, selectedSheet: null },
   {
     productId: 'bq1',
@@ -521,7 +522,7 @@ const PRICED: OrderLine[] = [
     price: 40,
     selectedSheet: { id: 'cow', name: 'Cow', price: 4 },
   },
-];
+]);
 const PRICES_CHANGED = {
   statusCode: 409,
   code: 'ORDERS.PRICES_CHANGED',

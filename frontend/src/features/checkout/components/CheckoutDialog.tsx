@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Dialog } from '../../../components/Dialog';
-import type { OrderLine } from '../../../lib/orders/order';
+import type { OrderLine } from '../../../lib/api/schemas';
 import type { CartLine } from '../../../lib/types/cart';
 import { useCheckoutForm } from '../hooks/useCheckoutForm';
 import { usePlaceOrder } from '../hooks/usePlaceOrder';

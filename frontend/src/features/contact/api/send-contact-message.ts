@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 import type { ContactFormValues } from '../model/contact-form';
 
 /**
@@ -7,10 +7,8 @@ import type { ContactFormValues } from '../model/contact-form';
  */
 export async function sendContactMessage(values: ContactFormValues, idempotencyKey: string): Promise<void> {
   const { name, phone, email, subject, message } = values;
-  await apiRequest('/contacts', {
-    method: 'POST',
-    json: { name, phone, email, subject, message },
-    token: null,
-    idempotencyKey,
+  await api.POST('/contacts', {
+    body: { name, phone, email, subject, message },
+    params: { header: { 'Idempotency-Key': idempotencyKey } },
   });
 }

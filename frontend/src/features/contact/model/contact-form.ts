@@ -1,14 +1,9 @@
 import type { RegisterOptions } from 'react-hook-form';
+import type { ContactFields } from '../../../lib/api/schemas';
 import { EMAIL_RULE, filled } from '../../../lib/forms/field-rules';
 
-/** What the contact form sends: `POST /contacts` {name, phone, email, subject, message} (SPEC §7). */
-export interface ContactFormValues {
-  name: string;
-  email: string;
-  phone: string;
-  subject: string;
-  message: string;
-}
+/** What the contact form sends, every field as typed: `POST /contacts` {name, phone, email, subject, message} (SPEC §7). */
+export type ContactFormValues = Required<ContactFields>;
 
 export type ContactFieldName = keyof ContactFormValues;
 

@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../lib/api-client';
+import { api, formBody } from '../../../lib/api/client';
 import type { CustomOrderData } from '../model/custom-order-form';
 
 /**
@@ -10,5 +10,8 @@ export async function submitCustomOrder(data: CustomOrderData, image: File | nul
   const formData = new FormData();
   formData.append('data', JSON.stringify(data));
   if (image) formData.append('uploadImage', image);
-  await apiRequest('/custom-orders', { method: 'POST', formData, token: null, idempotencyKey });
+  await api.POST('/custom-orders', {
+    body: formBody(formData),
+    params: { header: { 'Idempotency-Key': idempotencyKey } },
+  });
 }

@@ -1,5 +1,5 @@
 import { CUSTOM_ORDER_LIMITS } from '@shop-rules/custom-order-limits';
-import type { Bouquet } from '../../../lib/types/catalog';
+import type { Bouquet } from '../../../lib/api/schemas';
 import { OrderField } from './OrderField';
 import { ProductSearch } from './ProductSearch';
 import { TextListField } from './TextListField';

@@ -1,6 +1,6 @@
 import { productImages, productPrice } from '../../../lib/catalog/product-price';
 import { formatPrice } from '../../../lib/format-price';
-import type { Bouquet } from '../../../lib/types/catalog';
+import type { Bouquet } from '../../../lib/api/schemas';
 
 /** The bouquet the search found: picture, name and price. */
 export function FoundProduct({ bouquet }: { bouquet: Bouquet }) {

@@ -1,7 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { CUSTOM_ORDER_LIMITS } from '@shop-rules/custom-order-limits';
-import type { Bouquet } from '../../../lib/types/catalog';
+import type { Bouquet } from '../../../lib/api/schemas';
 import { useProductSearch } from '../hooks/useProductSearch';
 import type { CustomOrderFormValues } from '../model/custom-order-form';
 import { SEARCH_FAILED_TEXT } from '../model/find-product';

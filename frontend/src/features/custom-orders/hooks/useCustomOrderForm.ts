@@ -2,9 +2,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import type { SubmitOutcome } from '../../../components/form/FormOutcome';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api/api-error';
 import { useSubmissionKey } from '../../../lib/forms/use-submission-key';
-import type { Bouquet } from '../../../lib/types/catalog';
+import type { Bouquet } from '../../../lib/api/schemas';
 import { submitCustomOrder } from '../api/submit-custom-order';
 import {
   EMPTY_CUSTOM_ORDER,

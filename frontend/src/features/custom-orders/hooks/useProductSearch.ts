@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { listProducts } from '../../../lib/catalog/list-products';
 import { queryKeys } from '../../../lib/query/query-keys';
-import type { Bouquet } from '../../../lib/types/catalog';
+import type { Bouquet } from '../../../lib/api/schemas';
 import { findByExactName, NOT_FOUND_ALERT, SEARCH_EMPTY_ALERT, SEARCH_FAILED_TEXT } from '../model/find-product';
 
 export interface ProductSearch {
@@ -34,7 +34,7 @@ export function useProductSearch(onFound: (bouquet: Bouquet) => void): ProductSe
     try {
       bouquets = await client.fetchQuery({
         queryKey: queryKeys.catalogList('bouquets', undefined),
-        queryFn: ({ signal }) => listProducts<Bouquet>('bouquets', undefined, signal),
+        queryFn: ({ signal }) => listProducts('bouquets', undefined, signal),
         staleTime: 0,
       });
     } catch {

@@ -1,6 +1,7 @@
 import type { RegisterOptions } from 'react-hook-form';
 import { CUSTOM_ORDER_LIMITS, latestCustomOrderDay, shopToday } from '@shop-rules/custom-order-limits';
 import { EMAIL_RULE, filled } from '../../../lib/forms/field-rules';
+import type { ExistingCustomOrderBody, UploadCustomOrderBody } from '../../../lib/api/schemas';
 
 /** The two ways to ask for a custom order (SPEC §2, §3): change a bouquet we sell, or show a picture. */
 export type CustomOrderMode = 'existing' | 'upload';
@@ -49,29 +50,16 @@ export const EMPTY_CUSTOM_ORDER: CustomOrderFormValues = {
   deliveryDate: '',
 };
 
-/** `data` of `POST /custom-orders` in existing mode (SPEC §7). */
-export interface ExistingCustomOrderData {
-  type: 'existing';
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-  productName: string;
+/**
+ * `data` of `POST /custom-orders` in existing mode (SPEC §7), every field sent. The wrapping
+ * sheet is a name the form's select offers, or '' (the server takes only those).
+ */
+export type ExistingCustomOrderData = Required<Omit<ExistingCustomOrderBody, 'changes'>> & {
   changes: { flowers: string[]; colorTheme: string; wrappingSheet: string; extras: string[] };
-}
+};
 
-/** `data` of `POST /custom-orders` in upload mode (SPEC §7); the picture goes as its own part. */
-export interface UploadCustomOrderData {
-  type: 'upload';
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-  flowerType: string;
-  occasion: string;
-  budget: string;
-  deliveryDate: string;
-}
+/** `data` of `POST /custom-orders` in upload mode (SPEC §7), every field sent; the picture goes as its own part. */
+export type UploadCustomOrderData = Required<UploadCustomOrderBody>;
 
 export type CustomOrderData = ExistingCustomOrderData | UploadCustomOrderData;
 

@@ -2,7 +2,7 @@ import { DetailProductCard } from '../../../components/catalog/CatalogCards';
 import { ProductGrid } from '../../../components/catalog/ProductGrid';
 import { OCCASIONS_PATH } from '../../../config/navigation';
 import { useCatalogList } from '../../../lib/catalog/use-catalog-list';
-import type { OccasionProduct } from '../../../lib/types/catalog';
+import type { OccasionProduct } from '../../../lib/api/schemas';
 import { pickFeatured } from '../model/pick-featured';
 import { HomeButton } from './HomeButton';
 

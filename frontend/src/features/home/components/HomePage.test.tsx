@@ -2,12 +2,19 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { renderWithQueries } from '../../../test/render-with-queries';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import type { OccasionProduct } from '../../../lib/types/catalog';
+import type { OccasionProduct } from '../../../lib/api/schemas';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import HomePage from './HomePage';
+import { records } from '../../../test/api-records';
 
-const products: OccasionProduct[] = ['birthday', 'anniversary', 'get-well', 'express-love', 'birthday', 'mothers-day'].map(
-  (category, index) => ({ _id: `o${index}`, name: `Gift ${index}`, price: 40 + index, category, images: [`/img/o${index}.webp`] }),
+const products = records<OccasionProduct>(
+  ['birthday', 'anniversary', 'get-well', 'express-love', 'birthday', 'mothers-day'].map((category, index) => ({
+    _id: `o${index}`,
+    name: `Gift ${index}`,
+    price: 40 + index,
+    category,
+    images: [`/img/o${index}.webp`],
+  })),
 );
 
 function LocationProbe() {

@@ -2,15 +2,16 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithQueries } from '../../../test/render-with-queries';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import type { Keychain } from '../../../lib/types/catalog';
+import type { Keychain } from '../../../lib/api/schemas';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { KeychainsPage } from './KeychainsPage';
+import { records } from '../../../test/api-records';
 
-const keychains: Keychain[] = [
+const keychains = records<Keychain>([
   { _id: 'k2', name: 'Star Charm', price: 14, description: 'A star.', imageUrl: '/api/images/k2.webp' },
   { _id: 'k1', name: 'Daisy Flower Keychain', price: 10, imageUrl: '/api/images/k1.webp' },
   { _id: 'k3', name: 'Pink Heart Charm', price: '$12.50', imageUrl: '/api/images/k3.webp' },
-];
+]);
 
 function renderPage(onAddToCart = vi.fn()) {
   renderWithQueries(

@@ -2,7 +2,6 @@ import { CartProductCard } from '../../../components/catalog/CatalogCards';
 import { CatalogListPage } from '../../../components/catalog/CatalogListPage';
 import { productPrice } from '../../../lib/catalog/product-price';
 import type { AddToCart } from '../../../lib/types/cart';
-import type { Keychain } from '../../../lib/types/catalog';
 import coverImage from '../assets/keychains-cover.svg';
 
 const COVER = {
@@ -15,7 +14,7 @@ const COVER = {
 /** `/keychain`: cover, count, price sort, cards with Add to Cart and More to Discover (SPEC §2). */
 export function KeychainsPage({ onAddToCart }: { onAddToCart: AddToCart }) {
   return (
-    <CatalogListPage<Keychain>
+    <CatalogListPage
       testId="keychains-page"
       cover={COVER}
       resource="keychains"

@@ -2,16 +2,17 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Toaster } from 'react-hot-toast';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Order } from '../../../lib/orders/order';
+import type { Order } from '../../../lib/api/schemas';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { CHECKOUT_ADDRESS } from '../../../test/order-fixtures';
 import { renderWithQueries } from '../../../test/render-with-queries';
 import { MyOrdersPage } from './MyOrdersPage';
+import { record } from '../../../test/api-records';
 
 const ADDRESS = { ...CHECKOUT_ADDRESS, address2: 'Apt 4' };
 
 /** Newest first, as the server sends them. */
-const DELIVERED: Order = {
+const DELIVERED = record<Order>({
   _id: 'o2',
   orderId: 'BB-20261124-AAAAAA',
   status: 'Delivered',
@@ -34,16 +35,16 @@ const DELIVERED: Order = {
   createdAt: '2026-11-24T10:00:00.000Z',
   userEmail: 'ada@example.com',
   form: ADDRESS,
-};
+});
 /** An old order: no status, no totals (computed: 3 × $12.50 = $37.50, pickup). */
-const OLD: Order = {
+const OLD = record<Order>({
   _id: 'o1',
   orderId: 'BB-20261123-BBBBBB',
   delivery: 'pickup',
   cart: [{ name: 'Star Box', quantity: 3, price: '$12.50' }],
   createdAt: '2026-11-23T10:00:00.000Z',
   form: ADDRESS,
-};
+});
 
 let answer: () => Response | Promise<Response>;
 let onLoginNeeded: ReturnType<typeof vi.fn<() => void>>;

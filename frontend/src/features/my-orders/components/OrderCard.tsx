@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { formatFulfilment } from '@shop-rules/fulfilment-schedule';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { formatPrice } from '../../../lib/format-price';
-import type { Order } from '../../../lib/orders/order';
+import type { Order } from '../../../lib/api/schemas';
 import { addressLines, cardMessageOf, deliveryLabel, formatOrderDate, orderGrandTotal, orderStatus } from '../../../lib/orders/order-rules';
 
 /**

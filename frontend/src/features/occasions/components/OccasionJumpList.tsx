@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { Dialog } from '../../../components/Dialog';
-import { OCCASION_ANCHOR_LINKS } from '../../../config/navigation';
+import { OCCASIONS } from '../../../config/navigation';
 import { sectionTitleId } from './OccasionSection';
 
 const TITLE = 'Jump to occasion';
@@ -62,7 +62,7 @@ export function OccasionJumpList({ id, open, onClose, current }: OccasionJumpLis
 function JumpLinks({ current, onChoose }: { current: string | null; onChoose: (categoryId: string) => void }) {
   return (
     <ul className="occasion-jump__list">
-      {OCCASION_ANCHOR_LINKS.map((link) => (
+      {OCCASIONS.map((link) => (
         <li key={link.id}>
           <Link
             to={link.to}

@@ -2,19 +2,20 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { renderWithQueries } from '../../../test/render-with-queries';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { OCCASION_CATEGORIES } from '../../../config/navigation';
-import type { OccasionProduct } from '../../../lib/types/catalog';
+import { OCCASIONS } from '../../../config/navigation';
+import type { OccasionProduct } from '../../../lib/api/schemas';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import OccasionsPage from './OccasionsPage';
+import { records } from '../../../test/api-records';
 
 vi.mock('tabbable', async (original) => (await import('../../../test/tabbable-in-jsdom')).tabbableInJsdom(original));
 
-const products: OccasionProduct[] = [
+const products = records<OccasionProduct>([
   { _id: 'o2', name: 'Party Balloons', price: 59, category: 'birthday', images: ['/img/o2-1.webp', '/img/o2-2.webp'] },
   { _id: 'o1', name: 'Confetti Box', price: 49, category: 'birthday', images: ['/img/o1-1.webp'] },
   { _id: 'o3', name: 'Forever Roses', price: 95, category: 'anniversary', images: [] },
   { _id: 'o4', name: 'Spooky Pumpkin', price: 10, category: 'halloween' },
-];
+]);
 
 function LocationProbe() {
   const location = useLocation();
@@ -57,7 +58,7 @@ describe('OccasionsPage', () => {
     mockFetch(() => jsonResponse(products));
     renderPage();
     const sections = await screen.findAllByTestId('occasion-section');
-    expect(sections.map((element) => element.id)).toEqual(OCCASION_CATEGORIES.map((category) => category.id));
+    expect(sections.map((element) => element.id)).toEqual(OCCASIONS.map((category) => category.id));
     expect(within(section('birthday')).getByRole('heading', { level: 2 }).textContent).toBe('Birthday');
     expect(within(section('fathers-day')).getByRole('heading', { level: 2 }).textContent).toBe("Father's Day");
     const names = (id: string) => within(section(id)).queryAllByTestId('product-name').map((name) => name.textContent);
@@ -87,7 +88,7 @@ describe('OccasionsPage', () => {
   it('shows its sections under an address whose #hash is not valid percent-encoding (the page failed)', async () => {
     mockFetch(() => jsonResponse(products));
     renderPage('/occasions#50%off');
-    expect(await screen.findAllByTestId('occasion-section')).toHaveLength(OCCASION_CATEGORIES.length);
+    expect(await screen.findAllByTestId('occasion-section')).toHaveLength(OCCASIONS.length);
     expect(screen.getByTestId('occasion-jump-list')).toBeTruthy();
   });
 
@@ -105,7 +106,7 @@ describe('OccasionsPage', () => {
     await screen.findAllByTestId('occasion-section');
     const list = screen.getByTestId('occasion-jump-list');
     expect(within(list).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(
-      OCCASION_CATEGORIES.map((category) => `/occasions#${category.id}`),
+      OCCASIONS.map((category) => `/occasions#${category.id}`),
     );
 
     fireEvent.click(within(list).getByRole('link', { name: 'Get Well' }));
@@ -140,7 +141,7 @@ describe('OccasionsPage', () => {
     mockFetch(() => jsonResponse(products));
     renderPage();
     await screen.findAllByTestId('occasion-section');
-    const ids: string[] = OCCASION_CATEGORIES.map((category) => category.id);
+    const ids: string[] = OCCASIONS.map((category) => category.id);
     // jsdom lays nothing out: each section is 600 px tall, the first starting 500 px down the page.
     let scrolled = 0;
     vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {

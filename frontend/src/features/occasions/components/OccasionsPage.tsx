@@ -6,8 +6,8 @@ import { productPrice } from '../../../lib/catalog/product-price';
 import { sortByPrice } from '../../../lib/catalog/sort-by-price';
 import { useCatalogList } from '../../../lib/catalog/use-catalog-list';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { OCCASION_ANCHOR_LINKS } from '../../../config/navigation';
-import type { OccasionProduct } from '../../../lib/types/catalog';
+import { OCCASIONS } from '../../../config/navigation';
+import type { OccasionProduct } from '../../../lib/api/schemas';
 import coverImage from '../assets/occasions-cover.svg';
 import { useCurrentSection } from '../hooks/useCurrentSection';
 import { useFocusLinkedSection } from '../hooks/useFocusLinkedSection';
@@ -18,7 +18,7 @@ import { ScrollToTopButton } from './ScrollToTopButton';
 import './occasions.css';
 
 const JUMP_LIST_ID = 'occasion-jump-list';
-const SECTION_IDS = OCCASION_ANCHOR_LINKS.map((link) => link.id);
+const SECTION_IDS = OCCASIONS.map((link) => link.id);
 const NO_SECTIONS: string[] = [];
 
 /** `GET /occasion-products` has no sort (SPEC §7): each section is ordered low to high here. */

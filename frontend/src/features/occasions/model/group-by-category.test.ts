@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { OCCASION_CATEGORIES } from '../../../config/navigation';
-import type { OccasionProduct } from '../../../lib/types/catalog';
+import { OCCASIONS } from '../../../config/navigation';
+import type { OccasionProduct } from '../../../lib/api/schemas';
 import { groupByCategory } from './group-by-category';
+import { record } from '../../../test/api-records';
 
-const product = (id: string, category: string, price = 10): OccasionProduct => ({ _id: id, name: id, price, category });
+const product = (id: string, category: string, price = 10) => record<OccasionProduct>({ _id: id, name: id, price, category });
 
 describe('groupByCategory', () => {
   it('always gives the eight categories in order, with their headings in words', () => {
     const groups = groupByCategory([]);
     expect(groups).toHaveLength(8);
-    expect(groups.map((group) => group.id)).toEqual(OCCASION_CATEGORIES.map((category) => category.id));
-    expect(groups.map((group) => group.label)).toEqual(OCCASION_CATEGORIES.map((category) => category.label));
+    expect(groups.map((group) => group.id)).toEqual(OCCASIONS.map((category) => category.id));
+    expect(groups.map((group) => group.label)).toEqual(OCCASIONS.map((category) => category.label));
     expect(groups.every((group) => group.products.length === 0)).toBe(true);
   });
 

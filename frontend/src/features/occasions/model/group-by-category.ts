@@ -1,5 +1,5 @@
-import { OCCASION_CATEGORIES, type OccasionCategory } from '../../../config/navigation';
-import type { OccasionProduct } from '../../../lib/types/catalog';
+import { OCCASIONS, type OccasionCategory } from '../../../config/navigation';
+import type { OccasionProduct } from '../../../lib/api/schemas';
 
 export interface OccasionGroup {
   id: OccasionCategory;
@@ -13,10 +13,10 @@ export interface OccasionGroup {
  */
 export function groupByCategory(
   products: readonly OccasionProduct[],
-  categories: ReadonlyArray<{ id: OccasionCategory; label: string }> = OCCASION_CATEGORIES,
+  categories: ReadonlyArray<{ id: OccasionCategory; label: string }> = OCCASIONS,
 ): OccasionGroup[] {
   const groups = categories.map((category) => ({ id: category.id, label: category.label, products: [] as OccasionProduct[] }));
   const byId = new Map<string, OccasionGroup>(groups.map((group) => [group.id, group]));
-  for (const product of products) byId.get(product.category)?.products.push(product);
+  for (const product of products) if (product.category) byId.get(product.category)?.products.push(product);
   return groups;
 }

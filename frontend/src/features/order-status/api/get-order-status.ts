@@ -1,7 +1,7 @@
-import { apiRequest } from '../../../lib/api-client';
-import type { OrderStatusView } from '../model/order-status-view';
+import { api, dataOf } from '../../../lib/api/client';
+import type { OrderStatusView } from '../../../lib/api/schemas';
 
 /** `GET /order-status/:token`: public, the link's token is the only key (no bearer is sent). */
 export function getOrderStatus(token: string, signal?: AbortSignal): Promise<OrderStatusView> {
-  return apiRequest<OrderStatusView>(`/order-status/${encodeURIComponent(token)}`, { token: null, signal });
+  return dataOf(api.GET('/order-status/{token}', { params: { path: { token } }, signal }));
 }

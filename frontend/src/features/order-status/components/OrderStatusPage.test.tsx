@@ -5,7 +5,7 @@ import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { isOpeningHoursRequest, SUNDAY_CLOSED_HOURS, SUNDAY_CLOSED_SUMMARY } from '../../../test/opening-hours-fixtures';
 import { renderWithQueries } from '../../../test/render-with-queries';
 import { SHOP } from '../../../config/shop';
-import type { OrderStatusView } from '../model/order-status-view';
+import type { OrderStatusView } from '../../../lib/api/schemas';
 import OrderStatusPage from './OrderStatusPage';
 
 const TOKEN = 'eyJvIjoiYWJjIiwiZSI6MX0c2lnbmF0dXJlLXNpZ25hdHVyZS1zaWduYXR1cmUtc2lnbmE';

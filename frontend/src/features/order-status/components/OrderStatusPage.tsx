@@ -3,13 +3,13 @@ import { formatFulfilment } from '@shop-rules/fulfilment-schedule';
 import { orderStatusWords } from '@shop-rules/order-status-words';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { OpeningHours } from '../../../components/opening-hours/OpeningHours';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api/api-error';
 import { formatPrice } from '../../../lib/format-price';
 import { addressLines, deliveryLabel, formatOrderDate } from '../../../lib/orders/order-rules';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { SHOP } from '../../../config/shop';
 import { useOrderStatus } from '../hooks/useOrderStatus';
-import type { OrderStatusView } from '../model/order-status-view';
+import type { OrderStatusView } from '../../../lib/api/schemas';
 import './order-status.css';
 
 /**

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api/api-error';
 import { getOrderStatus } from '../api/get-order-status';
 
 /**

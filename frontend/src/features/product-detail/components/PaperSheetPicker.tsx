@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { IMAGE_SLOTS, responsiveImage } from '@shop-rules/responsive-image';
 import { formatPrice } from '../../../lib/format-price';
 import { parsePrice } from '../../../lib/parse-price';
-import type { PaperSheet } from '../../../lib/types/catalog';
+import type { PaperSheet } from '../../../lib/api/schemas';
 
 interface PaperSheetPickerProps {
   /** The sheets' request as the query cache reports it. */

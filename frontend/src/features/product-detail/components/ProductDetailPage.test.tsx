@@ -2,12 +2,13 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { renderWithQueries } from '../../../test/render-with-queries';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import type { PaperSheet } from '../../../lib/types/catalog';
+import type { PaperSheet } from '../../../lib/api/schemas';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import type { DetailResource } from '../api/get-product';
 import { ProductDetailPage } from './ProductDetailPage';
+import { records } from '../../../test/api-records';
 
-const SHEETS: PaperSheet[] = [
+const SHEETS = records<PaperSheet>([
   ['coach-pink', 'Coach Pink', 5],
   ['hermes-white', 'Hermes White', 5],
   ['hermes-pink', 'Hermes Pink', 5],
@@ -18,7 +19,7 @@ const SHEETS: PaperSheet[] = [
   ['dior-pink', 'Dior Pink', 5],
   ['simple-black', 'Simple Black', 3],
   ['simple-white', 'Simple White', 3],
-].map(([id, name, price]) => ({ id: String(id), name: String(name), price: Number(price), image: `/api/images/sheet-${id}.webp` }));
+].map(([id, name, price]) => ({ id: String(id), name: String(name), price: Number(price), image: `/api/images/sheet-${id}.webp` })));
 
 const bouquet = {
   _id: 'bq1',

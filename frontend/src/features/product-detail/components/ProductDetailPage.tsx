@@ -5,7 +5,8 @@ import { productImages, productPrice } from '../../../lib/catalog/product-price'
 import { formatPrice } from '../../../lib/format-price';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import type { AddToCart } from '../../../lib/types/cart';
-import type { DetailProduct, DetailResource } from '../api/get-product';
+import type { DetailResource } from '../api/get-product';
+import type { Product } from '../../../lib/api/schemas';
 import { useProductDetail, type ProductDetailState } from '../hooks/useProductDetail';
 import { detailTotal, findSheet, toDetailCartItem } from '../model/detail-rules';
 import { PaperSheetPicker } from './PaperSheetPicker';
@@ -21,7 +22,7 @@ interface ProductDetailPageProps {
   onAddToCart: AddToCart;
 }
 
-function ProductDetails({ product, onAddToCart }: { product: DetailProduct; onAddToCart: AddToCart }) {
+function ProductDetails({ product, onAddToCart }: { product: Product; onAddToCart: AddToCart }) {
   const sheets = usePaperSheets();
   const [sheetId, setSheetId] = useState<string | null>(null);
   const sheet = sheets.data ? findSheet(sheets.data, sheetId) : null;

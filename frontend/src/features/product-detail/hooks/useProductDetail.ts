@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/query/query-keys';
-import { getProduct, productServedWithPage, type DetailProduct, type DetailResource } from '../api/get-product';
+import type { Product } from '../../../lib/api/schemas';
+import { getProduct, productServedWithPage, type DetailResource } from '../api/get-product';
 import { failureKind } from '../model/detail-rules';
 
 export type ProductDetailState =
-  { status: 'loading' } | { status: 'not-found' } | { status: 'error' } | { status: 'success'; product: DetailProduct };
+  { status: 'loading' } | { status: 'not-found' } | { status: 'error' } | { status: 'success'; product: Product };
 
 /** Loads one bouquet or occasion product: loading, then the product, 'not-found' (404) or 'error'. */
 export function useProductDetail(resource: DetailResource, id: string): ProductDetailState {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
-import type { PaperSheet } from '../../../lib/types/catalog';
+import { ApiError } from '../../../lib/api/api-error';
 import { detailTotal, failureKind, findSheet, roundToCents, toDetailCartItem } from './detail-rules';
+import { record } from '../../../test/api-records';
+import type { PaperSheet, Product } from '../../../lib/api/schemas';
 
 const cow: PaperSheet = { id: 'cow', name: 'Cow', price: 4, image: '/api/images/sheet-cow.webp' };
 const simpleWhite: PaperSheet = { id: 'simple-white', name: 'Simple White', price: 3, image: '/api/images/sheet-simple-white.webp' };
@@ -42,7 +43,7 @@ describe('findSheet', () => {
 });
 
 describe('toDetailCartItem', () => {
-  const bouquet = { _id: 'bq1', name: 'Rose Dream', price: 30, images: ['/img/1.webp', '/img/2.webp'] };
+  const bouquet = record<Product>({ _id: 'bq1', name: 'Rose Dream', price: 30, images: ['/img/1.webp', '/img/2.webp'] });
 
   it('builds {id, name, basePrice, selectedSheet, totalPrice, image, quantity 1} with the sheet', () => {
     expect(toDetailCartItem(bouquet, diorRed)).toEqual({
@@ -57,7 +58,7 @@ describe('toDetailCartItem', () => {
   });
 
   it('has no sheet and the base price as total without one', () => {
-    expect(toDetailCartItem({ ...bouquet, price: '$42.50' }, null)).toMatchObject({
+    expect(toDetailCartItem(record<Product>({ ...bouquet, price: '$42.50' }), null)).toMatchObject({
       basePrice: 42.5,
       selectedSheet: null,
       totalPrice: 42.5,
@@ -65,7 +66,7 @@ describe('toDetailCartItem', () => {
   });
 
   it('has no image when the product has none', () => {
-    expect(toDetailCartItem({ ...bouquet, images: [] }, null).image).toBeUndefined();
+    expect(toDetailCartItem(record<Product>({ ...bouquet, images: [] }), null).image).toBeUndefined();
   });
 });
 

@@ -1,9 +1,9 @@
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api/api-error';
 import { productImages, productPrice } from '../../../lib/catalog/product-price';
 import { parsePrice } from '../../../lib/parse-price';
 import type { CartItemInput, CartSheet } from '../../../lib/types/cart';
-import type { PaperSheet } from '../../../lib/types/catalog';
-import type { DetailProduct } from '../api/get-product';
+import type { PaperSheet } from '../../../lib/api/schemas';
+import type { Product } from '../../../lib/api/schemas';
 
 /** Dollars rounded to whole cents, so 30.1 + 4.2 is 34.3 and not 34.300000000000004. */
 export function roundToCents(amount: number): number {
@@ -29,7 +29,7 @@ function toCartSheet(sheet: PaperSheet): CartSheet {
  * The line a detail page adds: {id, name, basePrice, selectedSheet, totalPrice, image,
  * quantity 1} (SPEC §3); the cart derives the line id from the product and the sheet.
  */
-export function toDetailCartItem(product: DetailProduct, sheet: PaperSheet | null): CartItemInput {
+export function toDetailCartItem(product: Product, sheet: PaperSheet | null): CartItemInput {
   const basePrice = productPrice(product);
   return {
     productId: product._id,
