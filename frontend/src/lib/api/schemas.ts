@@ -22,7 +22,7 @@ export type OrderAddress = Schemas['OrderAddress'];
 export type OrderStatus = Order['status'];
 export type OrderDelivery = Order['delivery'];
 export type OrderStatusView = Schemas['OrderStatusView'];
-export type OrderStatusAddress = Schemas['OrderStatusAddress'];
+export type DeliveryAddress = Schemas['DeliveryAddress'];
 export type PlaceOrderBody = Schemas['PlaceOrderBodyDto'];
 export type CheckoutForm = Schemas['CheckoutFormDto'];
 

@@ -2,7 +2,7 @@ import { DELIVERY_FEE } from '@shop-rules/delivery-fee';
 import { SHOP_TIME_ZONE } from '@shop-rules/shop-calendar';
 import { unitPrice } from '../unit-price';
 import { ORDER_STATUSES, type OrderStatus } from '@shop-rules/order-statuses';
-import type { Order, OrderLine, OrderStatusAddress } from '../api/schemas';
+import type { Order, OrderLine, DeliveryAddress } from '../api/schemas';
 
 /** How an order is shown wherever it is listed (SPEC §4, §9). */
 
@@ -43,7 +43,7 @@ export function orderStatus(order: Pick<Order, 'status'>): OrderStatus {
 }
 
 /** The delivery address as printed on an envelope: street lines, then "City, State ZIP". */
-export function addressLines(form: OrderStatusAddress | undefined): string[] {
+export function addressLines(form: DeliveryAddress | undefined): string[] {
   const place = [form?.city, [form?.state, form?.postalCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   return [form?.address1, form?.address2, place].filter((line): line is string => Boolean(line?.trim()));
 }
