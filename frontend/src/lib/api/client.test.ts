@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock';
 import { ApiError, isUnauthorized } from './api-error';
-import { api, apiUrl, bearer, dataOf, formBody } from './client';
+import { api, apiUrl, bareApi, bearer, dataOf, formBody } from './client';
 
 const refusal = (call: Promise<unknown>) => call.catch((caught: unknown) => caught) as Promise<ApiError>;
 
 describe('the API client', () => {
-  it('calls the API base with cookies, JSON accepted, and no Authorization unless the call gives a token', async () => {
-    sessionStorage.setItem('token', 'customer');
+  it('calls the API base with cookies, JSON accepted, and no Authorization when no customer token is stored', async () => {
     const fetchSpy = mockFetch(() => jsonResponse([]));
     await api.GET('/boxes', { params: { query: { sort: 'price_asc' } } });
 
@@ -19,13 +18,23 @@ describe('the API client', () => {
     expect(init.headers.Authorization).toBeUndefined();
   });
 
-  it('sends the bearer token a call gives, and none for null', async () => {
+  it('adds the customer bearer token from session storage to a call that gives none (SPEC §6)', async () => {
+    sessionStorage.setItem('token', 't');
+    const fetchSpy = mockFetch(() => jsonResponse([]));
+    await api.GET('/boxes', {});
+    expect(fetchSpy.mock.calls[0]![1].headers.Authorization).toBe('Bearer t');
+  });
+
+  it('sends the bearer token a call gives instead; bareApi sends only that, and none for null', async () => {
+    sessionStorage.setItem('token', 'customer');
     const fetchSpy = mockFetch(() => jsonResponse({ deleted: true }));
     await api.DELETE('/boxes/{id}', { params: { path: { id: 'b 1' } }, headers: bearer('admin') });
-    await api.DELETE('/boxes/{id}', { params: { path: { id: 'b1' } }, headers: bearer(null) });
+    await bareApi.DELETE('/boxes/{id}', { params: { path: { id: 'b1' } }, headers: bearer(null) });
+    await bareApi.GET('/opening-hours', {});
     expect(fetchSpy.mock.calls[0]![0]).toBe('/api/boxes/b%201');
     expect(fetchSpy.mock.calls[0]![1].headers.Authorization).toBe('Bearer admin');
     expect(fetchSpy.mock.calls[1]![1].headers.Authorization).toBeUndefined();
+    expect(fetchSpy.mock.calls[2]![1].headers.Authorization).toBeUndefined();
   });
 
   it('sends the Idempotency-Key header its operation documents', async () => {
@@ -77,7 +86,9 @@ describe('the API client', () => {
 
   it("keeps a refusal's details for the caller, and none when it has none", async () => {
     const details = { total: 80, cart: [{ productId: 'p1', totalPrice: 70 }] };
-    mockFetch(() => jsonResponse({ statusCode: 409, code: 'ORDERS.PRICES_CHANGED', message: 'Prices have changed', details }, 409));
+    mockFetch(() =>
+      jsonResponse({ statusCode: 409, code: 'ORDERS.PRICES_CHANGED', message: 'Prices have changed', details }, 409),
+    );
     expect((await refusal(api.GET('/orders'))).details).toEqual(details);
     mockFetch(() => new Response('Bad gateway', { status: 502 }));
     const plain = await refusal(api.GET('/orders'));

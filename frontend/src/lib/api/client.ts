@@ -1,5 +1,6 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import { API_BASE_URL } from '../../config/env';
+import { getCustomerToken } from '../auth-tokens';
 import type { paths } from '../types/api.generated';
 import { ApiError, apiErrorOf } from './api-error';
 
@@ -28,19 +29,40 @@ const refusalsThrow: Middleware = {
 };
 
 /**
+ * SPEC §6: the customer's token from session storage goes with every request that gives no
+ * Authorization of its own. Calls that must carry only what they give (sign-in, public forms,
+ * admin calls, whose token may be absent when the httpOnly cookie authenticates) use `bareApi`.
+ */
+const storedCustomerToken: Middleware = {
+  onRequest({ request }) {
+    const token = getCustomerToken();
+    if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`);
+    return request;
+  },
+};
+
+/**
  * The gateway's API, typed by its document: paths, parameters, bodies and answers come from
  * api.generated.ts. Cookies always go along (some admin calls authenticate with them). No
  * time-out is set on purpose: SPEC §7 sets none and the gateway bounds its own calls. The base
  * is made absolute from the page's address, as `Request` needs it outside a browser (tests), and
  * `fetch` is looked up at each call (tests replace it), not once when the module loads.
  */
-export const api = createClient<ApiPaths>({
-  baseUrl: new URL(API_BASE_URL, globalThis.location?.href ?? 'http://localhost').href,
-  credentials: 'include',
-  headers: { Accept: 'application/json' },
-  fetch: (request) => globalThis.fetch(request),
-});
-api.use(refusalsThrow);
+function gatewayClient(...middleware: Middleware[]) {
+  const client = createClient<ApiPaths>({
+    baseUrl: new URL(API_BASE_URL, globalThis.location?.href ?? 'http://localhost').href,
+    credentials: 'include',
+    headers: { Accept: 'application/json' },
+    fetch: (request) => globalThis.fetch(request),
+  });
+  client.use(refusalsThrow, ...middleware);
+  return client;
+}
+
+/** Calls as SPEC §6 makes them: the stored customer token added when the call gives none. */
+export const api = gatewayClient(storedCustomerToken);
+/** Calls that send only the Authorization they give (none when `bearer(null)`). */
+export const bareApi = gatewayClient();
 
 /**
  * The Authorization header of a call: the customer's token (SPEC §6), an admin's (ADR 0003), or

@@ -1,4 +1,4 @@
-import { api, dataOf } from '../api/client';
+import { bareApi, dataOf } from '../api/client';
 import type { ShopOpeningHours } from '../api/schemas';
 
 /**
@@ -7,7 +7,7 @@ import type { ShopOpeningHours } from '../api/schemas';
  * asks the server anyway and stores its answer in place of the kept one.
  */
 export async function getOpeningHours(signal?: AbortSignal, cache?: RequestCache): Promise<ShopOpeningHours> {
-  const hours: ShopOpeningHours | undefined = await dataOf(api.GET('/opening-hours', { signal, cache }));
+  const hours: ShopOpeningHours | undefined = await dataOf(bareApi.GET('/opening-hours', { signal, cache }));
   // An answer without its week or summary (a proxy's page, an old server) is a failed read: the
   // screens then say to call, rather than showing nothing or hours of their own.
   if (

@@ -1,5 +1,5 @@
 import { adminPageOf } from '../admin/admin-pages';
-import { api, bearer } from '../api/client';
+import { bareApi, bearer } from '../api/client';
 import { getAdminToken } from '../auth-tokens';
 import type { Order } from '../api/schemas';
 
@@ -24,7 +24,7 @@ export async function fetchAdminOrderPage(
   signal?: AbortSignal,
 ): Promise<{ orders: Order[]; total: number }> {
   const { items, total } = await adminPageOf(
-    api.GET('/orders', {
+    bareApi.GET('/orders', {
       params: { query: { page, size, search: search || undefined, date: date || undefined } },
       headers: bearer(getAdminToken()),
       signal,

@@ -1,5 +1,5 @@
 import type { FulfilmentMode } from '@shop-rules/fulfilment-schedule';
-import { api, bearer, dataOf } from '../api/client';
+import { api, bareApi, bearer, dataOf } from '../api/client';
 import type { AdminFulfilmentCalendar, FulfilmentCalendar } from '../api/schemas';
 import { getAdminToken } from '../auth-tokens';
 
@@ -15,10 +15,13 @@ export async function getFulfilmentCalendar(mode: FulfilmentMode, signal?: Abort
 }
 
 /** `GET /admin/fulfilment/calendar?delivery=…`: the same dates with each one's capacity and bookings (admin). */
-export async function getAdminFulfilmentCalendar(mode: FulfilmentMode, signal?: AbortSignal): Promise<AdminFulfilmentCalendar> {
+export async function getAdminFulfilmentCalendar(
+  mode: FulfilmentMode,
+  signal?: AbortSignal,
+): Promise<AdminFulfilmentCalendar> {
   return withDays(
     await dataOf(
-      api.GET('/admin/fulfilment/calendar', {
+      bareApi.GET('/admin/fulfilment/calendar', {
         params: { query: { delivery: mode } },
         headers: bearer(getAdminToken()),
         signal,

@@ -1,4 +1,4 @@
-import { api, bearer, formBody } from '../../../lib/api/client';
+import { bareApi, bearer, formBody } from '../../../lib/api/client';
 import { getBoxesAdminToken } from '../../../lib/auth-tokens';
 
 export interface BoxFormValues {
@@ -13,7 +13,7 @@ export async function createBox(values: BoxFormValues, idempotencyKey: string): 
   formData.append('name', values.name);
   formData.append('price', values.price);
   if (values.image) formData.append('image', values.image);
-  await api.POST('/boxes', {
+  await bareApi.POST('/boxes', {
     body: formBody(formData),
     params: { header: { 'Idempotency-Key': idempotencyKey } },
     headers: bearer(getBoxesAdminToken()),

@@ -1,7 +1,7 @@
-import { api, bearer } from '../../../lib/api/client';
+import { bareApi, bearer } from '../../../lib/api/client';
 import { getBoxesAdminToken } from '../../../lib/auth-tokens';
 
 /** `DELETE /boxes/{id}` with the admin bearer token. */
 export async function deleteBox(id: string): Promise<void> {
-  await api.DELETE('/boxes/{id}', { params: { path: { id } }, headers: bearer(getBoxesAdminToken()) });
+  await bareApi.DELETE('/boxes/{id}', { params: { path: { id } }, headers: bearer(getBoxesAdminToken()) });
 }

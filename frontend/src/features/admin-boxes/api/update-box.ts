@@ -1,4 +1,4 @@
-import { api, bearer, formBody } from '../../../lib/api/client';
+import { bareApi, bearer, formBody } from '../../../lib/api/client';
 import { getBoxesAdminToken } from '../../../lib/auth-tokens';
 import type { BoxFormValues } from './create-box';
 
@@ -13,7 +13,7 @@ export function buildBoxUpdate(values: BoxFormValues): FormData {
 
 /** `PUT /boxes/{id}` multipart with the optional {name, price, image}. */
 export async function updateBox(id: string, values: BoxFormValues, idempotencyKey: string): Promise<void> {
-  await api.PUT('/boxes/{id}', {
+  await bareApi.PUT('/boxes/{id}', {
     params: { path: { id }, header: { 'Idempotency-Key': idempotencyKey } },
     body: formBody(buildBoxUpdate(values)),
     headers: bearer(getBoxesAdminToken()),

@@ -1,4 +1,4 @@
-import { api, bearer, formBody } from '../../../lib/api/client';
+import { bareApi, bearer, formBody } from '../../../lib/api/client';
 import type { AdminCatalogKind } from '../model/catalog-kind';
 import { writeToken } from './write-token';
 
@@ -9,7 +9,7 @@ export async function updateAdminProduct(
   formData: FormData,
   idempotencyKey: string,
 ): Promise<void> {
-  await api.PUT(`/${kind.resource}/{id}`, {
+  await bareApi.PUT(`/${kind.resource}/{id}`, {
     params: { path: { id }, header: { 'Idempotency-Key': idempotencyKey } },
     body: formBody(formData),
     headers: bearer(writeToken(kind)),

@@ -1,5 +1,5 @@
 import { adminPageOf } from '../../../lib/admin/admin-pages';
-import { api, bearer, dataOf } from '../../../lib/api/client';
+import { bareApi, bearer, dataOf } from '../../../lib/api/client';
 import type { CustomOrder, CustomOrderCounts } from '../../../lib/api/schemas';
 import { getAdminToken } from '../../../lib/auth-tokens';
 import { CUSTOM_ORDERS_PAGE_SIZE, type CustomOrderFilter } from '../model/custom-order-rules';
@@ -22,7 +22,7 @@ export async function listCustomOrders(
   signal?: AbortSignal,
 ): Promise<CustomOrderPage> {
   const { items, total } = await adminPageOf(
-    api.GET('/custom-orders', {
+    bareApi.GET('/custom-orders', {
       params: { query: { page, size: CUSTOM_ORDERS_PAGE_SIZE, type: filter === 'all' ? undefined : filter } },
       headers: bearer(getAdminToken()),
       signal,
@@ -33,5 +33,5 @@ export async function listCustomOrders(
 
 /** `GET /custom-orders/counts`: how many orders each filter shows. */
 export function countCustomOrders(signal?: AbortSignal): Promise<CustomOrderCounts> {
-  return dataOf(api.GET('/custom-orders/counts', { headers: bearer(getAdminToken()), signal }));
+  return dataOf(bareApi.GET('/custom-orders/counts', { headers: bearer(getAdminToken()), signal }));
 }

@@ -1,8 +1,8 @@
 import type { OrderStatus } from '@shop-rules/order-statuses';
-import { api, bearer } from '../../../lib/api/client';
+import { bareApi, bearer } from '../../../lib/api/client';
 import { getAdminToken } from '../../../lib/auth-tokens';
 
 /** `PATCH /orders/{id}` `{status}` with the admin token: any status from any other (SPEC §4). */
 export async function changeOrderStatus(id: string, status: OrderStatus): Promise<void> {
-  await api.PATCH('/orders/{id}', { params: { path: { id } }, body: { status }, headers: bearer(getAdminToken()) });
+  await bareApi.PATCH('/orders/{id}', { params: { path: { id } }, body: { status }, headers: bearer(getAdminToken()) });
 }

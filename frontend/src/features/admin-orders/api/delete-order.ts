@@ -1,7 +1,7 @@
-import { api, bearer } from '../../../lib/api/client';
+import { bareApi, bearer } from '../../../lib/api/client';
 import { getAdminToken } from '../../../lib/auth-tokens';
 
 /** `DELETE /orders/{id}` with the admin token. */
 export async function deleteOrder(id: string): Promise<void> {
-  await api.DELETE('/orders/{id}', { params: { path: { id } }, headers: bearer(getAdminToken()) });
+  await bareApi.DELETE('/orders/{id}', { params: { path: { id } }, headers: bearer(getAdminToken()) });
 }

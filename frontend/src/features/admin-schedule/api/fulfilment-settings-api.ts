@@ -1,10 +1,10 @@
-import { api, bearer, dataOf } from '../../../lib/api/client';
+import { bareApi, bearer, dataOf } from '../../../lib/api/client';
 import type { FulfilmentSettings, FulfilmentSettingsBody } from '../../../lib/api/schemas';
 import { getAdminToken } from '../../../lib/auth-tokens';
 
 /** `GET /admin/fulfilment-settings` with the admin token: the settings as saved, with when (absent: the defaults). */
 export function getFulfilmentSettings(signal?: AbortSignal): Promise<FulfilmentSettings> {
-  return dataOf(api.GET('/admin/fulfilment-settings', { headers: bearer(getAdminToken()), signal }));
+  return dataOf(bareApi.GET('/admin/fulfilment-settings', { headers: bearer(getAdminToken()), signal }));
 }
 
 /**
@@ -16,5 +16,5 @@ export function saveFulfilmentSettings(settings: Omit<FulfilmentSettings, 'updat
     ...settings,
     closedWeekdays: settings.closedWeekdays as FulfilmentSettingsBody['closedWeekdays'],
   };
-  return dataOf(api.PUT('/admin/fulfilment-settings', { body, headers: bearer(getAdminToken()) }));
+  return dataOf(bareApi.PUT('/admin/fulfilment-settings', { body, headers: bearer(getAdminToken()) }));
 }

@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api/client';
+import { bareApi } from '../../../lib/api/client';
 import type { ContactFormValues } from '../model/contact-form';
 
 /**
@@ -7,7 +7,7 @@ import type { ContactFormValues } from '../model/contact-form';
  */
 export async function sendContactMessage(values: ContactFormValues, idempotencyKey: string): Promise<void> {
   const { name, phone, email, subject, message } = values;
-  await api.POST('/contacts', {
+  await bareApi.POST('/contacts', {
     body: { name, phone, email, subject, message },
     params: { header: { 'Idempotency-Key': idempotencyKey } },
   });
