@@ -86,7 +86,7 @@ describe('mail templates', () => {
   it('npm run mail:preview writes every kind as HTML and text files', () => {
     const dir = tempDir('flowershop-mail-preview-');
     try {
-      const output = execFileSync(process.execPath, [join(REPO_ROOT, 'scripts', 'mail-preview.mjs'), dir.path], {
+      const output = execFileSync(process.execPath, [join(REPO_ROOT, 'tools', 'mail-preview.mjs'), dir.path], {
         encoding: 'utf8',
       });
       assert.ok(output.includes(dir.path));

@@ -179,7 +179,7 @@ describe('event backbone over RabbitMQ', () => {
     const parkedQueue = eventNames.parkedQueue(prefix, 'catalog');
     await waitFor(async () => (await channel.checkQueue(parkedQueue)).messageCount === 1, 'the parked event');
     const dlq = (...args: string[]) =>
-      execFileAsync(process.execPath, [join(REPO_ROOT, 'scripts', 'dlq.mjs'), ...args], {
+      execFileAsync(process.execPath, [join(REPO_ROOT, 'tools', 'dlq.mjs'), ...args], {
         env: { ...process.env, RABBITMQ_URL: TEST_RABBITMQ_URL, RMQ_PREFIX: prefix },
       });
     const listed = await dlq();
@@ -222,7 +222,7 @@ describe('event backbone over RabbitMQ', () => {
     const unroutedQueue = eventNames.unrouted(prefix);
     await waitFor(async () => (await channel.checkQueue(unroutedQueue)).messageCount === 1, 'the unrouted event');
     const dlq = (url: string, ...args: string[]) =>
-      execFileAsync(process.execPath, [join(REPO_ROOT, 'scripts', 'dlq.mjs'), ...args], {
+      execFileAsync(process.execPath, [join(REPO_ROOT, 'tools', 'dlq.mjs'), ...args], {
         env: { ...process.env, RABBITMQ_URL: url, RMQ_PREFIX: prefix },
         // It used to read its own replayed copy back, and replay it again, for ever.
         timeout: 30_000,
