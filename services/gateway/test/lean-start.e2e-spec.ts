@@ -44,9 +44,9 @@ const ON_DEMAND = ['minio', 'sharp'];
 const NOT_LOADED_BY: Record<ProcessName, string[]> = {
   // swagger-ui-dist's files are served from its folder; its index would load the 1.4 MB UI bundle.
   gateway: ['mongoose', '@seald-io/nedb', 's3rver', 'nodemailer', 'swagger-ui-dist', ...ON_DEMAND, ...AMQP],
-  // The catalogue draws nothing: its paper sheet pictures are committed files, which it stores
-  // at start-up when missing, so it loads the S3 client at once (ADR 0012) but never sharp.
-  catalog: ['mongoose', 's3rver', 'nodemailer', 'sharp', ...AMQP],
+  // The catalogue's paper sheet pictures are committed files, stored when missing by a
+  // short-lived child process, so the S3 client loads only for its image sweep (ADR 0012).
+  catalog: ['mongoose', 's3rver', 'nodemailer', ...ON_DEMAND, ...AMQP],
   orders: ['mongoose', 'minio', 's3rver', 'nodemailer', 'sharp', ...AMQP],
   identity: ['mongoose', 'minio', 's3rver', 'nodemailer', 'sharp', ...AMQP],
   messaging: ['mongoose', 'minio', 's3rver', 'sharp', ...AMQP],

@@ -1,10 +1,9 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import { readFile } from 'node:fs/promises';
+import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { PAPER_SHEETS, type PaperSheet } from '@flowershop/common/contracts';
-import { OBJECT_STORE, type ObjectStore } from '@flowershop/common/storage';
 import { CatalogConfig } from '../config/catalog.config.js';
 import { imageUrl } from '../products/product.mapper.js';
-import { SHEET_PICTURE_TYPE, sheetImageKey, sheetPictureFile } from './sheet-pictures.js';
+import { storeMissingSheetPictures } from './sheet-pictures-job.js';
+import { sheetImageKey } from './sheet-pictures.js';
 import { StartUpTask } from './start-up-task.js';
 
 /** The ten paper sheets of the contract, with pictures the catalogue stores at start-up. */
@@ -16,10 +15,7 @@ export class PaperSheetCatalog implements OnApplicationBootstrap, OnModuleDestro
     this.storeMissing(),
   );
 
-  constructor(
-    config: CatalogConfig,
-    @Inject(OBJECT_STORE) private readonly images: ObjectStore,
-  ) {
+  constructor(private readonly config: CatalogConfig) {
     this.sheets = new Map(
       PAPER_SHEETS.map((sheet) => [
         sheet.id,
@@ -45,14 +41,17 @@ export class PaperSheetCatalog implements OnApplicationBootstrap, OnModuleDestro
     await this.storing.stop();
   }
 
-  /** Puts each committed picture whose key is missing; a stored key is never overwritten. */
+  /** Puts each committed picture whose key is missing (in a short-lived process: ADR 0012). */
   private async storeMissing(): Promise<void> {
-    let stored = 0;
-    for (const { id } of PAPER_SHEETS) {
-      if (await this.images.exists(sheetImageKey(id))) continue;
-      await this.images.put(sheetImageKey(id), await readFile(sheetPictureFile(id)), SHEET_PICTURE_TYPE);
-      stored++;
-    }
+    const { S3_ENDPOINT, S3_ACCESS_KEY, S3_SECRET_KEY, S3_BUCKET, S3_REGION, S3_TIMEOUT_MS } = this.config;
+    const stored = await storeMissingSheetPictures({
+      S3_ENDPOINT,
+      S3_ACCESS_KEY,
+      S3_SECRET_KEY,
+      S3_BUCKET,
+      S3_REGION,
+      S3_TIMEOUT_MS,
+    });
     if (stored > 0) this.logger.log(`Stored ${stored} paper sheet picture(s)`);
   }
 }
