@@ -78,16 +78,46 @@ const testRoots = workspace
             join(root, 'deploy', 'test'),
           ]),
     ];
+/** A compiled test's path and its source's (`e2e/dist/x.js` is `e2e/src/x.ts`), either of which a fragment may name. */
+function pathsOf(file) {
+  const compiled = relative(root, file);
+  const source = compiled
+    .replace(new RegExp(`${sep}dist${sep}(?=(src|test)${sep})`), sep)
+    .replace(`${sep}dist${sep}`, `${sep}src${sep}`)
+    .replace(/\.js$/, '.ts');
+  return [compiled, source];
+}
+
 /** A spec beside the code that needs nothing but this process (a service's `test/` folder holds the rest). */
 const isUnitSpec = (file) =>
   !/\.e2e-spec\.js$|-rmq\.spec\.js$/.test(file) && !file.includes(`${sep}dist${sep}test${sep}`);
 const files = testRoots
   .flatMap((dir) => findFiles(dir, /\.(e2e-)?spec\.js$/))
   .filter((file) => !unit || isUnitSpec(file))
-  .filter((file) => only.length === 0 || only.some((fragment) => relative(root, file).includes(fragment)))
+  .filter((file) => only.length === 0 || only.some((fragment) => pathsOf(file).some((path) => path.includes(fragment))))
   .sort();
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** Each failed test's name and the start of its error, printed again just above the totals line. */
+const failures = [];
+
+/** The failed tests of a node TAP report (not the suites that failed only because a test in them did). */
+function tapFailures(text) {
+  const lines = text.split('\n');
+  const found = [];
+  lines.forEach((line, index) => {
+    const failed = /^(\s*)not ok \d+ - (.*)$/.exec(line);
+    if (!failed) return;
+    const end = lines.indexOf(`${failed[1]}  ...`, index);
+    const details = lines.slice(index + 2, end === -1 ? index + 2 : end);
+    if (details.some((detail) => detail.includes("failureType: 'subtestsFailed'"))) return;
+    const shown = details
+      .map((detail) => detail.slice(failed[1].length + 2))
+      .filter((detail) => !detail.startsWith('duration_ms'));
+    found.push({ name: failed[2], details: shown });
+  });
+  return found;
+}
 
 // The architecture rules (no cycles, no service importing another, no feature importing
 // another) are checked on every whole run and count as one test.
@@ -119,6 +149,7 @@ if (files.length > 0) {
   totals.passed += count('pass');
   totals.failed += count('fail') + count('cancelled');
   totals.skipped += count('skipped') + count('todo');
+  failures.push(...tapFailures(text));
   if (status !== 0 && count('fail') + count('cancelled') === 0) totals.failed += 1;
 } else if (workspace) {
   // A workspace run that finds nothing to run is a mistake (a fragment that matches no file).
@@ -141,10 +172,18 @@ if (wantsFrontend) {
     const brokenSuites = (report.numFailedTestSuites ?? 0) > 0 && (report.numFailedTests ?? 0) === 0 ? 1 : 0;
     totals.failed += (report.numFailedTests ?? 0) + brokenSuites;
     totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+    for (const file of report.testResults ?? [])
+      for (const test of file.assertionResults ?? [])
+        if (test.status === 'failed')
+          failures.push({ name: test.fullName, details: (test.failureMessages ?? []).join('\n').split('\n') });
   } else if (status !== 0) {
     totals.failed += 1;
   }
 }
 
+for (const { name, details } of failures) {
+  console.log(`\n✖ ${name}`);
+  for (const detail of details.slice(0, 30)) console.log(`    ${detail}`);
+}
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(totals.failed > 0 ? 1 : 0);

@@ -79,7 +79,7 @@ export async function startMongoCompatibleServer(): Promise<MongoCompatibleServe
   process.once('exit', killOnExit);
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`jongodb did not start within 20 s:\n${output}`)), 20_000);
+    const timer = setTimeout(() => reject(new Error(`jongodb did not start within 60 s:\n${output}`)), 60_000);
     const collect = (chunk: Buffer) => {
       output = (output + chunk.toString()).slice(-4000);
       const found = /JONGODB_URI=(\S+)/.exec(output);
