@@ -1,16 +1,13 @@
-// Exit codes and stop times the shop's processes share with whatever starts them. Plain data, so
-// that the launcher (scripts/supervisor.mjs) reads it without loading Nest.
+// Plain data, so that the launcher (scripts/supervisor.mjs) reads it without loading Nest.
 
 /**
- * The process cannot run with its configuration (EX_CONFIG of sysexits.h): a setting is missing or
- * wrong. Starting it again changes nothing, so the launcher stops the shop and says which setting;
- * other exit codes are crashes, restarted with a growing pause.
+ * A setting is missing or wrong (EX_CONFIG of sysexits.h): a restart changes nothing, so the
+ * launcher stops the shop and names it; other exit codes are crashes, restarted with a growing pause.
  */
 export const EXIT_CONFIG = 78;
 
 /**
- * After SIGTERM a process finishes its work for SHUTDOWN_GRACE_MS, then has this long more to close
- * its stores and connections before it exits 1 (stopOnSignals). Whatever stops it should wait the
- * sum before killing it (the launcher does; compose and Kubernetes are given more).
+ * After SIGTERM's SHUTDOWN_GRACE_MS, the time left to close stores and connections before exiting 1;
+ * whatever stops a process waits the sum before killing it (compose and Kubernetes are given more).
  */
 export const CLEAN_UP_MARGIN_MS = 15_000;

@@ -1,8 +1,4 @@
-/**
- * Everything a shop process creates from now on (nedb files, secrets, mails, stored images)
- * is readable by its owner only: folders 0700, files 0600, whatever the login's umask says.
- * Child processes inherit the mask.
- */
+/** Data files, secrets, mails and images readable by their owner only, whatever the login's umask (children inherit it). */
 export function keepCreatedFilesPrivate(): void {
   process.umask(0o077);
 }

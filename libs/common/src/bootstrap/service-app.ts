@@ -1,12 +1,4 @@
-import {
-  Injectable,
-  Logger,
-  Module,
-  Optional,
-  ValidationPipe,
-  type DynamicModule,
-  type INestMicroservice,
-} from '@nestjs/common';
+import { Injectable, Logger, Module, Optional, type DynamicModule, type INestMicroservice } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { ValidationError } from 'class-validator';
 import type { CommonConfig } from '../config/common.config.js';
@@ -16,17 +8,14 @@ import type { ServiceName } from '../contracts/services.js';
 import { ServiceError } from '../errors/service-error.js';
 import { ServiceExceptionFilter } from '../errors/service-exception.filter.js';
 import { EventBackbone } from '../events/event-backbone.js';
-import { startProbeServer, type ProbeServer } from '../health/probe-server.js';
-import { ServiceProbes, ServiceProbesModule } from '../health/service-probes.js';
-import { createAppLogger, logLevels } from '../logging/app-logger.js';
+import { ServiceProbes, ServiceProbesModule, startProbeServer, type ProbeServer } from '../health/service-probes.js';
+import { createAppLogger } from '../logging/app-logger.js';
 import { serverOptions, tcpPort, tcpPortSetting } from '../transport/transport-options.js';
 import { EXIT_CONFIG } from './exit-codes.js';
 import { keepCreatedFilesPrivate } from './private-files.js';
 import { settleAfterStart } from './process-tuning.js';
 import { stopOnSignals } from './shutdown-signals.js';
 import { strictValidationPipe } from './strict-validation-pipe.js';
-
-export { logLevels };
 
 function firstMessage(errors: ValidationError[]): string {
   for (const error of errors) {
@@ -38,41 +27,29 @@ function firstMessage(errors: ValidationError[]): string {
   return 'Invalid input';
 }
 
-/** Validation for message payloads: unknown fields and wrong types are refused, not stripped. */
-export function servicePayloadPipe(service: ServiceName): ValidationPipe {
-  return strictValidationPipe({
-    exceptionFactory: (errors) => ServiceError.badRequest(service.toUpperCase(), firstMessage(errors)),
-  });
-}
-
 /** The service's event consumer, if it has one (asking the app for a missing provider would end the process). */
 @Injectable()
 class EventIntake {
   constructor(@Optional() readonly backbone?: EventBackbone) {}
 }
 
-/** The service's own module with its probes beside it. */
-function rootModule(service: ServiceName, module: DynamicModule, config: CommonConfig): DynamicModule {
+/** Creates a service (its stores are opened, nothing is consumed yet) the same way everywhere. */
+async function createServiceApp(service: ServiceName, module: DynamicModule, config: CommonConfig) {
   @Module({})
   class ServiceRootModule {}
-  return {
+  const root = {
     module: ServiceRootModule,
     imports: [module, ServiceProbesModule.forService(service, config)],
     providers: [EventIntake],
   };
-}
-
-/** Creates a service (its stores are opened, nothing is consumed yet) the same way everywhere. */
-export async function createServiceApp(
-  service: ServiceName,
-  module: DynamicModule,
-  config: CommonConfig,
-): Promise<INestMicroservice> {
-  const app = await NestFactory.createMicroservice(rootModule(service, module, config), {
+  const app = await NestFactory.createMicroservice(root, {
     ...serverOptions(service, config),
     logger: createAppLogger(service, { format: config.LOG_FORMAT, level: config.LOG_LEVEL }),
   });
-  app.useGlobalPipes(servicePayloadPipe(service));
+  // Message payloads: unknown fields and wrong types are refused, not stripped.
+  const exceptionFactory = (errors: ValidationError[]) =>
+    ServiceError.badRequest(service.toUpperCase(), firstMessage(errors));
+  app.useGlobalPipes(strictValidationPipe({ exceptionFactory }));
   app.useGlobalFilters(new ServiceExceptionFilter(service.toUpperCase()));
   return app;
 }
@@ -83,10 +60,7 @@ async function listenServiceApp(app: INestMicroservice, service: ServiceName, co
   new Logger('Bootstrap').log(`${service} service listening over ${config.TRANSPORT}`);
 }
 
-/**
- * Creates and starts a service the same way in production, in `npm start` and in tests. In-process
- * tests stop it with `app.close()`; a process stops with `stopServiceApp` (see `runService`).
- */
+/** The same start in production, `npm start` and tests; in-process tests stop it with `app.close()`. */
 export async function startServiceApp(
   service: ServiceName,
   module: DynamicModule,
@@ -98,21 +72,16 @@ export async function startServiceApp(
 }
 
 /**
- * Stops a service gently: no new requests or events (RPC consumer cancelled or TCP server closed,
- * event consumer cancelled: the queues keep what comes next for another instance), those already
- * taken finish within SHUTDOWN_GRACE_MS, then the app closes (the outbox relay's pass in progress,
- * the RPC client and event publisher, the AMQP connection, the document store).
+ * Takes no new requests or events (the queues keep them for another instance), lets those taken
+ * finish within SHUTDOWN_GRACE_MS, then closes the app (outbox relay, clients, connection, store).
  */
-export async function stopServiceApp(app: INestMicroservice): Promise<void> {
+async function stopServiceApp(app: INestMicroservice): Promise<void> {
   app.get(ServiceProbes).setPhase('stopping');
   await Promise.all([app.getTransportServer().close(), app.get(EventIntake).backbone?.stopConsuming()]);
   await app.close();
 }
 
-/**
- * Entry point of a service process: validates the environment, starts the app and its probes
- * (HEALTH_PORT), and on SIGTERM or SIGINT stops gently and exits 0.
- */
+/** Entry point of a service process. */
 export async function runService<C extends CommonConfig>(
   service: ServiceName,
   ConfigClass: new () => C,
@@ -123,10 +92,7 @@ export async function runService<C extends CommonConfig>(
   return await serveService(service, moduleFor(config), config);
 }
 
-/**
- * Runs a service as its process: the probes first (live while it connects; ready once it serves),
- * then the app, until SIGTERM or SIGINT.
- */
+/** The probes first (live while it connects, ready once it serves), then the app, until SIGTERM or SIGINT. */
 export async function serveService(
   service: ServiceName,
   module: DynamicModule,
@@ -150,10 +116,7 @@ export async function serveService(
   return app;
 }
 
-/**
- * A bad environment stops the process with the list of problems, not a stack trace, and with
- * EXIT_CONFIG: a launcher or orchestrator can tell it from a crash that a restart may cure.
- */
+/** The list of problems, not a stack trace, and EXIT_CONFIG: a launcher tells it from a crash a restart may cure. */
 export function loadConfigOrExit<C extends object>(processName: string, ConfigClass: new () => C): C {
   try {
     return loadConfig(ConfigClass);
@@ -163,10 +126,7 @@ export function loadConfigOrExit<C extends object>(processName: string, ConfigCl
   }
 }
 
-/**
- * Runs `listen`; when its port is taken, says which setting to change and exits EXIT_CONFIG
- * (a launcher or orchestrator then stops instead of restarting). Other failures are rethrown.
- */
+/** A taken port names the setting to change and exits EXIT_CONFIG (no restart); other failures are rethrown. */
 export async function listenOrExit<T>(processName: string, port: PortSetting, listen: () => Promise<T>): Promise<T> {
   try {
     return await listen();

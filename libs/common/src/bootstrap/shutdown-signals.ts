@@ -1,11 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { CLEAN_UP_MARGIN_MS } from './exit-codes.js';
 
-/**
- * On SIGTERM (Kubernetes, compose, the launcher) or SIGINT (Ctrl-C), runs `stop` once and exits 0
- * when it is done; 1 if it failed or outlived the grace period plus CLEAN_UP_MARGIN_MS. Set the
- * orchestrator's own limit (terminationGracePeriodSeconds, stop_grace_period) above that.
- */
+/** Exits 0 once `stop` is done; 1 if it failed or outlived the grace period plus CLEAN_UP_MARGIN_MS. */
 export function stopOnSignals(graceMs: number, stop: () => Promise<void>): void {
   const logger = new Logger('Shutdown');
   let stopping = false;

@@ -20,10 +20,8 @@ class StrictValidationPipe extends ValidationPipe {
 }
 
 /**
- * The validation every input of the shop goes through, HTTP bodies in the gateway and message
- * payloads in the services alike (DESIGN §6): unknown fields, wrong types and non-objects are
- * refused rather than stripped, and values become their DTO classes. `options` add what differs
- * by place (how the first error is reported).
+ * Every input, HTTP bodies and message payloads alike (DESIGN §6): unknown fields, wrong types and
+ * non-objects are refused rather than stripped; `options` say how the first error is reported.
  */
 export function strictValidationPipe(options: ValidationPipeOptions = {}): ValidationPipe {
   return new StrictValidationPipe({

@@ -8,10 +8,15 @@ export type TransportKind = (typeof TRANSPORTS)[number];
 export const DB_DRIVERS = ['embedded', 'mongo'] as const;
 export type DbDriver = (typeof DB_DRIVERS)[number];
 
-/**
- * Settings every process shares: how services reach each other and where data lives.
- * Environment names match the README table.
- */
+/** A whole number from the environment within [min, max], with class-validator's messages unless one is given. */
+export function IntSetting(min: number, max: number, message?: string): PropertyDecorator {
+  const options = message === undefined ? undefined : { message };
+  // Applied bottom-up, as stacked decorators are, so the problems are listed in the same order.
+  const stacked = [Type(() => Number), IsInt(options), Min(min, options), Max(max, options)].reverse();
+  return (target, key) => stacked.forEach((decorate) => decorate(target, key as string));
+}
+
+/** Settings every process shares; the names match the README table. */
 export class CommonConfig {
   @IsIn(TRANSPORTS, { message: 'TRANSPORT must be one of: tcp, rmq' })
   TRANSPORT: TransportKind = 'tcp';
@@ -24,21 +29,14 @@ export class CommonConfig {
   @IsString()
   RMQ_PREFIX = 'flowershop';
 
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(1000)
+  @IntSetting(1, 1000)
   RMQ_PREFETCH = 16;
 
   /**
-   * Requests a service's RPC consumer holds unanswered at once. Higher than RMQ_PREFETCH: a
-   * request is answered in about a millisecond, and a window of 16 made callers wait for acks
-   * to travel to the broker and deliveries back, with the service idle (ADR 0011).
+   * Requests a service's RPC consumer holds unanswered. Above RMQ_PREFETCH: one is answered in about
+   * a millisecond, and a window of 16 left the service idle while acks travelled (ADR 0011).
    */
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(1000)
+  @IntSetting(1, 1000)
   RMQ_RPC_PREFETCH = 128;
 
   /** Pauses before each retry of a failed event handler (ms, comma-separated); then it is parked. */
@@ -48,38 +46,23 @@ export class CommonConfig {
   EVENT_RETRY_DELAYS_MS = '1000,5000,30000';
 
   /** How often the outbox relay looks for events not yet published (ms). */
-  @Type(() => Number)
-  @IsInt()
-  @Min(50)
-  @Max(600000)
+  @IntSetting(50, 600000)
   EVENT_RELAY_INTERVAL_MS = 5000;
 
   /** Host the TCP services listen on and are reached at. */
   @IsString()
   SERVICE_HOST = '127.0.0.1';
 
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(65535)
+  @IntSetting(1, 65535)
   CATALOG_TCP_PORT: number = DEFAULT_TCP_PORTS.CATALOG_TCP_PORT;
 
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(65535)
+  @IntSetting(1, 65535)
   ORDERS_TCP_PORT: number = DEFAULT_TCP_PORTS.ORDERS_TCP_PORT;
 
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(65535)
+  @IntSetting(1, 65535)
   IDENTITY_TCP_PORT: number = DEFAULT_TCP_PORTS.IDENTITY_TCP_PORT;
 
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(65535)
+  @IntSetting(1, 65535)
   MESSAGING_TCP_PORT: number = DEFAULT_TCP_PORTS.MESSAGING_TCP_PORT;
 
   @IsIn(DB_DRIVERS, { message: 'DB_DRIVER must be one of: embedded, mongo' })
@@ -87,9 +70,8 @@ export class CommonConfig {
 
   @ValidateIf((c: CommonConfig) => c.DB_DRIVER === 'mongo')
   @IsString({ message: 'MONGO_URL is required when DB_DRIVER=mongo' })
-  // Checked here, not by the driver at first use: its parse error crashed the process (exit 1, a
-  // stack trace, restarted for ever) instead of naming the setting (exit 78). Never echoes the
-  // value, which holds a password.
+  // Here, not by the driver, whose parse error was a crash restarted for ever instead of exit 78.
+  // Never echoes the value, which holds a password.
   @Matches(/^mongodb(\+srv)?:\/\/\S+$/, {
     message:
       'MONGO_URL must be a mongodb:// or mongodb+srv:// URL, like mongodb://user:password@mongodb:27017/?authSource=admin',
@@ -104,10 +86,7 @@ export class CommonConfig {
   DATA_DIR = './data';
 
   /** Time a service call may take before the caller gives up (ms). */
-  @Type(() => Number)
-  @IsInt()
-  @Min(100)
-  @Max(120000)
+  @IntSetting(100, 120000)
   RPC_TIMEOUT_MS = 5000;
 
   @IsOptional()
@@ -118,21 +97,12 @@ export class CommonConfig {
   @IsIn(LOG_FORMATS, { message: 'LOG_FORMAT must be one of: json, pretty' })
   LOG_FORMAT: LogFormat = 'json';
 
-  /**
-   * Port of a service's HTTP probes (`GET /health/live`, `GET /health/ready`); 0 = none. Set in
-   * containers (one service per container); the gateway answers its own on PORT.
-   */
-  @Type(() => Number)
-  @IsInt()
-  @Min(0)
-  @Max(65535)
+  /** A service's HTTP probes (`/health/live`, `/health/ready`) in containers; 0 = none. The gateway's are on PORT. */
+  @IntSetting(0, 65535)
   HEALTH_PORT = 0;
 
-  /** On SIGTERM, how long messages and requests already taken may take to finish (ms) before the process stops. */
-  @Type(() => Number)
-  @IsInt()
-  @Min(0)
-  @Max(300000)
+  /** On SIGTERM, how long work already taken may take to finish (ms). */
+  @IntSetting(0, 300000)
   SHUTDOWN_GRACE_MS = 10000;
 }
 
@@ -153,10 +123,7 @@ export class StorageConfig extends CommonConfig {
   @IsString()
   S3_REGION = 'us-east-1';
 
-  /** Longest wait for one object-store call; past it the call fails as unavailable (a 503 to the browser). */
-  @Type(() => Number)
-  @IsInt({ message: 'S3_TIMEOUT_MS must be a whole number of milliseconds from 1000 to 120000' })
-  @Min(1000, { message: 'S3_TIMEOUT_MS must be a whole number of milliseconds from 1000 to 120000' })
-  @Max(120000, { message: 'S3_TIMEOUT_MS must be a whole number of milliseconds from 1000 to 120000' })
+  /** Past it an object-store call fails as unavailable (a 503 to the browser). */
+  @IntSetting(1000, 120000, 'S3_TIMEOUT_MS must be a whole number of milliseconds from 1000 to 120000')
   S3_TIMEOUT_MS = 10000;
 }

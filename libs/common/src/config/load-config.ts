@@ -11,10 +11,7 @@ function describe(errors: ValidationError[]): string[] {
   return errors.flatMap((error) => [...Object.values(error.constraints ?? {}), ...describe(error.children ?? [])]);
 }
 
-/**
- * Builds a validated config object from environment variables.
- * Start-up must fail fast with every problem listed, not on first use.
- */
+/** Start-up fails fast with every problem listed, not on first use. */
 export function loadConfig<T extends object>(
   ConfigClass: new () => T,
   env: Record<string, string | undefined> = process.env,
@@ -22,10 +19,7 @@ export function loadConfig<T extends object>(
   const config = plainToInstance(
     ConfigClass,
     { ...env },
-    {
-      enableImplicitConversion: true,
-      exposeDefaultValues: true,
-    },
+    { enableImplicitConversion: true, exposeDefaultValues: true },
   );
   const errors = validateSync(config, { whitelist: false, forbidUnknownValues: false });
   if (errors.length > 0) {

@@ -1,10 +1,9 @@
-// A port another program holds is a setting to fix, not a crash to restart: two copies of the
-// shop on one machine share the default ports, and a second copy's gateway would otherwise
-// serve the first copy's services (their data, their admin) while its own ones crash for ever.
-// Plain Node, so that the launcher reads it without loading Nest.
+// A port another program holds is a setting to fix, not a crash to restart: a second copy of the
+// shop's gateway served the first copy's services (their data, their admin) while its own crashed
+// for ever. Plain Node, so that the launcher reads it without loading Nest.
 import { createServer } from 'node:net';
 
-/** Where each service listens over TCP unless its setting says otherwise (CommonConfig, the launcher). */
+/** Unless their settings say otherwise (CommonConfig, the launcher). */
 export const DEFAULT_TCP_PORTS = {
   CATALOG_TCP_PORT: 4001,
   ORDERS_TCP_PORT: 4002,
@@ -12,23 +11,19 @@ export const DEFAULT_TCP_PORTS = {
   MESSAGING_TCP_PORT: 4004,
 } as const;
 
-/**
- * The gateway's HTTP port and the embedded S3 server's unless their settings say otherwise
- * (GatewayConfig, StorageConfig's S3_ENDPOINT, the launcher).
- */
+/** Unless their settings say otherwise (GatewayConfig, StorageConfig's S3_ENDPOINT, the launcher). */
 export const DEFAULT_HTTP_PORTS = {
   PORT: 3000,
   S3_PORT: 4569,
 } as const;
 
-/** A port the process listens on and the setting that chooses it. */
 export interface PortSetting {
   setting: string;
   port: number;
   host?: string;
 }
 
-/** Resolves when `port` can be listened on at `host`; rejects with Node's error (code EADDRINUSE) when not. */
+/** Rejects with Node's error (code EADDRINUSE) when `port` cannot be listened on at `host`. */
 export function ensurePortFree(port: number, host?: string): Promise<void> {
   if (port === 0) return Promise.resolve();
   return new Promise((resolve, reject) => {
@@ -51,7 +46,7 @@ export function portInUseMessage({ setting, port, host }: PortSetting): string {
   );
 }
 
-/** The settings among `ports` whose port another program holds (other failures are thrown). */
+/** Those whose port another program holds (other failures are thrown). */
 export async function portsInUse(ports: readonly PortSetting[]): Promise<PortSetting[]> {
   const taken: PortSetting[] = [];
   for (const port of ports) {

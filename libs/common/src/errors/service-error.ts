@@ -7,11 +7,10 @@ export interface ServiceErrorBody {
   status: number;
   /** Seconds to wait before trying again (429); the gateway sends it as Retry-After. */
   retryAfter?: number;
-  /** Facts the caller can act on, e.g. the current prices of a refused order; sent to the browser as `details`. */
+  /** Facts the caller can act on (a refused order's current prices); sent to the browser. */
   details?: unknown;
 }
 
-/** What some failures carry besides their code, message and status. */
 export type ServiceErrorExtras = Pick<ServiceErrorBody, 'retryAfter' | 'details'>;
 
 export function isServiceErrorBody(value: unknown): value is ServiceErrorBody {

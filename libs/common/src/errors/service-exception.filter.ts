@@ -4,18 +4,12 @@ import { throwError, type Observable } from 'rxjs';
 import { isServiceErrorBody, type ServiceErrorBody } from './service-error.js';
 import { storageFaultOf } from './storage-fault.js';
 
-/**
- * A service this one needed was down or slow (503 / 504), and the handler said so on purpose: an
- * outage the operator sees at its source, worth one line here, not an error with a stack.
- */
+/** A service this one needed was down or slow, said on purpose: seen at its source, one line here, no stack. */
 function isPassedOnOutage(exception: unknown, body: ServiceErrorBody): boolean {
   return exception instanceof RpcException && (body.status === 503 || body.status === 504);
 }
 
-/**
- * Turns anything a handler throws into a ServiceErrorBody, so callers always get
- * `{ code, message, status }` and never a stack trace.
- */
+/** Callers always get `{ code, message, status }`, never a stack trace. */
 @Catch()
 export class ServiceExceptionFilter implements RpcExceptionFilter<unknown> {
   private readonly logger = new Logger('ServiceExceptionFilter');
@@ -34,9 +28,8 @@ export class ServiceExceptionFilter implements RpcExceptionFilter<unknown> {
       const error = exception.getError();
       if (isServiceErrorBody(error)) return error;
     }
-    // The embedded store's disk is full or read-only, or MongoDB cannot be reached: a shopper saw
-    // "Internal error" (500) for every order; this is an outage to wait out (503), as the gateway
-    // says of the object store. The log keeps the system error (ENOSPC, ECONNREFUSED …).
+    // A full disk or an unreachable database was "Internal error" (500) for every order: it is an
+    // outage to wait out (503), as the gateway says of the object store. The log keeps the cause.
     const fault = storageFaultOf(exception);
     if (fault) {
       return {

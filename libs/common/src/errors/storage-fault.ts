@@ -12,11 +12,7 @@ const FILE_CALLS = new Set([
   'unlink',
   'close',
 ]);
-/**
- * The MongoDB driver's (and mongoose's) errors for a server it cannot reach or lost on the way:
- * down, restarting, unreachable, or not answering in time. Known by name, so the embedded store's
- * services need not load the driver to ask.
- */
+/** The MongoDB driver's and mongoose's for a server down or lost; by name, so nedb services need not load the driver. */
 const DATABASE_UNREACHABLE = new Set([
   'MongoNetworkError',
   'MongoNetworkTimeoutError',
@@ -29,11 +25,7 @@ const DATABASE_UNREACHABLE = new Set([
 
 export type StorageFault = 'disk' | 'database';
 
-/**
- * Whose outage a failure is, if any: the local disk refused a write (the embedded store's files),
- * or the database could not be reached (MongoDB down, restarting, failing over). Either is waited
- * out (503, events kept and tried again), never blamed on the request or the event.
- */
+/** Whose outage a failure is, if any: waited out (503, events tried again), never blamed on the request or event. */
 export function storageFaultOf(error: unknown): StorageFault | undefined {
   const { code, syscall, name } = (error ?? {}) as { code?: unknown; syscall?: unknown; name?: unknown };
   if (typeof code === 'string' && DISK_FAULTS.has(code) && typeof syscall === 'string' && FILE_CALLS.has(syscall))
@@ -45,7 +37,6 @@ export function storageFaultOf(error: unknown): StorageFault | undefined {
   return undefined;
 }
 
-/** The data store is out (a full or read-only disk, an unreachable database): an outage to wait out, not a bad request. */
 export function isStorageFault(error: unknown): boolean {
   return storageFaultOf(error) !== undefined;
 }

@@ -2,13 +2,17 @@ import { Controller, Inject, Optional, type Type } from '@nestjs/common';
 import { MessagePattern } from '@nestjs/microservices';
 import { healthPattern, type HealthPong, type ServiceName } from '../contracts/services.js';
 import { DOCUMENT_STORE, type DocumentStore } from '../persistence/document-store.js';
-import { SERVICE_HEALTH_CHECK, type ServiceHealthCheck } from './service-health-check.js';
+
+/** A service's own check for its health ping (messaging's: mail stopped going out); answers from memory, at once. */
+export interface ServiceHealthCheck {
+  problem(): string | undefined;
+}
+
+export const SERVICE_HEALTH_CHECK = Symbol('SERVICE_HEALTH_CHECK');
 
 /**
- * Every service answers `<service>.health.ping`; the gateway's /api/health asks each one. A
- * service whose store refuses writes (a full disk) answers, but as failing and why: it serves
- * reads while every write answers 503, which an operator should see before the shoppers do.
- * A service may add a check of its own (SERVICE_HEALTH_CHECK), e.g. mail that no longer goes out.
+ * `<service>.health.ping`, which the gateway's /api/health asks: failing, and why, while the store
+ * refuses writes (a full disk: reads served, every write a 503) or the service's own check fails.
  */
 export function createHealthController(service: ServiceName): Type<unknown> {
   @Controller()

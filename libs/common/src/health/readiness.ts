@@ -5,20 +5,17 @@ import type { ObjectStore } from '../storage/object-store.js';
 import { amqpConnectionFailure, amqpConnectionUp } from '../transport/amqp-connection.js';
 
 /** A check that has not answered by then counts as down (a probe must answer within its own time-out). */
-export const CHECK_TIMEOUT_MS = 2000;
+const CHECK_TIMEOUT_MS = 2000;
 
-/** What a process depends on to serve; each present one is checked by `readinessChecks`. */
 export interface ReadinessTargets {
   config: Pick<CommonConfig, 'TRANSPORT' | 'RABBITMQ_URL'>;
   documents?: DocumentStore;
-  /** Resolved on the first check (a process may load its S3 client only then). */
-  objects?: () => Promise<ObjectStore>;
+  objects?: ObjectStore;
 }
 
 /**
- * Terminus checks for readiness: `broker` (the process's one AMQP connection, over RabbitMQ only),
- * `documents` (the document store answers reads and takes writes) and `objects` (a lookup in the
- * object store's bucket). Each is down with the reason when it fails or takes longer than CHECK_TIMEOUT_MS.
+ * `broker` (the process's AMQP connection, over RabbitMQ only), `documents` (reads and writes) and
+ * `objects` (a lookup in the bucket), each down with the reason, also past CHECK_TIMEOUT_MS.
  */
 export function readinessChecks(
   indicators: HealthIndicatorService,
@@ -43,7 +40,7 @@ export function readinessChecks(
   if (objects) {
     checks.push(() =>
       timed(indicators, 'objects', async () => {
-        await (await objects()).exists('health-probe');
+        await objects.exists('health-probe');
       }),
     );
   }

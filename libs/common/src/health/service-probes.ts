@@ -1,40 +1,40 @@
-import { Inject, Injectable, Module, Optional, ServiceUnavailableException, type DynamicModule } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  Module,
+  Optional,
+  ServiceUnavailableException,
+  type DynamicModule,
+} from '@nestjs/common';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { HealthCheckService, HealthIndicatorService, TerminusModule, type HealthCheckResult } from '@nestjs/terminus';
 import { StorageConfig, type CommonConfig } from '../config/common.config.js';
 import type { ServiceName } from '../contracts/services.js';
 import { DOCUMENT_STORE, type DocumentStore } from '../persistence/document-store.js';
+import { onDemandS3ObjectStore } from '../storage/object-store.module.js';
 import { OBJECT_STORE, type ObjectStore } from '../storage/object-store.js';
-import type { ProbeAnswer, Probes } from './probe-server.js';
 import { readinessChecks, type ReadinessTargets } from './readiness.js';
 
-/** Where a service is in its life: ready only while serving. */
-export type ServicePhase = 'starting' | 'serving' | 'stopping';
+/** Ready only while serving. */
+type ServicePhase = 'starting' | 'serving' | 'stopping';
 
 const PROBE_OPTIONS = Symbol('PROBE_OPTIONS');
+
+export interface ProbeAnswer {
+  status: number;
+  body: unknown;
+}
 
 interface ProbeOptions {
   service: ServiceName;
   config: CommonConfig;
 }
 
-/** Terminus results as the probes answer them: 503 names the checks that failed in `message` and `error`. */
-export async function answerHealthCheck(run: () => Promise<HealthCheckResult>): Promise<ProbeAnswer> {
-  try {
-    return { status: 200, body: await run() };
-  } catch (error) {
-    if (!(error instanceof ServiceUnavailableException)) throw error;
-    const result = error.getResponse() as HealthCheckResult;
-    return { status: 503, body: { ...result, message: `Not ready: ${Object.keys(result.error ?? {}).join(', ')}` } };
-  }
-}
-
-/**
- * A service's liveness (the process answers) and readiness: it is serving (not starting or
- * stopping), its broker connection is up (RabbitMQ), its document store answers, and so does its
- * object store when it uses one (a config with S3 settings: catalog, messaging).
- */
+/** Liveness (the process answers) and readiness: serving, and what it depends on answers (`readinessChecks`). */
 @Injectable()
-export class ServiceProbes implements Probes {
+export class ServiceProbes {
   private phase: ServicePhase = 'starting';
   private readonly targets: ReadinessTargets;
 
@@ -46,7 +46,9 @@ export class ServiceProbes implements Probes {
     @Optional() @Inject(OBJECT_STORE) objects?: ObjectStore,
   ) {
     const { config } = options;
-    this.targets = { config, documents, objects: objectStoreOf(config, objects) };
+    // Messaging reads pictures without an object-store provider; every variable lands on the config object.
+    objects ??= config instanceof StorageConfig ? onDemandS3ObjectStore(config) : undefined;
+    this.targets = { config, documents, objects };
   }
 
   setPhase(phase: ServicePhase): void {
@@ -57,29 +59,23 @@ export class ServiceProbes implements Probes {
     return { status: 200, body: { status: 'ok', service: this.options.service, phase: this.phase } };
   }
 
-  ready(): Promise<ProbeAnswer> {
-    return answerHealthCheck(() =>
-      this.health.check([
+  /** 503 names the checks that failed in `message` and `error`. */
+  async ready(): Promise<ProbeAnswer> {
+    try {
+      const body = await this.health.check([
         () => {
           const service = this.indicators.check('service');
           return this.phase === 'serving' ? service.up() : service.down({ message: this.phase });
         },
         ...readinessChecks(this.indicators, this.targets),
-      ]),
-    );
+      ]);
+      return { status: 200, body };
+    } catch (error) {
+      if (!(error instanceof ServiceUnavailableException)) throw error;
+      const result = error.getResponse() as HealthCheckResult;
+      return { status: 503, body: { ...result, message: `Not ready: ${Object.keys(result.error ?? {}).join(', ')}` } };
+    }
   }
-}
-
-/** The object store a service uses: its own provider, or (messaging reads pictures only) one made on the first check. */
-function objectStoreOf(config: CommonConfig, provided?: ObjectStore): (() => Promise<ObjectStore>) | undefined {
-  if (provided) return () => Promise.resolve(provided);
-  // Only a process configured for storage has an object store (every variable lands on the config object).
-  if (!(config instanceof StorageConfig)) return undefined;
-  let store: Promise<ObjectStore> | undefined;
-  return () =>
-    (store ??= import('../storage/minio-object-store.js').then(
-      ({ MinioObjectStore }) => new MinioObjectStore(config as StorageConfig),
-    ));
 }
 
 /** Added to every service's root module by `startServiceApp`. */
@@ -93,4 +89,56 @@ export class ServiceProbesModule {
       exports: [ServiceProbes],
     };
   }
+}
+
+const PROBE_PATHS = { live: '/health/live', ready: '/health/ready' } as const;
+
+export interface ProbeServer {
+  port: number;
+  close(): Promise<void>;
+}
+
+/**
+ * A service's HTTP probes for Kubernetes and compose (a service has no HTTP server of its own), on
+ * every interface (the kubelet probes the pod's address).
+ */
+export async function startProbeServer(port: number, probes: ServiceProbes): Promise<ProbeServer> {
+  const logger = new Logger('Health');
+  const server = createServer((request, response) => {
+    const path = (request.url ?? '').split('?')[0];
+    const answer = async (): Promise<ProbeAnswer> => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return { status: 405, body: { message: 'GET only' } };
+      if (path === PROBE_PATHS.live) return probes.live();
+      if (path === PROBE_PATHS.ready) return await probes.ready();
+      return { status: 404, body: { message: `Probes: ${PROBE_PATHS.live}, ${PROBE_PATHS.ready}` } };
+    };
+    answer().then(
+      ({ status, body }) => {
+        response.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+        response.end(request.method === 'HEAD' ? undefined : JSON.stringify(body));
+      },
+      (error: unknown) => {
+        logger.error(`Probe ${path} failed: ${String(error)}`);
+        response.writeHead(500, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ message: 'Probe failed' }));
+      },
+    );
+  });
+  await new Promise<void>((listening, failed) => {
+    server.once('error', failed);
+    server.listen(port, () => {
+      server.off('error', failed);
+      listening();
+    });
+  });
+  const bound = (server.address() as AddressInfo).port;
+  logger.log(`Probes on port ${bound}: ${PROBE_PATHS.live}, ${PROBE_PATHS.ready}`);
+  return {
+    port: bound,
+    close: () =>
+      new Promise<void>((closed) => {
+        server.close(() => closed());
+        server.closeAllConnections();
+      }),
+  };
 }

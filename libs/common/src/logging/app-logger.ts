@@ -3,7 +3,7 @@ import pino from 'pino';
 import { currentCorrelationId } from './correlation.js';
 import type { LogFormat } from './log-format.js';
 
-/** The levels `LOG_LEVEL` names, most severe first (Nest's names). */
+/** Most severe first (Nest's names). */
 const LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
 export type ConfiguredLevel = 'error' | 'warn' | 'log' | 'debug' | 'verbose';
 
@@ -24,16 +24,14 @@ const PINO_LEVELS: Record<LogLevel, pino.Level> = {
 export interface AppLoggerOptions {
   format?: LogFormat;
   level?: ConfiguredLevel;
-  /** JSON only: where every line goes instead of stdout/stderr (tests). */
+  /** JSON only, for tests: instead of stdout/stderr. */
   destination?: pino.DestinationStream;
 }
 
 /**
- * The logger of one process (a service or the gateway), given to Nest at start-up:
- * - `json`: one JSON object per line (pino): `level`, `time`, `service`, `context`, `message`, and
- *   `correlationId` when the line was written for a request; warnings and errors on stderr, the
- *   rest on stdout, written synchronously so nothing is lost when the process exits.
- * - `pretty`: Nest's console lines for people, with the request's id after the context.
+ * `json`: a pino object per line (`level`, `time`, `service`, `context`, `message`, `correlationId`),
+ * warnings and errors on stderr, synchronously so nothing is lost on exit. `pretty`: Nest's console
+ * lines with the request's id.
  */
 export function createAppLogger(processName: string, options: AppLoggerOptions = {}): LoggerService {
   const level = options.level ?? 'log';
@@ -120,7 +118,6 @@ export class PinoLoggerService implements LoggerService {
   }
 }
 
-/** Nest's console logger with the request's id after the context. */
 class PrettyLogger extends ConsoleLogger {
   protected override formatContext(context: string): string {
     const id = currentCorrelationId();

@@ -2,17 +2,15 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 
 /**
- * The id of the request a piece of work belongs to. The gateway takes it from `X-Request-Id` (or
- * makes one), and it travels with every RPC call (AMQP header / TCP packet metadata
- * `x-correlation-id`) and every event envelope the resulting writes emit (`correlationId`), so
- * each process logs the work it does for one request under the same id.
+ * The id of the request work belongs to, from the gateway's `X-Request-Id` (or made there), carried
+ * by every RPC call and by the events its writes emit, so every process logs one request's work under it.
  */
 const storage = new AsyncLocalStorage<string>();
 
-/** Header of an AMQP message and key of a TCP packet's metadata that carry the id. */
+/** An AMQP message header and a TCP packet metadata key. */
 export const CORRELATION_HEADER = 'x-correlation-id';
 
-/** What the gateway takes from a caller's `X-Request-Id`: short, and safe to log and echo. */
+/** Short, and safe to log and echo. */
 const SAFE_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 export function safeCorrelationId(value: unknown): string | undefined {
@@ -23,7 +21,6 @@ export function newCorrelationId(): string {
   return randomUUID();
 }
 
-/** The id of the work running now, if it belongs to a request. */
 export function currentCorrelationId(): string | undefined {
   return storage.getStore();
 }
@@ -33,12 +30,12 @@ export function withCorrelation<T>(id: string | undefined, work: () => T): T {
   return id === undefined ? storage.exit(work) : storage.run(id, work);
 }
 
-/** The id in a message's headers or a packet's metadata, if it is a safe one. */
+/** From a message's headers or a packet's metadata, if safe. */
 export function correlationIdFrom(headers: Record<string, unknown> | undefined): string | undefined {
   return safeCorrelationId(headers?.[CORRELATION_HEADER]);
 }
 
-/** Headers (or packet metadata) that carry the current id along; empty outside a request. */
+/** Empty outside a request. */
 export function correlationHeaders(): Record<string, string> {
   const id = currentCorrelationId();
   return id === undefined ? {} : { [CORRELATION_HEADER]: id };

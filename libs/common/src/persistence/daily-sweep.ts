@@ -4,10 +4,8 @@ import type { Collection, Filter, StoredDocument } from './document-store.js';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Deletes, once the service starts and then once a day, the records of a collection that only
- * serve to recognise a repeat (a handled event's id, a sent mail) once they are older than
- * `keepDays`: kept for good they would grow without end, and the embedded store holds every
- * record in memory.
+ * Deletes, at start and then daily, records that only recognise a repeat (a handled event, a sent
+ * mail) once older than `keepDays`: the embedded store holds every record in memory.
  */
 export class DailySweep {
   private readonly logger = new Logger('Retention');
@@ -18,7 +16,7 @@ export class DailySweep {
     private readonly collection: Collection<StoredDocument>,
     private readonly what: string,
     private readonly keepDays: number,
-    /** The filter of the records to delete, given the ISO 8601 time before which they are too old. */
+    /** Given the ISO 8601 time before which records are too old. */
     private readonly olderThan: (cutoff: string) => Filter,
   ) {}
 
@@ -34,7 +32,7 @@ export class DailySweep {
     await this.running;
   }
 
-  /** Deletes what is older than `keepDays` before `now`; resolves to how many (0 after a failure, which is logged). */
+  /** Resolves to how many were deleted (0 after a failure, which is logged). */
   async sweep(now = new Date()): Promise<number> {
     const cutoff = new Date(now.getTime() - this.keepDays * DAY_MS).toISOString();
     this.running = this.collection.deleteMany(this.olderThan(cutoff)).then(
@@ -51,12 +49,7 @@ export class DailySweep {
   }
 }
 
-/**
- * What a provider that keeps a collection swept with a DailySweep extends: the sweep starts with
- * its module (a first run at once, then daily) and stops, a run under way awaited, when the module
- * is destroyed, before the store closes. A provider with more to do at start or stop calls these
- * from its own hooks, the sweep's start where it belongs among the rest.
- */
+/** Runs `retention` with the provider's module and awaits a run under way before the store closes. */
 export abstract class WithDailySweep implements OnModuleInit, OnModuleDestroy {
   protected abstract readonly retention: DailySweep;
 

@@ -11,7 +11,7 @@ import {
   type MongoCompatibleServer,
 } from '../testing/mongo-server.js';
 import { tempDir } from '../testing/temp-dir.js';
-import { documentStoreContract } from './document-store.contract.js';
+import { documentStoreContract } from '../testing/document-store.contract.js';
 import { MongoDocumentStore } from './mongo-document-store.js';
 import { NedbDocumentStore } from './nedb-document-store.js';
 

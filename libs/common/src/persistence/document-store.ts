@@ -1,7 +1,4 @@
-/**
- * The storage port every service writes through. Two adapters implement it: nedb files
- * (embedded default) and MongoDB (production). Queries use the operator subset both share.
- */
+// The storage port of every service: nedb files (embedded default) or MongoDB, through the operators both share.
 export interface StoredDocument {
   _id: string;
 }
@@ -43,10 +40,7 @@ export interface Collection<T extends StoredDocument> {
 export interface IndexOptions {
   unique?: boolean;
   expireAfterSeconds?: number;
-  /**
-   * The field takes a handful of values (a status). MongoDB indexes it like any other; the embedded
-   * store does not (see NedbCollection.ensureIndex): queries by it are answered either way.
-   */
+  /** A field of a handful of values (a status): the embedded store does not index it (NedbCollection.ensureIndex). */
   fewValues?: boolean;
 }
 
@@ -54,11 +48,7 @@ export interface DocumentStore {
   collection<T extends StoredDocument>(name: string): Collection<T>;
   /** Resolves while the store answers reads and takes writes; rejects saying what is wrong. */
   ping(): Promise<void>;
-  /**
-   * Why writes fail now, as far as the store knows without asking a server (the embedded store:
-   * a file that refuses appends, e.g. on a full disk); undefined while they do not. Cheap enough
-   * for every health ping.
-   */
+  /** Why writes fail now, known without asking a server (the embedded store's full disk); cheap enough for every health ping. */
   writeProblem(): string | undefined;
   close(): Promise<void>;
 }
@@ -66,6 +56,13 @@ export interface DocumentStore {
 /** Raised when an insert or update breaks a unique index. */
 export class DuplicateKeyError extends Error {
   override name = 'DuplicateKeyError';
+}
+
+/** Either driver's unique-index violation (nedb's `uniqueViolated`, MongoDB's code 11000) as DuplicateKeyError. */
+export function rethrowDuplicateKey(error: unknown): never {
+  const { errorType, code } = error as { errorType?: string; code?: number };
+  if (errorType === 'uniqueViolated' || code === 11000) throw new DuplicateKeyError((error as Error).message);
+  throw error;
 }
 
 export const DOCUMENT_STORE = Symbol('DOCUMENT_STORE');

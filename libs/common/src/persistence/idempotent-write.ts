@@ -4,12 +4,11 @@ import { ServiceError } from '../errors/service-error.js';
 import { DuplicateKeyError, type Collection, type DocumentStore, type StoredDocument } from './document-store.js';
 import { newId } from './new-id.js';
 
-// Every write that takes an Idempotency-Key goes through here (ADR 8): one fingerprint, one
-// refusal, and what the key did kept either on the one document the write makes (no extra round
-// trip) or in a record of its own (a write whose answer is not a new document).
+// Every write that takes an Idempotency-Key goes through here (ADR 8): what the key did is kept on
+// the one document the write makes (no extra round trip) or, when its answer is not a new
+// document, in a record of its own.
 
-/** How long a record of its own is kept: a repeat within this time gets the first answer. */
-export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
+const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
 
 const sha256 = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
 
@@ -26,7 +25,6 @@ export function fingerprint(request: unknown): string {
   return sha256(JSON.stringify(request, canonical) ?? 'null');
 }
 
-/** The one answer to a key sent again with another request: 422, the request is unusable with it. */
 const keyReused = () =>
   new ServiceError(
     'IDEMPOTENCY_KEY_REUSED',
@@ -38,29 +36,23 @@ const busy = () => new ServiceError('IDEMPOTENCY_BUSY', 'This submission is stil
 
 /** A document that is its own write's record. */
 export interface KeyedDocument extends StoredDocument {
-  /** The fingerprint of the request that wrote it, when sent with an Idempotency-Key. */
+  /** Of the request that wrote it, when sent with an Idempotency-Key. */
   requestFingerprint?: string;
 }
 
-/**
- * The `_id` and print of a document written under `key`: the same key in the same `scope` always
- * lands on the same document (also across restarts and processes). Without a key, a new id.
- */
+/** The same key in the same `scope` always lands on the same `_id`, across restarts and processes. */
 export function keyedFields(scope: string, key: string | undefined, request: unknown): KeyedDocument {
   if (!key) return { _id: newId() };
   return { _id: sha256(`${scope}:${key}`).slice(0, 24), requestFingerprint: fingerprint(request) };
 }
 
-/** What a repeat gets: the document its key wrote when it asks the same; another request is refused. */
+/** A repeat gets the document its key wrote, if it asks the same; another request is refused. */
 export function replayed<T extends KeyedDocument>(earlier: T, requestFingerprint: string | undefined): T {
   if (earlier.requestFingerprint !== requestFingerprint) throw keyReused();
   return earlier;
 }
 
-/**
- * Stores a keyed document with `insert` (e.g. with its events, in the same write); a copy that
- * lost the race for its `_id` answers what the first one stored.
- */
+/** `insert` (e.g. with its events) of a keyed document; a copy that lost the race for its `_id` answers the first one. */
 export async function insertOnce<T extends KeyedDocument>(
   collection: Collection<T>,
   doc: T,
@@ -77,10 +69,9 @@ export async function insertOnce<T extends KeyedDocument>(
   }
 }
 
-/** The collection of a service's writes recorded apart from what they write. */
 export const IDEMPOTENT_WRITES = 'idempotent_writes';
 
-/** A write recorded apart from what it writes, one record per Idempotency-Key (`_id`). */
+/** One record per Idempotency-Key (`_id`). */
 export interface WriteRecord<I, A> extends StoredDocument {
   fingerprint: string;
   /** Decided at the claim, so a create run twice can only ever insert this one id. */
@@ -102,7 +93,7 @@ export interface RecordedWrite<I> {
   input: I;
 }
 
-/** Performs the write to this id with this input; running it twice must not write twice. */
+/** Running it twice must not write twice. */
 export type ApplyWrite<I, A> = (targetId: string, input: I) => Promise<A>;
 
 const POLL_MS = 50;
@@ -111,9 +102,9 @@ const MAX_ROUNDS = 5;
 const iso = (time: number) => new Date(time).toISOString();
 
 /**
- * Writes remembered in a collection of their own for 24 hours, so a repeat answers the first
- * result: after a caller's time-out, a restart, or while two copies race. Inserting the record
- * is the lock; a lease lets a later attempt finish a write whose first attempt died half-way.
+ * Writes remembered for 24 hours, so a repeat (after a time-out, a restart, a race) answers the
+ * first result. Inserting the record is the lock; a lease lets a later attempt finish a write whose
+ * first attempt died half-way.
  */
 export class IdempotentWrites<I, A> {
   private readonly records: Collection<WriteRecord<I, A>>;
@@ -152,7 +143,6 @@ export class IdempotentWrites<I, A> {
     return await this.records.deleteMany({ expiresAt: { $lt: iso(now) } });
   }
 
-  /** The record for this key: ours when we inserted it, otherwise the one already there. */
   private async claim(write: RecordedWrite<I>): Promise<{ record: WriteRecord<I, A>; owned: boolean } | null> {
     const now = Date.now();
     try {
@@ -178,7 +168,7 @@ export class IdempotentWrites<I, A> {
     return { record: existing, owned: false };
   }
 
-  /** Waits while another attempt holds the lease; answers the record as it then is. */
+  /** Waits while another attempt holds the lease. */
   private async waitForOwner(record: WriteRecord<I, A>): Promise<WriteRecord<I, A> | null> {
     let current: WriteRecord<I, A> | null = record;
     while (current?.state === 'pending' && Date.parse(current.leaseUntil) > Date.now()) {

@@ -2,7 +2,6 @@
 // directly import `@flowershop/common/persistence/nedb` or `/mongo`.
 export * from './document-store.js';
 export * from './new-id.js';
-export * from './create-document-store.js';
 export * from './document-store.module.js';
 export * from './daily-sweep.js';
 export * from './text-patterns.js';

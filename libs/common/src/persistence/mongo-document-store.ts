@@ -1,6 +1,6 @@
 import mongoose, { type Connection } from 'mongoose';
 import {
-  DuplicateKeyError,
+  rethrowDuplicateKey,
   type Collection,
   type DocumentStore,
   type Filter,
@@ -14,19 +14,10 @@ import { newId } from './new-id.js';
 
 type RawCollection = ReturnType<Connection['collection']>;
 
-/*
- * Only commands and operators that MongoDB and the MongoDB-compatible test server (jongodb) both
- * have: insert, find (filters, sort, skip, limit), countDocuments, update with $set/$unset/$inc,
- * delete, createIndexes. Not used: create/drop (collections appear on their first write),
- * findAndModify (not atomic on jongodb), findOneAndDelete, $push/$pull, projections (beyond
- * `_id` alone), change streams, transactions. Every write that must be atomic is one single-document write (a document and its
- * outbox events, a try counter).
- */
-
-function rethrow(error: unknown): never {
-  if ((error as { code?: number }).code === 11000) throw new DuplicateKeyError((error as Error).message);
-  throw error;
-}
+// Only what MongoDB and the tests' jongodb both have: insert, find, countDocuments, updateOne with
+// $set/$unset/$inc, delete, createIndexes. Not create/drop, findAndModify (not atomic on jongodb),
+// findOneAndDelete, $push/$pull, projections beyond `_id`, change streams or transactions: every
+// atomic write is a single-document one (a document with its outbox events, a try counter).
 
 /** Plain data to copy field by field; dates, regular expressions, buffers and BSON values are kept as they are. */
 function isPlainData(value: unknown): value is Record<string, unknown> {
@@ -40,10 +31,7 @@ function isPlainData(value: unknown): value is Record<string, unknown> {
   );
 }
 
-/**
- * A field set to `undefined` is absent, as in nedb's files and in JSON; the driver would store it
- * as `null`, which a view would then send on.
- */
+/** A field set to `undefined` is absent, as in nedb and JSON; the driver would store `null`, which a view would send on. */
 function withoutUndefined<T>(value: T): T {
   if (Array.isArray(value)) return value.map((item: unknown) => withoutUndefined(item)) as T;
   if (!isPlainData(value)) return value;
@@ -78,7 +66,7 @@ class MongoCollection<T extends StoredDocument> implements Collection<T> {
     try {
       await this.raw.insertOne(full as never);
     } catch (error) {
-      rethrow(error);
+      rethrowDuplicateKey(error);
     }
     return full as unknown as T;
   }
@@ -110,16 +98,14 @@ class MongoCollection<T extends StoredDocument> implements Collection<T> {
     try {
       return await this.updateThenRead(filter, changes);
     } catch (error) {
-      rethrow(error);
+      rethrowDuplicateKey(error);
     }
   }
 
   /**
-   * The conditional write as one updateOne on the matching document's id (found first when the
-   * filter names none; if another writer changed it in between, the next match is tried), then
-   * that document as read right after — a later write to it may already show. Not
-   * findOneAndUpdate: on MongoDB both are atomic, on jongodb (the tests' stand-in) findAndModify
-   * is not (20 racing "take a place if booked < 5" took 6–7), and one path serves both (ADR 13).
+   * One updateOne on the match's id (found first when the filter names none; retried with the next
+   * match if another writer changed it), then the document read back (a later write may show). Not
+   * findOneAndUpdate: jongodb's findAndModify is not atomic (20 racing "booked < 5" took 6–7, ADR 13).
    */
   private async updateThenRead(filter: Filter, changes: Record<string, unknown>): Promise<T | null> {
     const named = typeof filter._id === 'string' ? filter._id : undefined;
@@ -134,8 +120,7 @@ class MongoCollection<T extends StoredDocument> implements Collection<T> {
   }
 
   async deleteById(id: string): Promise<T | null> {
-    // Read, then delete by id: of two concurrent deletes only the one that removed it answers it.
-    // (findOneAndDelete would do it in one step, but not every MongoDB-compatible server has it.)
+    // Of two concurrent deletes only the one that removed it answers it (no findOneAndDelete, see above).
     const existing = await this.findById(id);
     if (!existing) return null;
     const { deletedCount } = await this.raw.deleteOne({ _id: id } as never);
@@ -150,8 +135,7 @@ class MongoCollection<T extends StoredDocument> implements Collection<T> {
     try {
       await this.raw.createIndex({ [field]: 1 }, withoutUndefined(options));
     } catch (error) {
-      // Documents already breaking a new unique index.
-      rethrow(error);
+      rethrowDuplicateKey(error); // documents already breaking a new unique index
     }
   }
 }
@@ -167,8 +151,7 @@ export class MongoDocumentStore implements DocumentStore {
       .createConnection(url, {
         dbName,
         serverSelectionTimeoutMS: 5000,
-        // Collections appear on their first write and indexes come from ensureIndex at start-up,
-        // so mongoose never sends `create` (which not every compatible server has).
+        // Collections appear on their first write and indexes come from ensureIndex: no `create`.
         autoCreate: false,
         autoIndex: false,
       })
@@ -181,17 +164,16 @@ export class MongoDocumentStore implements DocumentStore {
     return new MongoCollection<T>(this.connection.collection(name));
   }
 
-  /** One read (a missing document is fine). */
   async ping(): Promise<void> {
     await this.collection('health').findById('probe');
   }
 
-  /** The server answers each write with its own reason; there is nothing to know beforehand. */
+  /** The server answers each write with its own reason. */
   writeProblem(): undefined {
     return undefined;
   }
 
-  /** The collections this store was asked for (tests clear them where a server cannot drop databases). */
+  /** For tests, which clear them where a server cannot drop databases. */
   collectionNames(): string[] {
     return [...this.opened];
   }

@@ -8,7 +8,7 @@ import { tempDir } from '../testing/temp-dir.js';
 import { NedbDocumentStore } from './nedb-document-store.js';
 
 /*
- * What appendThroughOpenFile and reloadFromFile take over or call inside nedb (ADR 17), as
+ * What appendThroughOpenFile takes over or calls inside nedb (ADR 17), as
  * @seald-io/nedb 4.1.2 writes it. A new nedb that changes any of them fails here: read it again,
  * then pin the new hashes or drop the patch. The full-disk test in document-store.spec.ts shows
  * the rollback still works.

@@ -13,7 +13,7 @@ import {
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import {
-  DuplicateKeyError,
+  rethrowDuplicateKey,
   type Collection,
   type DocumentStore,
   type Filter,
@@ -32,62 +32,36 @@ type Datastore = InstanceType<typeof Datastore>;
 const COMPACT_EVERY_MS = 10 * 60 * 1000;
 const COLLECTION_NAME = /^[a-z][a-z0-9_-]{0,63}$/;
 
-/** nedb's own serializer (the package's typings do not name its lib modules). */
+// The package's typings do not name its lib modules.
 const nedbModel = createRequire(import.meta.url)('@seald-io/nedb/lib/model.js') as { serialize(doc: unknown): string };
 
-/** The part of nedb's Persistence that appends each write to the collection's file. */
+/** The part of nedb's Persistence the patch below replaces or calls (ADR 17). */
 interface NedbPersistence {
   filename: string;
   inMemoryOnly: boolean;
   modes: { fileMode: number };
   afterSerialization(line: string): string | Promise<string>;
-  /** What a start makes of the file's text: the documents (a few broken lines are skipped). */
   treatRawData(text: string): Promise<{ data: unknown[] }>;
   persistNewStateAsync(docs: unknown[]): Promise<void>;
 }
 
-/** nedb's in-memory side: every index, `_id` included, holds the documents. */
-interface NedbMemory {
-  _resetIndexes(docs?: unknown[]): void;
-}
-
-/**
- * After a failed append the file is the truth: nedb changes its memory before it appends and
- * does not undo that when the append fails, so a refused insert stayed readable (and a retry of a
- * refused order found it "placed") until the next start forgot it. Memory is set back to what
- * the file holds, read by nedb's own loader as a start reads it. Runs inside the failed operation,
- * before nedb starts the next one.
- */
-async function reloadFromFile(db: Datastore, persistence: NedbPersistence): Promise<void> {
-  const { data } = await persistence.treatRawData(readFileSync(persistence.filename, 'utf8'));
-  (db as unknown as NedbMemory)._resetIndexes(data);
-}
-
-/** The last append to a collection's file, when it failed (the disk is full, the file unwritable). */
+/** A collection file whose last append failed (a full disk, an unwritable file). */
 interface AppendHealth {
   filename: string;
   failure?: Error;
-  /**
-   * Whether the disk takes an append like the one that failed again: writes (and removes) a file
-   * beside it at least that long, so the free end of the file's last page (a full disk still fills
-   * that) is not taken for room. Clears `failure` when it does.
-   */
+  /** Throws while the disk has no room for an append as long as the failed one; clears `failure` once it has. */
   probe(): void;
 }
 
-/** The least a probe writes: a few pages. */
+/** The least a probe writes: a few pages, so the free end of the file's last page is not taken for room. */
 const PROBE_BYTES = 64 * 1024;
 
 /**
- * Appends each write through one open file instead of nedb's `appendFile` (open, write, close
- * per write: most of the store's cost under load), and synchronously: an append of a few lines
- * goes to the page cache in microseconds, while an asynchronous one took a thread-pool round trip
- * (a hand-over, a wake-up and a promise) per write, and nedb runs a collection's operations one
- * at a time, each waiting for its append. Same lines, same order, same durability: the data is
- * with the kernel when the operation resolves, as before, and neither way calls fsync. Compaction
- * replaces the file by a rename, so the descriptor is closed when it is done and the next write
- * opens the new file; nedb runs both through one queue per collection, so no write falls between
- * the rename and the reopen. Whether the last append failed is kept for `ping`.
+ * Appends each write synchronously through one open file instead of nedb's `appendFile` (open,
+ * write, close and a thread-pool round trip per write: most of the store's cost under load, ADR 11
+ * and 17). Same lines, order and durability (with the kernel on resolve, no fsync either way).
+ * Compaction renames a new file into place, so its end closes the descriptor; nedb queues both per
+ * collection, so no write falls between the rename and the reopen.
  */
 function appendThroughOpenFile(db: Datastore): AppendHealth | undefined {
   const persistence = (db as unknown as { persistence: NedbPersistence }).persistence;
@@ -98,7 +72,6 @@ function appendThroughOpenFile(db: Datastore): AppendHealth | undefined {
     fd = undefined;
     if (stale !== undefined) closeSync(stale);
   });
-  /** Bytes of the last append that failed: what a probe must find room for. */
   let failedBytes = 0;
   /** The file may end in part of a line (a failed append that could not be cut back). */
   let brokenLine = false;
@@ -114,18 +87,16 @@ function appendThroughOpenFile(db: Datastore): AppendHealth | undefined {
       health.failure = undefined;
     },
   };
-  /** The file's length after the last whole append: what a failed one is cut back to. */
+  /** After the last whole append: what a failed one is cut back to. */
   let length = 0;
   const append = (lines: string) => {
     if (fd === undefined) {
       fd = openSync(persistence.filename, 'a', persistence.modes.fileMode);
       length = fstatSync(fd).size;
     }
-    // After a line that could not be cut back, the next append starts a new line (loading skips
-    // empty lines), so no whole line is glued to the broken one.
+    // A new line after a broken one (loading skips empty lines), so no whole line is glued to it.
     const bytes = Buffer.from(brokenLine ? `\n${lines}` : lines, 'utf8');
     try {
-      // A regular file takes the whole append at once; the loop is for the rare short write.
       for (let written = 0; written < bytes.length;) written += writeSync(fd, bytes, written);
       length += bytes.length;
       brokenLine = false;
@@ -136,15 +107,14 @@ function appendThroughOpenFile(db: Datastore): AppendHealth | undefined {
       const failed = fd;
       fd = undefined;
       try {
-        // A full disk still takes what fits in the file's last page: part of a line, which a
-        // start after a crash would count as corrupt (nedb refuses a file with over 10% of such
-        // lines, so a small collection would not load). Shortening a file needs no space.
+        // A full disk still took part of a line; nedb refuses to load a file with over 10% broken
+        // lines, so a small collection would not start again. Shortening a file needs no space.
         ftruncateSync(failed, length);
       } catch {
         brokenLine = true;
       }
       try {
-        closeSync(failed); // opened again by the next write
+        closeSync(failed); // the next write opens it again
       } catch {
         // already unusable
       }
@@ -158,30 +128,24 @@ function appendThroughOpenFile(db: Datastore): AppendHealth | undefined {
     try {
       append(lines);
     } catch (error) {
-      await reloadFromFile(db, persistence).catch(() => undefined); // unreadable too: ping says so
+      // nedb changed its memory before the append and does not undo it: a refused order stayed
+      // readable ("placed" to a retry) until a restart. Memory is set back to what the file holds,
+      // inside the failed operation, before nedb starts the next one.
+      try {
+        const { data } = await persistence.treatRawData(readFileSync(persistence.filename, 'utf8'));
+        (db as unknown as { _resetIndexes(docs: unknown[]): void })._resetIndexes(data);
+      } catch {
+        // unreadable too: ping says so
+      }
       throw error;
     }
   };
   return health;
 }
 
-/** Strips nedb's own bookkeeping so both adapters return the same shape. */
-function clean<T>(doc: unknown): T {
-  return doc as T;
-}
-
-function rethrow(error: unknown): never {
-  if ((error as { errorType?: string }).errorType === 'uniqueViolated') {
-    throw new DuplicateKeyError((error as Error).message);
-  }
-  throw error;
-}
-
 /**
- * nedb reads candidates from the index of the *last* indexed field in the filter: for
- * `{ _id, state: 'pending' }` it scanned every pending document (thousands while mails queue up)
- * instead of the one with that `_id`. A filter naming one `_id` lists it last, so the unique `_id`
- * index is used; the filter means the same.
+ * nedb reads candidates from the index of the filter's *last* indexed field: `{ _id, state }`
+ * scanned every pending mail. Listing `_id` last makes it use the `_id` index.
  */
 function byIdFirst(filter: Filter): Filter {
   if (!('_id' in filter) || typeof filter._id !== 'string') return filter;
@@ -194,18 +158,18 @@ class NedbCollection<T extends StoredDocument> implements Collection<T> {
 
   async insert(doc: NewDocument<T>): Promise<T> {
     try {
-      return clean<T>(await this.db.insertAsync({ ...doc, _id: doc._id ?? newId() }));
+      return (await this.db.insertAsync({ ...doc, _id: doc._id ?? newId() })) as T;
     } catch (error) {
-      rethrow(error);
+      rethrowDuplicateKey(error);
     }
   }
 
   async findById(id: string): Promise<T | null> {
-    return clean<T | null>(await this.db.findOneAsync({ _id: id }));
+    return (await this.db.findOneAsync({ _id: id })) as T | null;
   }
 
   async findOne(filter: Filter): Promise<T | null> {
-    return clean<T | null>(await this.db.findOneAsync(byIdFirst(filter)));
+    return (await this.db.findOneAsync(byIdFirst(filter))) as T | null;
   }
 
   async find(filter: Filter = {}, options: FindOptions = {}): Promise<T[]> {
@@ -213,7 +177,7 @@ class NedbCollection<T extends StoredDocument> implements Collection<T> {
     if (options.sort) cursor = cursor.sort(options.sort);
     if (options.skip) cursor = cursor.skip(options.skip);
     if (options.limit) cursor = cursor.limit(options.limit);
-    return clean<T[]>(await cursor);
+    return (await cursor) as T[];
   }
 
   async count(filter: Filter = {}): Promise<number> {
@@ -226,9 +190,9 @@ class NedbCollection<T extends StoredDocument> implements Collection<T> {
         multi: false,
         returnUpdatedDocs: true,
       });
-      return clean<T | null>(affectedDocuments ?? null);
+      return (affectedDocuments ?? null) as T | null;
     } catch (error) {
-      rethrow(error);
+      rethrowDuplicateKey(error);
     }
   }
 
@@ -244,10 +208,8 @@ class NedbCollection<T extends StoredDocument> implements Collection<T> {
   }
 
   /**
-   * nedb keeps the documents of one value in one array, copied without the old document on every
-   * write of any of them: an index on a status made each write of an order copy the list of all
-   * orders with its status (under the order benchmark, a seventh of orders' allocations). A field
-   * with few values is not indexed here; the rare reads by it scan the collection instead.
+   * nedb copies a value's whole array of documents on every write of one of them: an index on a
+   * status was a seventh of orders' allocations in the order bench. Reads by such a field scan.
    */
   async ensureIndex(field: string, { fewValues, ...options }: IndexOptions = {}): Promise<void> {
     if (fewValues) {
@@ -260,23 +222,7 @@ class NedbCollection<T extends StoredDocument> implements Collection<T> {
   }
 }
 
-/**
- * A collection file nedb cannot load (mostly unreadable lines, a disk that refuses reading) stops
- * the process: every operation would wait for the load for ever. nedb's own message does not say
- * which file, so this one does, and what to do.
- */
-function failUnlessLoaded(filename: string, error: Error | null | undefined): void {
-  if (!error) return;
-  throw new Error(
-    `The data file ${filename} cannot be loaded: ${error.message} Restore it from a backup, or remove its unreadable lines, and start again.`,
-  );
-}
-
-/**
- * Embedded default: one append-only nedb file per collection, e.g. `DATA_DIR/db/catalog/boxes.db`.
- * Without a folder the collections live in memory only, for unit specs: the same queries, updates
- * and unique indexes, nothing on disk.
- */
+/** Embedded default: one append-only nedb file per collection; without a folder, memory only (unit specs). */
 export class NedbDocumentStore implements DocumentStore {
   private readonly databases = new Map<string, Datastore>();
   private readonly appends: AppendHealth[] = [];
@@ -296,19 +242,25 @@ export class NedbDocumentStore implements DocumentStore {
   }
 
   private openFile(filename: string): Datastore {
-    const db = new Datastore({ filename, autoload: true, onload: (error) => failUnlessLoaded(filename, error) });
+    const db = new Datastore({
+      filename,
+      autoload: true,
+      // An unloadable file stops the process (every operation would wait for ever); nedb's message names no file.
+      onload: (error) => {
+        if (error) {
+          throw new Error(
+            `The data file ${filename} cannot be loaded: ${error.message} Restore it from a backup, or remove its unreadable lines, and start again.`,
+          );
+        }
+      },
+    });
     const appends = appendThroughOpenFile(db);
     if (appends) this.appends.push(appends);
     db.setAutocompactionInterval(COMPACT_EVERY_MS);
     return db;
   }
 
-  /**
-   * Which collection files do not take writes: their last append failed, and the disk still has
-   * no room for one as long (`AppendHealth.probe`). So readiness and /api/health show a full disk,
-   * not only the 503s of the writes, and turn well again once the file takes writes, even before
-   * the next real one.
-   */
+  /** Files whose last append failed and whose disk still has no room: health turns well again before the next real write. */
   writeProblem(): string | undefined {
     const failing = this.appends.filter((file) => {
       if (!file.failure) return false;

@@ -8,14 +8,10 @@ export interface EmbeddedS3 {
   close(): Promise<void>;
 }
 
-/**
- * Starts s3rver: a real S3 HTTP API over plain files, standing in for MinIO where no MinIO
- * server can run. Credentials are s3rver's fixed S3RVER/S3RVER.
- */
+/** s3rver, an S3 HTTP API over plain files, stands in for MinIO; its credentials are S3RVER/S3RVER. */
 export async function startEmbeddedS3(directory: string, port = 0, host = '127.0.0.1'): Promise<EmbeddedS3> {
   mkdirSync(directory, { recursive: true });
-  // s3rver reports a taken port as an unhandled 'error' event (a crash with a stack trace); the
-  // probe turns it into a rejected promise (code EADDRINUSE) that the caller can explain.
+  // s3rver reports a taken port as an unhandled 'error' event (a crash); this rejects with EADDRINUSE instead.
   await ensurePortFree(port, host);
   const server = new S3rver({ port, address: host, directory, silent: true });
   const address = (await server.run()) as AddressInfo;

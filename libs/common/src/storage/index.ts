@@ -2,5 +2,4 @@
 // when used, and only the launcher and tests start `@flowershop/common/storage/embedded-s3`.
 export * from './object-store.js';
 export * from './object-store.module.js';
-export * from './on-demand-object-store.js';
 export * from './orphan-object-sweep.js';

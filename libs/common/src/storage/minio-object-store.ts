@@ -10,7 +10,7 @@ import {
   type StoredObjectInfo,
 } from './object-store.js';
 
-/** The object-store settings the client uses (all a short-lived drawing process is sent). */
+/** All a short-lived drawing process is sent. */
 export type S3Settings = Pick<
   StorageConfig,
   'S3_ENDPOINT' | 'S3_ACCESS_KEY' | 'S3_SECRET_KEY' | 'S3_BUCKET' | 'S3_REGION'
@@ -29,11 +29,9 @@ function isMissing(error: unknown): boolean {
 }
 
 /**
- * S3 through the official MinIO client; one retry for a connection the server dropped. Every call
- * has a deadline (S3_TIMEOUT_MS): the client itself waits for a silent server forever, which held
- * an admin's upload "Submitting..." with no end (and stored the product once the server woke, long
- * after the admin gave up). Past the deadline, or when the server cannot be reached, the call
- * fails with ObjectStoreUnavailableError; what the late request brings afterwards is dropped.
+ * S3 through the MinIO client, with one retry for a dropped connection and a deadline on every
+ * call (S3_TIMEOUT_MS): the client waits for a silent server for ever, which held an upload
+ * "Submitting..." and stored the product long after the admin gave up.
  */
 export class MinioObjectStore implements ObjectStore {
   private readonly logger = new Logger('ObjectStore');
@@ -53,7 +51,7 @@ export class MinioObjectStore implements ObjectStore {
     });
   }
 
-  /** Creates the bucket on first use, so a fresh MinIO or s3rver needs no set-up step. */
+  /** On first use, so a fresh MinIO or s3rver needs no set-up step. */
   ensureBucket(): Promise<void> {
     this.bucketReady ??= this.retry(async () => {
       if (!(await this.client.bucketExists(this.config.S3_BUCKET))) {
@@ -130,7 +128,6 @@ export class MinioObjectStore implements ObjectStore {
     }
   }
 
-  /** `operation`, or ObjectStoreUnavailableError once S3_TIMEOUT_MS has passed without its answer. */
   private withDeadline<T>(operation: () => Promise<T>): Promise<T> {
     const ms = this.config.S3_TIMEOUT_MS ?? DEFAULT_TIMEOUT_MS;
     const call = operation();

@@ -6,7 +6,6 @@ export interface StoredObject {
   size: number;
 }
 
-/** One entry of a bucket listing. */
 export interface StoredObjectInfo {
   key: string;
   lastModified: Date;
@@ -19,19 +18,13 @@ export interface ObjectStore {
   get(key: string): Promise<StoredObject | null>;
   exists(key: string): Promise<boolean>;
   remove(keys: string[]): Promise<void>;
-  /** Every object in the bucket, streamed (a bucket may hold more keys than fit in one answer). */
+  /** Streamed: a bucket may hold more keys than fit in one answer. */
   list(): AsyncIterable<StoredObjectInfo>;
 }
 
 export const OBJECT_STORE = Symbol('OBJECT_STORE');
 
-/**
- * The object store did not answer (refused, dropped, or silent past S3_TIMEOUT_MS): an outage of
- * images, which the gateway answers 503 so an admin or shopper can try again.
- */
+/** Refused, dropped, or silent past S3_TIMEOUT_MS: an outage the gateway answers 503, to be tried again. */
 export class ObjectStoreUnavailableError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'ObjectStoreUnavailableError';
-  }
+  override name = 'ObjectStoreUnavailableError';
 }

@@ -7,7 +7,8 @@ import {
   type Type,
 } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { logLevels, startServiceApp } from '../bootstrap/service-app.js';
+import { startServiceApp } from '../bootstrap/service-app.js';
+import { logLevels } from '../logging/app-logger.js';
 import { CommonConfig } from '../config/common.config.js';
 import { loadConfig } from '../config/load-config.js';
 import type { ServiceName } from '../contracts/services.js';

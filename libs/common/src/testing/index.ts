@@ -4,7 +4,7 @@ export * from './free-port.js';
 export * from './temp-dir.js';
 export * from './rabbitmq.js';
 export * from './transports.js';
-export * from '../persistence/document-store.contract.js';
+export * from './document-store.contract.js';
 export * from './service-harness.js';
 export * from './stack.js';
 export * from './health-suite.js';

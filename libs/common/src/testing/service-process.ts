@@ -68,7 +68,7 @@ export function startRpcTestService(env: Record<string, string>): Promise<Servic
   return startServiceProcess(join('libs', 'common', 'dist', 'testing', 'rpc-test-service.js'), env, 'READY');
 }
 
-/** What a probe answered (see health/probe-server.ts). */
+/** What a probe answered (see health/service-probes.ts). */
 export interface ProbeReply {
   status: number;
   body: {

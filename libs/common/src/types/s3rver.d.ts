@@ -1,15 +1,7 @@
 declare module 's3rver' {
   import type { AddressInfo } from 'node:net';
-  interface S3rverOptions {
-    port?: number;
-    address?: string;
-    directory: string;
-    silent?: boolean;
-    resetOnClose?: boolean;
-    configureBuckets?: { name: string; configs?: unknown[] }[];
-  }
   export default class S3rver {
-    constructor(options: S3rverOptions);
+    constructor(options: { port?: number; address?: string; directory: string; silent?: boolean });
     run(): Promise<AddressInfo>;
     close(): Promise<void>;
   }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { DuplicateKeyError, type DocumentStore, type StoredDocument } from './document-store.js';
+import { DuplicateKeyError, type DocumentStore, type StoredDocument } from '../persistence/document-store.js';
 
 interface Flower extends StoredDocument {
   name: string;
