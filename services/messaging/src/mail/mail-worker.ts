@@ -16,11 +16,7 @@ import { isRefusedForGood } from './smtp-refusal.js';
 
 /** Mails sent side by side. */
 const BATCH_SIZE = 4;
-/**
- * Due mails read per look at the queue, then sent BATCH_SIZE at a time: each look reads (and, on
- * the embedded store, sorts) every pending mail, so a backlog of thousands read 4 at a time cost
- * as much as the sending.
- */
+/** Due mails read per look at the queue: each look reads (and the embedded store sorts) every pending mail. */
 const READ_AHEAD = 64;
 /** Longest sleep: also how soon mails queued by another instance are noticed. */
 const POLL_MS = 30_000;
@@ -39,14 +35,13 @@ function describe(error: unknown): string {
   return (error instanceof Error ? error.message : String(error)).slice(0, 1000);
 }
 
-/**
- * Sends queued mails: at start (pending mails of a previous run), whenever one is queued, and
- * when a retry is due. A failed send waits longer each time (capped) and is never dropped.
- */
+/** Sends queued mails at start, whenever one is queued and when a retry is due; a failed one is never dropped. */
 @Injectable()
 export class MailWorker implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('MailWorker');
   private readonly fromAddress: string;
+  /** SHOP_ADMIN_EMAIL, else the address the site shows: a shopper's reply reaches the shop. */
+  private readonly shopReplyTo: MailAddress;
   private running?: Promise<void>;
   private runAgain = false;
   /** An urgent mail was queued while a read-ahead is being sent: read the queue again first. */
@@ -56,9 +51,6 @@ export class MailWorker implements OnApplicationBootstrap, OnModuleDestroy {
   private unsubscribe?: () => void;
   /** Runs in a row that could not read or update the queue (its store down or full). */
   private failedRuns = 0;
-
-  /** The shop's inbox (SHOP_ADMIN_EMAIL, else the address the site shows): a shopper's reply reaches it. */
-  private readonly shopReplyTo: MailAddress;
 
   constructor(
     private readonly queue: MailQueue,
@@ -96,9 +88,8 @@ export class MailWorker implements OnApplicationBootstrap, OnModuleDestroy {
       return;
     }
     clearTimeout(this.timer);
-    // A run sends every due mail, whoever queued it: it belongs to no request (else each line it
-    // logs would carry the id of the request that happened to wake it); each mail is sent under
-    // the id of the request that queued it (sendDue).
+    // A run belongs to no request (else its lines would carry the id of whichever request woke it);
+    // each mail is sent under the id of the request that queued it (sendDue).
     this.running = withCorrelation(undefined, () =>
       this.sendDue()
         .then(() => {

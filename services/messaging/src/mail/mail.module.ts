@@ -2,27 +2,12 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { join } from 'node:path';
 import { MAIL_SENDER, NodemailerMailSender } from '@flowershop/common/mail';
 import { MessagingConfig } from '../config/messaging.config.js';
-import { ContactReceivedMailHandler } from './contact-received-mail.handler.js';
-import { CustomOrderMailHandler } from './custom-order-mail.handler.js';
 import { MailAttachments } from './mail-attachments.js';
 import { MailDeliveryHealth } from './mail-delivery-health.js';
+import { ShopRecipient } from './mail-event-handlers.js';
 import { MailQueue } from './mail-queue.js';
 import { MailRenderer } from './mail-renderer.js';
 import { MailWorker } from './mail-worker.js';
-import { OrderPlacedMailHandler } from './order-placed-mail.handler.js';
-import { OrderStatusMailHandler } from './order-status-mail.handler.js';
-import { OrderStatusUrl } from './order-status-url.js';
-import { OtpCodeMailHandler } from './otp-code-mail.handler.js';
-import { ShopRecipient } from './shop-recipient.js';
-
-/** Handlers of events that cause mail; EventsModule provides them (they need MailQueue from MailModule). */
-export const MAIL_EVENT_HANDLERS = [
-  ContactReceivedMailHandler,
-  OtpCodeMailHandler,
-  OrderPlacedMailHandler,
-  OrderStatusMailHandler,
-  CustomOrderMailHandler,
-];
 
 /** E-mail: templates, the durable queue and its worker. */
 @Module({})
@@ -47,9 +32,8 @@ export class MailModule {
         MailAttachments,
         MailDeliveryHealth,
         ShopRecipient,
-        OrderStatusUrl,
       ],
-      exports: [MailQueue, MailDeliveryHealth, ShopRecipient, OrderStatusUrl],
+      exports: [MailQueue, MailDeliveryHealth, ShopRecipient],
     };
   }
 }

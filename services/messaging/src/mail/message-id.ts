@@ -1,7 +1,6 @@
 /**
- * The Message-ID of a queued mail, derived from its id: a mail sent twice (after a crash between
- * sending and recording it) carries the same Message-ID, so mail clients and people see one message.
- * Characters a Message-ID cannot hold are written as =XX (UTF-8 bytes), which keeps it unique per id.
+ * From the mail's id: a mail sent twice (a crash between sending and recording it) is one message to
+ * mail clients. Characters a Message-ID cannot hold are =XX (UTF-8 bytes), keeping it unique per id.
  */
 export function mailMessageId(mailId: string, fromAddress: string): string {
   const local = Array.from(Buffer.from(mailId, 'utf8'))
