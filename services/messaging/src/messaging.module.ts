@@ -13,14 +13,13 @@ import { MailModule } from './mail/mail.module.js';
 @Module({})
 export class MessagingModule {
   static forRoot(config: MessagingConfig): DynamicModule {
-    const mail = MailModule.forRoot(config);
     return {
       module: MessagingModule,
       imports: [
         ServiceConfigModule.register(MessagingConfig, config),
         DocumentStoreModule.forService(config, 'messaging'),
-        mail,
-        EventsModule.forService(config, 'messaging', { handlers: MAIL_EVENT_HANDLERS, imports: [mail] }),
+        MailModule,
+        EventsModule.forService(config, 'messaging', { handlers: MAIL_EVENT_HANDLERS, imports: [MailModule] }),
       ],
       // Health also says when mail has stopped going out.
       providers: [ContactInbox, { provide: SERVICE_HEALTH_CHECK, useExisting: MailDeliveryHealth }],

@@ -71,7 +71,6 @@ export class AdminService implements OnModuleInit {
     this.logger.log(`Admin account ${email}: ${samePassword ? 'active again' : 'new password'}; older tokens are void`);
   }
 
-  /** True while the account exists, is not retired and its tokens are of the current generation. */
   async isCurrent(adminId: string, generation: number): Promise<boolean> {
     const admin = await this.admins.findById(adminId);
     return !!admin && !admin.retiredAt && (admin.tokenGeneration ?? 0) === generation;

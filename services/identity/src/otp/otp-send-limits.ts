@@ -49,7 +49,6 @@ export class OtpSendLimits extends WithDailySweep {
     }));
   }
 
-  /** Runs daily on its own. */
   forgetOldSlots(now = new Date()): Promise<number> {
     return this.retention.sweep(now);
   }

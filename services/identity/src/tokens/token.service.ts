@@ -10,7 +10,6 @@ import { IdentityConfig } from '../config/identity.config.js';
 /** Revoked tokens by id, each kept until it would have expired; written with its event (outbox). */
 const REVOKED_TOKENS = 'revoked_tokens';
 
-/** What a signed token holds besides its owner. */
 export interface TokenClaims extends Principal {
   jti: string;
   exp: number;
@@ -28,7 +27,6 @@ interface RevokedToken {
   expiresAt: number;
 }
 
-/** Issues signed tokens and remembers revoked ones until they would have expired anyway. */
 @Injectable()
 export class TokenService implements OnModuleInit {
   private readonly revoked: Collection<RevokedToken>;

@@ -18,28 +18,10 @@ import { MessagingConfig } from '../config/messaging.config.js';
 import type { OrderPlacedMail } from './mail-kinds.js';
 import { MailQueue } from './mail-queue.js';
 
-// Every mail is queued under `<event id>:<kind>`: a redelivered or replayed event queues no second mail.
+// Every mail is queued under the event's id and a name of its own: a redelivered or replayed event
+// queues no second mail.
 
-/** The shop's own mailbox (SHOP_ADMIN_EMAIL); without one, shop notices are skipped with one warning each. */
-@Injectable()
-export class ShopRecipient {
-  private readonly logger = new Logger('ShopRecipient');
-  private readonly warned = new Set<string>();
-
-  constructor(private readonly config: MessagingConfig) {}
-
-  /** The address, or undefined (warned once per `what`, e.g. 'new contact messages'). */
-  address(what: string): string | undefined {
-    const to = this.config.SHOP_ADMIN_EMAIL;
-    if (!to && !this.warned.has(what)) {
-      this.logger.warn(`SHOP_ADMIN_EMAIL is not set: ${what} are stored but not e-mailed to the shop`);
-      this.warned.add(what);
-    }
-    return to || undefined;
-  }
-}
-
-/** The status page a mail links to (ADR 14; the orders service makes the token), none for an event from before links. */
+/** The status page a mail links to (ADR 14; orders makes the token); none for an event from before links. */
 function statusUrl(config: MessagingConfig, token: string | undefined): { statusUrl?: string } {
   const base = config.PUBLIC_BASE_URL.replace(/\/+$/, '');
   return token ? { statusUrl: `${base}/order-status/${encodeURIComponent(token)}` } : {};
@@ -77,27 +59,36 @@ function orderMailData(order: Order): OrderPlacedMail {
   };
 }
 
-/** What every mail handler needs; each handles one event type. */
 @Injectable()
 abstract class MailEventHandler<P> implements EventHandler<P> {
   abstract readonly event: string;
+  private readonly logger = new Logger('ShopRecipient');
+  private warned = false;
 
   constructor(
     protected readonly queue: MailQueue,
-    protected readonly shop: ShopRecipient,
     protected readonly config: MessagingConfig,
   ) {}
 
   abstract handle(envelope: EventEnvelope<P>): Promise<void>;
+
+  /** The shop's own mailbox (SHOP_ADMIN_EMAIL); without one, shop notices are skipped, with one warning. */
+  protected shopAddress(what: string): string | undefined {
+    const to = this.config.SHOP_ADMIN_EMAIL;
+    if (!to && !this.warned) {
+      this.logger.warn(`SHOP_ADMIN_EMAIL is not set: ${what} are stored but not e-mailed to the shop`);
+      this.warned = true;
+    }
+    return to || undefined;
+  }
 }
 
-/** Tells the shop about a new contact message. */
 @Injectable()
 export class ContactReceivedMailHandler extends MailEventHandler<ContactReceivedEvent> {
   readonly event = MESSAGING_EVENTS.contactReceived;
 
   async handle(envelope: EventEnvelope<ContactReceivedEvent>): Promise<void> {
-    const to = this.shop.address('new contact messages');
+    const to = this.shopAddress('new contact messages');
     if (!to) return;
     const { name, email, phone, subject, message, createdAt } = envelope.payload;
     await this.queue.enqueue(`${envelope.id}:contact-received`, 'contact-received', to, {
@@ -111,7 +102,6 @@ export class ContactReceivedMailHandler extends MailEventHandler<ContactReceived
   }
 }
 
-/** Mails a customer the sign-in code identity issued. */
 @Injectable()
 export class OtpCodeMailHandler extends MailEventHandler<OtpRequestedEvent> {
   readonly event = IDENTITY_EVENTS.otpRequested;
@@ -119,10 +109,8 @@ export class OtpCodeMailHandler extends MailEventHandler<OtpRequestedEvent> {
   async handle(envelope: EventEnvelope<OtpRequestedEvent>): Promise<void> {
     const { email, code, expiresAt } = envelope.payload;
     // The validity as issued, in whole minutes (10 by default), not what is left when the mail goes out.
-    const expiresInMinutes = Math.max(
-      1,
-      Math.round((Date.parse(expiresAt) - Date.parse(envelope.occurredAt)) / 60_000),
-    );
+    const validMs = Date.parse(expiresAt) - Date.parse(envelope.occurredAt);
+    const expiresInMinutes = Math.max(1, Math.round(validMs / 60_000));
     await this.queue.enqueue(`${envelope.id}:otp`, 'otp-code', email, { code, expiresInMinutes });
   }
 }
@@ -139,7 +127,7 @@ export class OrderPlacedMailHandler extends MailEventHandler<OrderPlacedEvent> {
       ...data,
       ...statusUrl(this.config, order.statusLinkToken),
     });
-    const shop = this.shop.address('new orders');
+    const shop = this.shopAddress('new orders');
     if (!shop) return;
     // The shop's notice has no status link: the link is the shopper's.
     await this.queue.enqueue(`${envelope.id}:order-received`, 'order-received', shop, {
@@ -158,9 +146,8 @@ export class OrderStatusMailHandler extends MailEventHandler<OrderStatusChangedE
   readonly event = ORDERS_EVENTS.orderStatusChanged;
 
   async handle(envelope: EventEnvelope<OrderStatusChangedEvent>): Promise<void> {
-    const { orderId, userEmail, firstName, status, fulfilment, address, statusLinkToken } = envelope.payload;
     // An event stored before these fields existed says neither pickup nor delivery (nor date, nor link).
-    const { delivery } = envelope.payload;
+    const { orderId, userEmail, firstName, status, delivery, fulfilment, address, statusLinkToken } = envelope.payload;
     await this.queue.enqueue(`${envelope.id}:order-status`, 'order-status-changed', userEmail, {
       orderId,
       firstName,
@@ -185,7 +172,7 @@ export class CustomOrderMailHandler extends MailEventHandler<CustomOrderSubmitte
     const { flowerType, occasion, budget, deliveryDate, imageKey } = envelope.payload;
     // Capped per address and day (MAIL_KINDS): anyone may type any address into the form.
     await this.queue.enqueue(`${envelope.id}:custom-order-received`, 'custom-order-received', email, { email });
-    const to = this.shop.address('new custom orders');
+    const to = this.shopAddress('new custom orders');
     if (!to) return;
     await this.queue.enqueue(`${envelope.id}:custom-order-submitted`, 'custom-order-submitted', to, {
       type,

@@ -1,29 +1,11 @@
 import type { ContactMessage, CustomOrderSubmittedEvent } from '@flowershop/common/contracts';
 import type { MailAddress } from '@flowershop/common/mail';
 
-/** A new contact message, to the shop (reply goes to the sender); `receivedAt` is when it was stored. */
-export type ContactReceivedMail = Omit<ContactMessage, '_id' | 'createdAt'> & { receivedAt: string };
-
-/** A one-time login code, to the customer. */
-export interface OtpCodeMail {
-  code: string;
-  expiresInMinutes: number;
-}
-
-export interface OrderMailLine {
-  name: string;
-  quantity: number;
-  /** The paper sheet it is wrapped in, if any. */
-  sheetName?: string;
-  /** Unit price × quantity. */
-  lineTotal: number;
-}
-
-/** A placed order, to the customer. */
 export interface OrderPlacedMail {
   orderId: string;
   firstName: string;
-  items: OrderMailLine[];
+  /** `sheetName`: the paper sheet it is wrapped in, if any; `lineTotal`: unit price × quantity. */
+  items: { name: string; quantity: number; sheetName?: string; lineTotal: number }[];
   delivery: boolean;
   /** The delivery address in one line; absent for store pickup. */
   address?: string;
@@ -38,57 +20,40 @@ export interface OrderPlacedMail {
   statusUrl?: string;
 }
 
-/** A new order, to the shop: what to prepare and where it goes (reply goes to the customer). */
-export interface OrderReceivedMail extends OrderPlacedMail {
-  customerName: string;
-  customerEmail: string;
-  phone: string;
-  placedAt: string;
-}
-
-/** An order moved to a new status, to the customer. */
-export interface OrderStatusChangedMail {
-  orderId: string;
-  firstName: string;
-  status: string;
-  /** For this order (pickup or delivery), e.g. "Your flowers are on their way to you." */
-  statusWords: string;
-  delivery: boolean;
-  /** False for delivery, and for an event from before the mail knew which. */
-  pickup: boolean;
-  fulfilment?: string;
-  address?: string;
-  statusUrl?: string;
-}
-
 /** A custom order request, to the shop (reply goes to the customer; the picture `imageKey` is attached). */
 type CustomOrderFields = Omit<CustomOrderSubmittedEvent, '_id' | 'uploadImage' | 'status' | 'createdAt'>;
-export type CustomOrderSubmittedMail = CustomOrderFields & { hasPicture?: boolean };
-
-/**
- * The acknowledgement of a custom order request, to the address the form gave. Anyone may send the
- * form for any address, so it holds nothing the sender wrote: the shop would carry a stranger's text.
- */
-export interface CustomOrderReceivedMail {
-  email: string;
-}
 
 /** What each kind of mail is filled with; its templates are templates/<kind>.{html,txt}.hbs. */
 export interface MailDataByKind {
-  'contact-received': ContactReceivedMail;
-  'otp-code': OtpCodeMail;
+  /** A new contact message, to the shop (reply goes to the sender); `receivedAt`: when it was stored. */
+  'contact-received': Omit<ContactMessage, '_id' | 'createdAt'> & { receivedAt: string };
+  'otp-code': { code: string; expiresInMinutes: number };
   'order-placed': OrderPlacedMail;
-  'order-received': OrderReceivedMail;
-  'order-status-changed': OrderStatusChangedMail;
-  'custom-order-submitted': CustomOrderSubmittedMail;
-  'custom-order-received': CustomOrderReceivedMail;
+  /** A new order, to the shop: what to prepare and where it goes (reply goes to the customer). */
+  'order-received': OrderPlacedMail & { customerName: string; customerEmail: string; phone: string; placedAt: string };
+  'order-status-changed': {
+    orderId: string;
+    firstName: string;
+    status: string;
+    /** For this order (pickup or delivery), e.g. "Your flowers are on their way to you." */
+    statusWords: string;
+    delivery: boolean;
+    /** False for delivery, and for an event from before the mail knew which. */
+    pickup: boolean;
+    fulfilment?: string;
+    address?: string;
+    statusUrl?: string;
+  };
+  'custom-order-submitted': CustomOrderFields & { hasPicture?: boolean };
+  /** To the address the form gave: anyone may send it for any address, so it holds nothing the sender wrote. */
+  'custom-order-received': { email: string };
 }
 
 export type MailKindName = keyof MailDataByKind;
 
 export interface MailKind<D> {
   subject(data: D): string;
-  /** Who a reply reaches, when not the From address. */
+  /** Else a reply reaches the shop. */
   replyTo?(data: D): MailAddress;
   /** Object keys of stored images to attach. */
   attachments?(data: D): string[];
@@ -193,7 +158,3 @@ export const MAIL_KINDS: { [K in MailKindName]: MailKind<MailDataByKind[K]> } = 
 };
 
 export const MAIL_KIND_NAMES = Object.keys(MAIL_KINDS) as MailKindName[];
-
-export function isMailKind(kind: string): kind is MailKindName {
-  return Object.hasOwn(MAIL_KINDS, kind);
-}

@@ -4,10 +4,7 @@
 export const CLAIM_LEASE_MS = 15_000;
 /** How often a worker renews the claims of its sends in flight: three tries per lease. */
 export const LEASE_RENEW_MS = 5_000;
-/**
- * A whole send (attachments and SMTP) is stopped after this many MAIL_SEND_TIMEOUT_MS: nodemailer's
- * time-outs bound each step, so a server answering slowly step after step would hold a claim for ever.
- */
+/** Whole sends stop after this many MAIL_SEND_TIMEOUT_MS: nodemailer's time-outs bound each step, not the whole. */
 export const SEND_DEADLINE_TIMEOUTS = 2;
 
 /** ISO 8601, as the queue compares times. */
@@ -21,6 +18,7 @@ export function leaseEnd(now: Date): string {
  */
 export class ClaimedSend {
   private readonly controller = new AbortController();
+  readonly signal: AbortSignal = this.controller.signal;
   private readonly renewal: NodeJS.Timeout;
   private readonly deadline: NodeJS.Timeout;
   /** The mail is another worker's now, its record not this one's to write. */
@@ -38,10 +36,6 @@ export class ClaimedSend {
       () => this.controller.abort(new Error(`the send took longer than ${deadlineMs} ms and was stopped`)),
       deadlineMs,
     );
-  }
-
-  get signal(): AbortSignal {
-    return this.controller.signal;
   }
 
   stop(): void {

@@ -11,7 +11,7 @@ import {
   type Filter,
   WithDailySweep,
 } from '@flowershop/common/persistence';
-import { isMailKind, MAIL_KINDS, type MailDataByKind, type MailKindName } from './mail-kinds.js';
+import { MAIL_KINDS, type MailDataByKind, type MailKindName } from './mail-kinds.js';
 import { leaseEnd } from './mail-lease.js';
 import { MailRenderer } from './mail-renderer.js';
 import { MAILS_COLLECTION, type MailRecord } from './mail-record.js';
@@ -22,7 +22,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Its id stops a repeated event sending it twice, and repeats come within minutes; failed mails are kept. */
 export const SENT_MAILS_KEEP_DAYS = 30;
 
-/** A mail leaving `sending` drops its claim. */
 const CLAIM_UNSET = { claimedAt: true, leaseUntil: true } as const;
 /** A sent mail keeps who, what kind, when and why, not what it said (`MailRecord.data`). */
 const FINISHED_UNSET = { ...CLAIM_UNSET, data: true } as const;
@@ -35,14 +34,10 @@ function ownClaim(mail: MailRecord): Filter {
 }
 
 /** A claim made before leases (no `leaseUntil`) holds one lease from its `claimedAt`. */
-function leaseEndOf(mail: MailRecord): string {
-  if (mail.leaseUntil) return mail.leaseUntil;
-  return mail.claimedAt ? leaseEnd(new Date(mail.claimedAt)) : '';
-}
+const leaseEndOf = (mail: MailRecord) => mail.leaseUntil || (mail.claimedAt ? leaseEnd(new Date(mail.claimedAt)) : '');
 /** Finished mails whose data is dropped per look at the store. */
 const FINISHED_BATCH = 200;
 
-/** The durable mail queue in the service's own store; the MailWorker claims, sends and records the mails. */
 @Injectable()
 export class MailQueue extends WithDailySweep {
   private readonly logger = new Logger('MailQueue');
@@ -77,7 +72,6 @@ export class MailQueue extends WithDailySweep {
     await Promise.all([super.onModuleDestroy(), this.dropping]);
   }
 
-  /** Runs daily on its own. */
   forgetOldSentMails(now = new Date()): Promise<number> {
     return this.retention.sweep(now);
   }
@@ -85,7 +79,7 @@ export class MailQueue extends WithDailySweep {
   /** False for an id already queued, or past the kind's `perRecipientPerDay`; bad input throws, storing nothing. */
   async enqueue<K extends MailKindName>(id: string, kind: K, to: string, data: MailDataByKind[K]): Promise<boolean> {
     if (!id || id.length > MAX_ID_LENGTH) throw new Error(`Mail id must be 1 to ${MAX_ID_LENGTH} characters`);
-    if (!isMailKind(kind)) throw new Error(`Unknown mail kind: ${String(kind)}`);
+    if (!Object.hasOwn(MAIL_KINDS, kind)) throw new Error(`Unknown mail kind: ${String(kind)}`);
     if (!isEmail(to)) throw new Error(`Mail recipient is not an e-mail address: ${to}`);
     this.renderer.render(kind, data); // data a template cannot take is refused here, not at send time
     if (await this.overDailyCap(id, kind, to)) return false;
@@ -120,10 +114,7 @@ export class MailQueue extends WithDailySweep {
     return () => this.listeners.delete(listener);
   }
 
-  /**
-   * A mail already queued under `id` (a redelivered event) is not over: the id alone keeps it from
-   * being queued twice. Calls at the same moment may each pass the count: the cap is about, not exact.
-   */
+  /** A redelivered event's mail (its id queued) is not over. Calls at once may each pass: the cap is about. */
   private async overDailyCap(id: string, kind: MailKindName, to: string): Promise<boolean> {
     const cap = MAIL_KINDS[kind].perRecipientPerDay;
     if (cap === undefined || (await this.findById(id))) return false;
@@ -150,7 +141,7 @@ export class MailQueue extends WithDailySweep {
     );
   }
 
-  /** Takes a pending mail for sending, leased until `leaseEnd(now)`; null when another worker took it first. */
+  /** Null when another worker took it first. */
   claim(mail: MailRecord, now: Date): Promise<MailRecord | null> {
     return this.mails.updateOne(
       { _id: mail._id, state: 'pending' },
@@ -158,7 +149,7 @@ export class MailQueue extends WithDailySweep {
     );
   }
 
-  /** Extends this worker's claim (`claimedAt` tells claims apart); false when it is no longer this worker's. */
+  /** False when the claim is no longer this worker's. */
   async renewClaim(mail: MailRecord, now = new Date()): Promise<boolean> {
     return !!(await this.mails.updateOne(ownClaim(mail), { $set: { leaseUntil: leaseEnd(now) } }));
   }
@@ -184,10 +175,7 @@ export class MailQueue extends WithDailySweep {
     });
   }
 
-  /**
-   * Drops the data of mails finished in a store from an earlier version (records did not drop it):
-   * their sign-in codes and status links would otherwise wait for the retention sweep.
-   */
+  /** Mails finished in a store of an earlier version kept their data (codes, status links) until the sweep. */
   async dropDataOfFinishedMails(): Promise<number> {
     let dropped = 0;
     for (const finished of [{ state: 'sent' }, { state: 'failed', kind: 'otp-code' }]) {

@@ -3,10 +3,7 @@ import type { MailKindName } from './mail-kinds.js';
 
 export const MAILS_COLLECTION = 'mails';
 
-/**
- * pending: waits for `nextAttemptAt`; sending: claimed by a worker at `claimedAt`, until `leaseUntil`;
- * sent: delivered (SMTP accepted it, or its .eml file is written); failed: refused for good (5xx), kept.
- */
+/** pending → sending (claimed until `leaseUntil`) → sent (SMTP took it, or its .eml was written); failed: 5xx, kept. */
 export type MailState = 'pending' | 'sending' | 'sent' | 'failed';
 
 /** One mail of the durable queue; `_id` is the caller's idempotency id (e.g. `<event id>:<kind>`). */

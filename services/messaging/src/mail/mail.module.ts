@@ -1,39 +1,32 @@
-import { Module, type DynamicModule } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { join } from 'node:path';
 import { MAIL_SENDER, NodemailerMailSender } from '@flowershop/common/mail';
 import { MessagingConfig } from '../config/messaging.config.js';
 import { MailAttachments } from './mail-attachments.js';
 import { MailDeliveryHealth } from './mail-delivery-health.js';
-import { ShopRecipient } from './mail-event-handlers.js';
 import { MailQueue } from './mail-queue.js';
 import { MailRenderer } from './mail-renderer.js';
 import { MailWorker } from './mail-worker.js';
 
-/** E-mail: templates, the durable queue and its worker. */
-@Module({})
-export class MailModule {
-  static forRoot(config: MessagingConfig): DynamicModule {
-    return {
-      module: MailModule,
-      providers: [
-        { provide: MailRenderer, useFactory: () => new MailRenderer() },
-        {
-          provide: MAIL_SENDER,
-          useFactory: () =>
-            new NodemailerMailSender({
-              smtpUrl: config.SMTP_URL,
-              outboxDir: join(config.DATA_DIR, 'outbox'),
-              from: config.MAIL_FROM,
-              timeoutMs: config.MAIL_SEND_TIMEOUT_MS,
-            }),
-        },
-        MailQueue,
-        MailWorker,
-        MailAttachments,
-        MailDeliveryHealth,
-        ShopRecipient,
-      ],
-      exports: [MailQueue, MailDeliveryHealth, ShopRecipient],
-    };
-  }
-}
+@Module({
+  providers: [
+    { provide: MailRenderer, useFactory: () => new MailRenderer() },
+    {
+      provide: MAIL_SENDER,
+      inject: [MessagingConfig],
+      useFactory: (config: MessagingConfig) =>
+        new NodemailerMailSender({
+          smtpUrl: config.SMTP_URL,
+          outboxDir: join(config.DATA_DIR, 'outbox'),
+          from: config.MAIL_FROM,
+          timeoutMs: config.MAIL_SEND_TIMEOUT_MS,
+        }),
+    },
+    MailQueue,
+    MailWorker,
+    MailAttachments,
+    MailDeliveryHealth,
+  ],
+  exports: [MailQueue, MailDeliveryHealth],
+})
+export class MailModule {}

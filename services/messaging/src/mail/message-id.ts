@@ -1,7 +1,4 @@
-/**
- * From the mail's id: a mail sent twice (a crash between sending and recording it) is one message to
- * mail clients. Characters a Message-ID cannot hold are =XX (UTF-8 bytes), keeping it unique per id.
- */
+/** A mail sent twice (a crash before recording it) is one message to clients; =XX (UTF-8 bytes) keeps ids unique. */
 export function mailMessageId(mailId: string, fromAddress: string): string {
   const local = Array.from(Buffer.from(mailId, 'utf8'))
     .map((byte) => {
