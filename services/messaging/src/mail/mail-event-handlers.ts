@@ -90,13 +90,9 @@ export class ContactReceivedMailHandler extends MailEventHandler<ContactReceived
   async handle(envelope: EventEnvelope<ContactReceivedEvent>): Promise<void> {
     const to = this.shopAddress('new contact messages');
     if (!to) return;
-    const { name, email, phone, subject, message, createdAt } = envelope.payload;
+    const { _id, createdAt, ...message } = envelope.payload;
     await this.queue.enqueue(`${envelope.id}:contact-received`, 'contact-received', to, {
-      name,
-      email,
-      phone,
-      subject,
-      message,
+      ...message,
       receivedAt: createdAt,
     });
   }
