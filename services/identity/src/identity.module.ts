@@ -1,7 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { createSecretKey, type KeyObject } from 'node:crypto';
-import { ServiceConfigModule } from '@flowershop/common/config';
+import { ServiceConfigModule, configuredOrDevelopmentSecret } from '@flowershop/common/config';
 import { createHealthController } from '@flowershop/common/health';
 import { EventsModule } from '@flowershop/common/events';
 import { DocumentStoreModule } from '@flowershop/common/persistence';
@@ -9,7 +9,6 @@ import { AdminService } from './admins/admin.service.js';
 import { AdminsMsController } from './admins/admins.ms-controller.js';
 import { CustomerService } from './customers/customer.service.js';
 import { IdentityConfig } from './config/identity.config.js';
-import { resolveJwtSecret } from './config/jwt-secret.js';
 import { OTP_HMAC_KEY, deriveOtpKey } from './otp/otp-codes.js';
 import { OtpSendLimits } from './otp/otp-send-limits.js';
 import { OtpMsController } from './otp/otp.ms-controller.js';
@@ -23,7 +22,14 @@ export class IdentityModule {
     // Resolved when the app is built (its logger in place), not while the module is described:
     // the note that a development secret is used then comes in the configured log format.
     let secret: string | undefined;
-    const jwtSecret = () => (secret ??= resolveJwtSecret(config));
+    const jwtSecret = () =>
+      (secret ??= configuredOrDevelopmentSecret({
+        name: 'JWT_SECRET',
+        configured: config.JWT_SECRET,
+        dataDir: config.DATA_DIR,
+        file: 'jwt-secret',
+        logger: 'Identity',
+      }));
     let signingKey: KeyObject | undefined;
     const signingKeyOf = () => (signingKey ??= createSecretKey(Buffer.from(jwtSecret(), 'utf8')));
     return {

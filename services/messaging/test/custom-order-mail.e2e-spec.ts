@@ -4,7 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import { ORDERS_EVENTS, type CustomOrderSubmittedEvent } from '@flowershop/common/contracts';
 import type { EventEnvelope } from '@flowershop/common/events';
 import { SmtpTestServer, waitFor, type ServiceHarness } from '@flowershop/common/testing';
-import { CustomOrderMailHandler } from '../src/mail/custom-order-mail.handler.js';
+import { CustomOrderMailHandler } from '../src/mail/mail-event-handlers.js';
 import { MAIL_KINDS } from '../src/mail/mail-kinds.js';
 import { MailQueue } from '../src/mail/mail-queue.js';
 import { startMessagingForMail } from './support/mail-service.js';

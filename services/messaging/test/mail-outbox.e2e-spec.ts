@@ -8,7 +8,7 @@ import { MESSAGING_EVENTS, healthPattern, type HealthPong } from '@flowershop/co
 import { currentCorrelationId, withCorrelation } from '@flowershop/common/logging';
 import { MAIL_SENDER, type MailSender } from '@flowershop/common/mail';
 import type { ServiceHarness } from '@flowershop/common/testing';
-import { ContactReceivedMailHandler } from '../src/mail/contact-received-mail.handler.js';
+import { ContactReceivedMailHandler } from '../src/mail/mail-event-handlers.js';
 import { MAIL_KINDS } from '../src/mail/mail-kinds.js';
 import { MailQueue } from '../src/mail/mail-queue.js';
 import { mailMessageId } from '../src/mail/message-id.js';

@@ -11,7 +11,7 @@ import {
 } from '@flowershop/common/contracts';
 import type { EventEnvelope } from '@flowershop/common/events';
 import { SmtpTestServer, transportsUnderTest, type ServiceHarness, type SmtpOutage } from '@flowershop/common/testing';
-import { ContactReceivedMailHandler } from '../src/mail/contact-received-mail.handler.js';
+import { ContactReceivedMailHandler } from '../src/mail/mail-event-handlers.js';
 import { MailDeliveryHealth } from '../src/mail/mail-delivery-health.js';
 import { MAIL_KINDS } from '../src/mail/mail-kinds.js';
 import { MailQueue, SENT_MAILS_KEEP_DAYS } from '../src/mail/mail-queue.js';

@@ -11,8 +11,7 @@ import {
 import type { EventEnvelope } from '@flowershop/common/events';
 import { SHOPPER_ADDRESS, SmtpTestServer, waitFor, type ServiceHarness } from '@flowershop/common/testing';
 import { MailQueue } from '../src/mail/mail-queue.js';
-import { OrderPlacedMailHandler } from '../src/mail/order-placed-mail.handler.js';
-import { OrderStatusMailHandler } from '../src/mail/order-status-mail.handler.js';
+import { OrderPlacedMailHandler, OrderStatusMailHandler } from '../src/mail/mail-event-handlers.js';
 import { startMessagingForMail } from './support/mail-service.js';
 
 const SHOP = 'shop-orders@bloom.test';

@@ -7,7 +7,7 @@ import { IDENTITY_EVENTS, type OtpRequestedEvent } from '@flowershop/common/cont
 import type { EventEnvelope } from '@flowershop/common/events';
 import { waitFor, type ServiceHarness } from '@flowershop/common/testing';
 import { MailQueue } from '../src/mail/mail-queue.js';
-import { OtpCodeMailHandler } from '../src/mail/otp-code-mail.handler.js';
+import { OtpCodeMailHandler } from '../src/mail/mail-event-handlers.js';
 import { startMessagingForMail } from './support/mail-service.js';
 
 function otpEnvelope(email: string, code: string): EventEnvelope<OtpRequestedEvent> {

@@ -7,12 +7,9 @@ export function normalizeEmail(email: string): string {
 const DOTLESS_DOMAINS: Record<string, string> = { 'gmail.com': 'gmail.com', 'googlemail.com': 'gmail.com' };
 
 /**
- * The inbox an address reaches, for counting what is sent there (never for delivery or sign-in):
- * normalised, a quoted local part unquoted, a `+tag` dropped, and Gmail's dots. Each spelling is a
- * valid address of its own, so without this a per-address send limit was worth as many sends as
- * an attacker could spell one inbox (`ann+1@…`, `ann+2@…`, `"ann"@…`): identity's limit on
- * sign-in codes and messaging's caps per mail kind (MAIL_KINDS) both count by it. Two inboxes that
- * really differ only by a tag share the limit, which only makes it stricter for them.
+ * The inbox an address reaches, for counting sends (never for delivery or sign-in): else a per-address
+ * limit was worth as many sends as an attacker could spell one inbox (`ann+1@…`, `"ann"@…`). Two inboxes
+ * that really differ only by a tag share the limit, which only makes it stricter for them.
  */
 export function inboxKey(address: string): string {
   const email = normalizeEmail(address);

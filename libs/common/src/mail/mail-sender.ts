@@ -15,15 +15,11 @@ export interface OutgoingMail {
   text: string;
   html?: string;
   replyTo?: MailAddress;
-  /**
-   * `<id@domain>`. Given by callers that may send the same mail twice (a retry after a crash
-   * between send and bookkeeping), so the copies are recognisable as one message.
-   */
+  /** `<id@domain>`, from callers that may send a mail twice (a crash before bookkeeping): the copies are one. */
   messageId?: string;
   attachments?: MailAttachment[];
 }
 
-/** A file sent along with a mail (e.g. a customer's picture). */
 export interface MailAttachment {
   filename: string;
   content: Buffer;
@@ -42,21 +38,11 @@ export interface MailSettings {
   smtpUrl?: string;
   outboxDir: string;
   from: string;
-  /** Longest wait for the SMTP server to connect, greet or answer one command (ms). */
+  /** Longest wait for the SMTP server to connect, greet or answer one command (ms; 30 s unless given). */
   timeoutMs?: number;
 }
 
-const DEFAULT_SMTP_TIMEOUT_MS = 30_000;
-
-/** A file name from a Message-ID: the same message always lands in the same file. */
-function outboxFileName(messageId: string): string {
-  return `${messageId.replace(/[^a-zA-Z0-9.=@_-]/g, '')}.eml`;
-}
-
-/**
- * nodemailer in both modes: over SMTP in production, or rendering real RFC 822 messages
- * into an outbox folder in the embedded default so a developer can open them.
- */
+/** Over SMTP, or as real RFC 822 messages in an outbox folder (the embedded default) for a developer to open. */
 export class NodemailerMailSender implements MailSender {
   private readonly logger = new Logger('Mail');
   private transporter?: Promise<Transporter>;
@@ -75,7 +61,7 @@ export class NodemailerMailSender implements MailSender {
     }
     // Named by Message-ID (not by time) so a repeated send of one mail overwrites its file; written
     // aside and renamed, so whoever reads the outbox never finds a mail half written.
-    const file = join(this.settings.outboxDir, outboxFileName(info.messageId));
+    const file = join(this.settings.outboxDir, `${info.messageId.replace(/[^a-zA-Z0-9.=@_-]/g, '')}.eml`);
     const writeAside = () => writeFile(`${file}.part`, info.message as Buffer, { mode: 0o600 });
     await writeAside().catch(async (error: NodeJS.ErrnoException) => {
       // The folder was removed while the service ran (an operator clearing old mails): made
@@ -90,7 +76,7 @@ export class NodemailerMailSender implements MailSender {
 
   /** nodemailer is loaded on the first mail, so processes that never send one do not carry it. */
   private transport(): Promise<Transporter> {
-    const timeout = this.settings.timeoutMs ?? DEFAULT_SMTP_TIMEOUT_MS;
+    const timeout = this.settings.timeoutMs ?? 30_000;
     this.transporter ??= import('nodemailer').then(({ default: nodemailer }) =>
       this.settings.smtpUrl
         ? // STARTTLS is used when the server offers it; `?ignoreTLS=true` in SMTP_URL turns it off.

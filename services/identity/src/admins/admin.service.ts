@@ -22,9 +22,8 @@ interface AdminRecord {
 }
 
 /**
- * Admin accounts: argon2id password hashes, one login answer for every kind of failure.
- * The environment names the one admin: changing ADMIN_EMAIL retires the previous account,
- * changing ADMIN_PASSWORD makes every earlier token invalid.
+ * One login answer for every kind of failure. The environment names the one admin: changing ADMIN_EMAIL
+ * retires the previous account, changing ADMIN_PASSWORD makes every earlier token invalid.
  */
 @Injectable()
 export class AdminService implements OnModuleInit {
@@ -56,25 +55,22 @@ export class AdminService implements OnModuleInit {
     const email = normalizeEmail(rawEmail);
     await this.retireAllBut(email);
     const existing = await this.admins.findOne({ email });
-    const samePassword = existing ? await argon2.verify(existing.passwordHash, password) : false;
-    if (existing && samePassword && !existing.retiredAt) return;
-    if (existing) {
-      const passwordHash = samePassword ? existing.passwordHash : await argon2.hash(password, HASH_OPTIONS);
-      await this.admins.updateOne(
-        { _id: existing._id },
-        { $set: { passwordHash }, $unset: { retiredAt: true }, $inc: { tokenGeneration: 1 } },
-      );
-      this.logger.log(
-        `Admin account ${email}: ${samePassword ? 'active again' : 'new password'}; older tokens are void`,
-      );
-    } else {
+    if (!existing) {
       const passwordHash = await argon2.hash(password, HASH_OPTIONS);
       await this.admins.insert({ email, passwordHash, createdAt: new Date().toISOString(), tokenGeneration: 0 });
       this.logger.log(`Admin account ${email} is ready`);
+      return;
     }
+    const samePassword = await argon2.verify(existing.passwordHash, password);
+    if (samePassword && !existing.retiredAt) return;
+    const passwordHash = samePassword ? existing.passwordHash : await argon2.hash(password, HASH_OPTIONS);
+    await this.admins.updateOne(
+      { _id: existing._id },
+      { $set: { passwordHash }, $unset: { retiredAt: true }, $inc: { tokenGeneration: 1 } },
+    );
+    this.logger.log(`Admin account ${email}: ${samePassword ? 'active again' : 'new password'}; older tokens are void`);
   }
 
-  /** True while the account exists, is not retired and its tokens are of the current generation. */
   async isCurrent(adminId: string, generation: number): Promise<boolean> {
     const admin = await this.admins.findById(adminId);
     return !!admin && !admin.retiredAt && (admin.tokenGeneration ?? 0) === generation;

@@ -3,10 +3,7 @@ import { IsEmail, IsInt, IsOptional, IsString, Max, Min, MinLength, ValidateIf }
 import { CommonConfig } from '@flowershop/common/config';
 
 export class IdentityConfig extends CommonConfig {
-  /**
-   * Signs tokens. Required outside the embedded default, which invents one per data folder
-   * and says so in its log.
-   */
+  /** Signs tokens. Required outside the embedded default, which invents one per data folder and logs so. */
   @ValidateIf((c: IdentityConfig) => c.DB_DRIVER !== 'embedded' || c.JWT_SECRET !== undefined)
   @IsString({ message: 'JWT_SECRET is required unless DB_DRIVER=embedded' })
   @MinLength(32, { message: 'JWT_SECRET must be at least 32 characters' })

@@ -21,7 +21,6 @@ export class CustomerService implements OnModuleInit {
     await this.customers.ensureIndex('email', { unique: true });
   }
 
-  /** The customer with this e-mail, created on first sign-in. */
   async signedIn(email: string): Promise<CustomerRecord> {
     const now = new Date().toISOString();
     const existing = await this.customers.updateOne({ email }, { $set: { lastSignInAt: now } });

@@ -1,6 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 
-/** Injection token of the key one-time codes are hashed with. */
 export const OTP_HMAC_KEY = Symbol('OTP_HMAC_KEY');
 
 /** A key of its own for code hashes, derived from the token secret (one secret to manage). */
@@ -8,7 +7,6 @@ export function deriveOtpKey(jwtSecret: string): Buffer {
   return createHmac('sha256', jwtSecret).update('flowershop identity: one-time code hashes').digest();
 }
 
-/** Six digits from the CSPRNG, leading zeros kept. */
 export function newOtpCode(): string {
   return randomInt(0, 1_000_000).toString().padStart(6, '0');
 }
@@ -18,7 +16,6 @@ export function hashOtp(key: Buffer, email: string, code: string): Buffer {
   return createHmac('sha256', key).update(`${email}\n${code}`).digest();
 }
 
-/** Constant-time comparison of a presented code's hash with the stored one (hex). */
 export function otpMatches(key: Buffer, email: string, code: string, storedHex: string): boolean {
   const stored = Buffer.from(storedHex, 'hex');
   const presented = hashOtp(key, email, code);

@@ -12,11 +12,7 @@ import {
 /** Codes sent per e-mail address and per client address within one window (DESIGN §6). */
 export const OTP_SEND_LIMITS = { perEmail: 3, perClient: 10, windowMs: 10 * 60_000 } as const;
 
-/**
- * Slots whose send is older than this are deleted (daily): long out of their window they count for
- * nothing, and each address or client that ever asked for a code would otherwise keep its slots
- * for good (in memory, on the embedded store).
- */
+/** Swept daily: else every address or client that ever asked for a code keeps its slots (in memory, embedded). */
 export const SEND_SLOTS_KEEP_DAYS = 1;
 
 /**
@@ -36,10 +32,9 @@ interface TakenSlot {
 }
 
 /**
- * Counts code sends in identity's own store, so the limits hold across restarts and across
- * several identity instances sharing the store — also for requests that arrive together: a send
- * must take one of its key's `limit` slots with one atomic write (an insert of a new slot, or a
- * conditional update of one whose send has left the window), so no two sends share a slot.
+ * Counts code sends in identity's store, so the limits hold across restarts and instances, also for
+ * requests that arrive together: a send takes one of its key's `limit` slots with one atomic write
+ * (an insert of a new slot, or a conditional update of one whose send left the window).
  */
 @Injectable()
 export class OtpSendLimits extends WithDailySweep {
@@ -54,7 +49,6 @@ export class OtpSendLimits extends WithDailySweep {
     }));
   }
 
-  /** Deletes the slots of sends more than `SEND_SLOTS_KEEP_DAYS` before `now` (daily on its own). */
   forgetOldSlots(now = new Date()): Promise<number> {
     return this.retention.sweep(now);
   }
@@ -101,42 +95,31 @@ export class OtpSendLimits extends WithDailySweep {
 
   /** Frees a slot taken for a send that the other limit then refused (only if still ours). */
   private async giveBack({ id, at, previousAt }: TakenSlot): Promise<void> {
-    if (previousAt === undefined) {
-      await this.slots.deleteMany({ _id: id, at });
-      return;
-    }
-    await this.slots.updateOne({ _id: id, at }, { $set: { at: previousAt } });
+    if (previousAt === undefined) await this.slots.deleteMany({ _id: id, at });
+    else await this.slots.updateOne({ _id: id, at }, { $set: { at: previousAt } });
   }
 }
 
-function waitTime(waitMs: number): { seconds: number; minutes: string } {
+/** A used-up limit's 429, its wait in whole minutes. */
+function refused(code: string, waitMs: number, message: (wait: string) => string): ServiceError {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
   const minutes = Math.ceil(seconds / 60);
-  return { seconds, minutes: `${minutes} minute${minutes === 1 ? '' : 's'}` };
+  return new ServiceError(code, message(`${minutes} minute${minutes === 1 ? '' : 's'}`), 429, { retryAfter: seconds });
 }
 
 /** One client asked for codes for too many addresses. */
-function tooMany(waitMs: number): ServiceError {
-  const { seconds, minutes } = waitTime(waitMs);
-  return new ServiceError(
-    'IDENTITY.OTP_RATE_LIMITED',
-    `Too many codes requested: please wait ${minutes} and try again`,
-    429,
-    { retryAfter: seconds },
-  );
-}
+const tooMany = (waitMs: number) =>
+  refused('IDENTITY.OTP_RATE_LIMITED', waitMs, (wait) => `Too many codes requested: please wait ${wait} and try again`);
 
 /**
- * The address had its codes for the window. The latest of them is still good (a code lives as
- * long as the window, OTP_TTL_SECONDS), so its owner can sign in with it even when somebody else
- * spent the sends: the answer says so, and the storefront offers the code step.
+ * The address had its codes for the window. The latest is still good (a code lives as long as the
+ * window), so its owner can sign in with it even when somebody else spent the sends: the answer
+ * says so, and the storefront offers the code step.
  */
-function recentlySent(waitMs: number): ServiceError {
-  const { seconds, minutes } = waitTime(waitMs);
-  return new ServiceError(
+const recentlySent = (waitMs: number) =>
+  refused(
     'IDENTITY.OTP_RECENTLY_SENT',
-    `Several codes were sent to this e-mail in the last few minutes: enter the latest one, or wait ${minutes} for a new one`,
-    429,
-    { retryAfter: seconds },
+    waitMs,
+    (wait) =>
+      `Several codes were sent to this e-mail in the last few minutes: enter the latest one, or wait ${wait} for a new one`,
   );
-}

@@ -60,10 +60,7 @@ export class OtpService implements OnModuleInit {
     await this.codes.deleteMany({ expiresAt: { $lt: Date.now() } });
   }
 
-  /**
-   * Issues a new code (replacing any earlier one) and emits it for mailing. Nothing here depends
-   * on whether the e-mail belongs to a customer, so known and unknown addresses take the same path.
-   */
+  /** Replaces any earlier code. Known and unknown addresses take the same path: nothing here asks which. */
   async request(rawEmail: string, clientIp?: string): Promise<OtpSent> {
     const email = normalizeEmail(rawEmail);
     await this.limits.take(inboxKey(email), clientIp);

@@ -1,21 +1,32 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { randomUUID } from 'node:crypto';
-import { IDENTITY_EVENTS, type Principal, type Role, type TokenRevokedEvent } from '@flowershop/common/contracts';
+import { IDENTITY_EVENTS, type Principal, type TokenRevokedEvent } from '@flowershop/common/contracts';
+import { ServiceError } from '@flowershop/common/errors';
 import { EventOutbox } from '@flowershop/common/events';
 import { DOCUMENT_STORE, DuplicateKeyError, type Collection, type DocumentStore } from '@flowershop/common/persistence';
 import { IdentityConfig } from '../config/identity.config.js';
-import { invalidTokenError, type TokenClaims } from './token-claims.js';
 
 /** Revoked tokens by id, each kept until it would have expired; written with its event (outbox). */
-export const REVOKED_TOKENS = 'revoked_tokens';
+const REVOKED_TOKENS = 'revoked_tokens';
+
+export interface TokenClaims extends Principal {
+  jti: string;
+  exp: number;
+  /** Admin tokens: the account's token generation when issued (absent on older tokens = 0). */
+  gen?: number;
+}
+
+/** The one answer for every token that is not (or no longer) good. */
+export function invalidTokenError(): ServiceError {
+  return new ServiceError('IDENTITY.TOKEN_INVALID', 'Invalid or expired token', 401);
+}
 
 interface RevokedToken {
   _id: string;
   expiresAt: number;
 }
 
-/** Issues signed tokens and remembers revoked ones until they would have expired anyway. */
 @Injectable()
 export class TokenService implements OnModuleInit {
   private readonly revoked: Collection<RevokedToken>;
@@ -47,10 +58,7 @@ export class TokenService implements OnModuleInit {
     return claims;
   }
 
-  /**
-   * Remembers the token as revoked and, in the same write, the event that tells the gateways
-   * (they keep verified tokens for a while; ADR 11). Revoking twice changes nothing.
-   */
+  /** With, in the same write, the event that tells the gateways (they keep verified tokens a while; ADR 11). */
   async revoke(token: string): Promise<{ revoked: true }> {
     const claims = await this.decode(token);
     if (await this.revoked.findById(claims.jti)) return { revoked: true };
@@ -67,14 +75,10 @@ export class TokenService implements OnModuleInit {
   private async decode(token: string): Promise<TokenClaims> {
     try {
       const claims = await this.jwt.verifyAsync<TokenClaims>(token, { algorithms: ['HS256'] });
-      if (!claims.jti || !isRole(claims.role)) throw new Error('incomplete claims');
+      if (!claims.jti || (claims.role !== 'admin' && claims.role !== 'customer')) throw new Error('incomplete claims');
       return claims;
     } catch {
       throw invalidTokenError();
     }
   }
-}
-
-function isRole(value: unknown): value is Role {
-  return value === 'admin' || value === 'customer';
 }

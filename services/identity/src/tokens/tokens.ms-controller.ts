@@ -3,8 +3,7 @@ import { MessagePattern, Payload } from '@nestjs/microservices';
 import { IDENTITY_PATTERNS, TokenDto, type Principal } from '@flowershop/common/contracts';
 import { READ_ONLY_HANDLER } from '@flowershop/common/transport';
 import { AdminService } from '../admins/admin.service.js';
-import { invalidTokenError } from './token-claims.js';
-import { TokenService } from './token.service.js';
+import { TokenService, invalidTokenError } from './token.service.js';
 
 @Controller()
 export class TokensMsController {

@@ -33,10 +33,7 @@ export class MessagingConfig extends StorageConfig {
   @IsEmail({}, { message: 'SHOP_ADMIN_EMAIL must be an e-mail address' })
   SHOP_ADMIN_EMAIL?: string;
 
-  /**
-   * The shop's address as shoppers open it, for links in mails (`<PUBLIC_BASE_URL>/order-status/<token>`).
-   * `npm start` sets http://localhost:PORT; production sets the public https address.
-   */
+  /** The shop's address as shoppers open it, for links in mails; `npm start` sets http://localhost:PORT. */
   @IsUrl(
     { protocols: ['http', 'https'], require_tld: false, require_protocol: true },
     { message: 'PUBLIC_BASE_URL must be an http(s) URL, like https://shop.example.com' },
@@ -68,10 +65,7 @@ export class MessagingConfig extends StorageConfig {
   )
   MAIL_RETRY_MAX_DELAY_MS = 300_000;
 
-  /**
-   * How long mail may fail to go out (no mail sent since a failure) before /api/health says so.
-   * Shorter than a relay's usual hiccup would raise false alarms; longer hides an outage.
-   */
+  /** How long mail may fail to go out before /api/health says so: not below a relay's usual hiccup. */
   @Type(() => Number)
   @IsInt()
   @Min(100)

@@ -8,16 +8,12 @@ import {
   PageQueryDto,
 } from '@flowershop/common/contracts';
 import { ContactInbox } from './contact-inbox.js';
-import { ContactReads } from './contact-reads.js';
 
 const patterns = MESSAGING_PATTERNS.contacts;
 
 @Controller()
 export class ContactsMsController {
-  constructor(
-    private readonly inbox: ContactInbox,
-    private readonly reads: ContactReads,
-  ) {}
+  constructor(private readonly inbox: ContactInbox) {}
 
   @MessagePattern(patterns.create)
   create(@Payload() { fields, idempotencyKey }: CreateContactDto) {
@@ -36,11 +32,11 @@ export class ContactsMsController {
 
   @MessagePattern(patterns.markSeen)
   markSeen(@Payload() { upTo }: MarkContactsSeenDto) {
-    return this.reads.markSeen(upTo);
+    return this.inbox.markSeen(upTo);
   }
 
   @MessagePattern(MESSAGING_PATTERNS.stats.dashboard)
   dashboard() {
-    return this.reads.dashboard();
+    return this.inbox.dashboard();
   }
 }

@@ -2,25 +2,17 @@ import { Injectable } from '@nestjs/common';
 import type { ServiceHealthCheck } from '@flowershop/common/health';
 import { MessagingConfig } from '../config/messaging.config.js';
 
-/**
- * An e-mail address in a server's answer (`550 5.1.1 <ann@example.com>: …`), also with a quoted
- * local part: /api/health is public, and a shopper's address is not the operator's clue.
- */
+/** An address in a server's answer (`550 5.1.1 <ann@example.com>: …`): /api/health is public. */
 const ADDRESS_IN_TEXT = /(?:"[^"]*"|[^\s<>"(),;:]+)@[^\s<>"(),;:]+/g;
 
 /**
- * Whether mail still goes out, for /api/health: once a send (or a look at the queue) has failed
- * and nothing has been sent since for MAIL_STALL_ALERT_MS, messaging reports itself failing with
- * the last reason, until a mail goes out again. A relay that is down or refuses the shop's
- * sign-in or sender, or an outbox folder that cannot be written, then shows to an operator
- * instead of only in the logs (a recipient refused for good is not counted: anyone can ask for a
- * code to such an address) (the address a server refused is kept there, and in the
- * mail's `lastError`; health says `<…@…>`). Held in memory: after a restart the first failures
- * start the clock anew (pending mails are tried again at once).
+ * Health fails once nothing has been sent for MAIL_STALL_ALERT_MS since a failed send (or look at the
+ * queue), so a relay that is down or refuses the shop's sign-in, or an outbox that cannot be written,
+ * shows to an operator, not only in the logs. The worker does not report a recipient refused for
+ * good: anyone can ask for a code to such an address. In memory: a restart starts the clock anew.
  */
 @Injectable()
 export class MailDeliveryHealth implements ServiceHealthCheck {
-  /** First failure since the last mail that went out. */
   private failingSince?: number;
   private failures = 0;
   private lastReason = '';

@@ -1,36 +1,11 @@
+import type { ContactMessage, CustomOrderSubmittedEvent } from '@flowershop/common/contracts';
 import type { MailAddress } from '@flowershop/common/mail';
 
-/** A new contact message, to the shop (reply goes to the sender). */
-export interface ContactReceivedMail {
-  name: string;
-  email: string;
-  phone: string;
-  subject: string;
-  message: string;
-  /** ISO 8601 time the message was stored. */
-  receivedAt: string;
-}
-
-/** A one-time login code, to the customer. */
-export interface OtpCodeMail {
-  code: string;
-  expiresInMinutes: number;
-}
-
-export interface OrderMailLine {
-  name: string;
-  quantity: number;
-  /** The paper sheet it is wrapped in, if any. */
-  sheetName?: string;
-  /** Unit price × quantity. */
-  lineTotal: number;
-}
-
-/** A placed order, to the customer. */
 export interface OrderPlacedMail {
   orderId: string;
   firstName: string;
-  items: OrderMailLine[];
+  /** `sheetName`: the paper sheet it is wrapped in, if any; `lineTotal`: unit price × quantity. */
+  items: { name: string; quantity: number; sheetName?: string; lineTotal: number }[];
   delivery: boolean;
   /** The delivery address in one line; absent for store pickup. */
   address?: string;
@@ -41,89 +16,50 @@ export interface OrderPlacedMail {
   cardMessage?: string;
   /** When: "Delivery on Friday, November 27, 2026" (formatFulfilment); absent on orders without a date. */
   fulfilment?: string;
-  /** The order's status page without sign-in (ADR 14); absent in the shop's notice. */
+  /** The status page without sign-in (ADR 14); not in the shop's notice. */
   statusUrl?: string;
 }
 
-/** A new order, to the shop: what to prepare and where it goes (reply goes to the customer). */
-export interface OrderReceivedMail extends OrderPlacedMail {
-  customerName: string;
-  customerEmail: string;
-  phone: string;
-  placedAt: string;
-}
-
-/** An order moved to a new status, to the customer. */
-export interface OrderStatusChangedMail {
-  orderId: string;
-  firstName: string;
-  status: string;
-  /** The status in words for this order (pickup or delivery), e.g. "Your flowers are on their way to you." */
-  statusWords: string;
-  delivery: boolean;
-  /** Store pickup (false for delivery, and for an event from before the mail knew which). */
-  pickup: boolean;
-  /** When, as in the confirmation; absent on orders without a date. */
-  fulfilment?: string;
-  /** The delivery address in one line; absent for store pickup. */
-  address?: string;
-  /** The order's status page without sign-in (ADR 14). */
-  statusUrl?: string;
-}
-
-/** A custom order request, to the shop (reply goes to the customer; the picture is attached). */
-export interface CustomOrderSubmittedMail {
-  type: 'existing' | 'upload';
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-  productName?: string;
-  changes?: { flowers: string[]; colorTheme: string; wrappingSheet: string; extras: string[] };
-  flowerType?: string;
-  occasion?: string;
-  budget?: string;
-  deliveryDate?: string;
-  /** Object key of the customer's picture, attached to the mail. */
-  imageKey?: string;
-  hasPicture?: boolean;
-}
-
-/**
- * The acknowledgement of a custom order request, to the address the form gave. Anyone may send
- * the form, for any address, so the mail holds nothing the sender wrote (name, product, phone):
- * otherwise the shop would carry a stranger's text to whatever inbox they chose. The shop's
- * notice has all of it, and the florist's answer greets the customer by name.
- */
-export interface CustomOrderReceivedMail {
-  email: string;
-}
+/** A custom order request, to the shop (reply goes to the customer; the picture `imageKey` is attached). */
+type CustomOrderFields = Omit<CustomOrderSubmittedEvent, '_id' | 'uploadImage' | 'status' | 'createdAt'>;
 
 /** What each kind of mail is filled with; its templates are templates/<kind>.{html,txt}.hbs. */
 export interface MailDataByKind {
-  'contact-received': ContactReceivedMail;
-  'otp-code': OtpCodeMail;
+  /** A new contact message, to the shop (reply goes to the sender); `receivedAt`: when it was stored. */
+  'contact-received': Omit<ContactMessage, '_id' | 'createdAt'> & { receivedAt: string };
+  'otp-code': { code: string; expiresInMinutes: number };
   'order-placed': OrderPlacedMail;
-  'order-received': OrderReceivedMail;
-  'order-status-changed': OrderStatusChangedMail;
-  'custom-order-submitted': CustomOrderSubmittedMail;
-  'custom-order-received': CustomOrderReceivedMail;
+  /** A new order, to the shop: what to prepare and where it goes (reply goes to the customer). */
+  'order-received': OrderPlacedMail & { customerName: string; customerEmail: string; phone: string; placedAt: string };
+  'order-status-changed': {
+    orderId: string;
+    firstName: string;
+    status: string;
+    /** For this order (pickup or delivery), e.g. "Your flowers are on their way to you." */
+    statusWords: string;
+    delivery: boolean;
+    /** False for delivery, and for an event from before the mail knew which. */
+    pickup: boolean;
+    fulfilment?: string;
+    address?: string;
+    statusUrl?: string;
+  };
+  'custom-order-submitted': CustomOrderFields & { hasPicture?: boolean };
+  /** To the address the form gave: anyone may send it for any address, so it holds nothing the sender wrote. */
+  'custom-order-received': { email: string };
 }
 
 export type MailKindName = keyof MailDataByKind;
 
 export interface MailKind<D> {
   subject(data: D): string;
-  /** Who a reply reaches, when not the From address. */
+  /** Else a reply reaches the shop. */
   replyTo?(data: D): MailAddress;
   /** Object keys of stored images to attach. */
   attachments?(data: D): string[];
   /** Someone is waiting for it (a login code): sent before the other due mails, however many. */
   urgent?: true;
-  /**
-   * At most this many of the kind to one address (any letter case) in 24 hours, for mails anyone
-   * can make the shop send to any address: past it, `MailQueue.enqueue` queues nothing.
-   */
+  /** For mails anyone can make the shop send to any address: at most this many to one inbox in 24 hours. */
   perRecipientPerDay?: number;
   /** Filled-in example for `npm run mail:preview` and the template tests. */
   sample: D;
@@ -214,16 +150,11 @@ export const MAIL_KINDS: { [K in MailKindName]: MailKind<MailDataByKind[K]> } = 
   },
   'custom-order-received': {
     subject: () => 'We have your custom order request',
-    // Anyone may send the custom-order form for any address, from as many client addresses as
-    // they hold (the gateway's limit is per client): the request still reaches the shop, but the
-    // address's owner gets no more acknowledgements from it that day.
+    // The gateway's limit is per client, and a sender may hold many: past this the request still
+    // reaches the shop, but the address's owner gets no more acknowledgements that day.
     perRecipientPerDay: 3,
     sample: { email: 'ben@example.com' },
   },
 };
 
 export const MAIL_KIND_NAMES = Object.keys(MAIL_KINDS) as MailKindName[];
-
-export function isMailKind(kind: string): kind is MailKindName {
-  return Object.hasOwn(MAIL_KINDS, kind);
-}

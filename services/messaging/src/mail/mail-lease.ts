@@ -1,37 +1,27 @@
-// How a worker holds the mails it is sending, so that several messaging replicas never send one
-// mail side by side and a worker that died mid-send leaves its mails for seconds, not minutes.
+// Claims that renew: replicas never send one mail side by side, and a worker that died mid-send
+// (kill -9, a crash, a lost machine) leaves its mails for one lease, not minutes.
 
-/**
- * A claim holds this long unless its worker renews it: a worker that dies mid-send (kill -9, a
- * crash, a lost machine) leaves its mails at most this long before another worker, or itself
- * restarted, sends them again.
- */
 export const CLAIM_LEASE_MS = 15_000;
 /** How often a worker renews the claims of its sends in flight: three tries per lease. */
 export const LEASE_RENEW_MS = 5_000;
-/**
- * A whole send (its attachments and the SMTP exchange) is stopped after this many
- * MAIL_SEND_TIMEOUT_MS. nodemailer's time-outs bound each step (connect, greeting, each answer), not
- * the whole, so a server answering slowly step after step would otherwise keep a claim renewed,
- * and the worker's batch waiting, for ever.
- */
+/** Whole sends stop after this many MAIL_SEND_TIMEOUT_MS: nodemailer's time-outs bound each step, not the whole. */
 export const SEND_DEADLINE_TIMEOUTS = 2;
 
-/** When a claim made or renewed at `now` runs out (ISO 8601, as the queue compares times). */
+/** ISO 8601, as the queue compares times. */
 export function leaseEnd(now: Date): string {
   return new Date(now.getTime() + CLAIM_LEASE_MS).toISOString();
 }
 
 /**
- * One send under its claim: renews the claim every LEASE_RENEW_MS, and `signal` aborts at the
- * deadline or when a renewal finds the claim gone (it ran out, e.g. while the store did not answer,
- * and another worker took the mail back): the send stops rather than run beside another one.
+ * One send under its claim, renewed every LEASE_RENEW_MS; `signal` aborts at the deadline or when a
+ * renewal finds the claim gone (another worker took it back): the send stops rather than run beside it.
  */
 export class ClaimedSend {
   private readonly controller = new AbortController();
+  readonly signal: AbortSignal = this.controller.signal;
   private readonly renewal: NodeJS.Timeout;
   private readonly deadline: NodeJS.Timeout;
-  /** The claim was found gone: the mail is another worker's now, its record not this one's to write. */
+  /** The mail is another worker's now, its record not this one's to write. */
   claimLost = false;
 
   constructor(renew: () => Promise<boolean>, onRenewalError: (error: unknown) => void, deadlineMs: number) {
@@ -46,10 +36,6 @@ export class ClaimedSend {
       () => this.controller.abort(new Error(`the send took longer than ${deadlineMs} ms and was stopped`)),
       deadlineMs,
     );
-  }
-
-  get signal(): AbortSignal {
-    return this.controller.signal;
   }
 
   stop(): void {

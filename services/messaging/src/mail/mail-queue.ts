@@ -11,29 +11,21 @@ import {
   type Filter,
   WithDailySweep,
 } from '@flowershop/common/persistence';
-import { isMailKind, MAIL_KINDS, type MailDataByKind, type MailKindName } from './mail-kinds.js';
+import { MAIL_KINDS, type MailDataByKind, type MailKindName } from './mail-kinds.js';
 import { leaseEnd } from './mail-lease.js';
 import { MailRenderer } from './mail-renderer.js';
-import { MAILS_COLLECTION, URGENT_FIRST, type MailRecord } from './mail-record.js';
+import { MAILS_COLLECTION, type MailRecord } from './mail-record.js';
 
 const MAX_ID_LENGTH = 200;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/**
- * How long a sent mail's record is kept: its id stops a repeated event from sending it twice, and
- * repeats come within minutes. (The embedded store's .eml files in the outbox folder stay.) Mails
- * that failed for good are kept for whoever looks into them.
- */
+/** Its id stops a repeated event sending it twice, and repeats come within minutes; failed mails are kept. */
 export const SENT_MAILS_KEEP_DAYS = 30;
 
-/** A mail leaving `sending` drops its claim. */
 const CLAIM_UNSET = { claimedAt: true, leaseUntil: true } as const;
 /** A sent mail keeps who, what kind, when and why, not what it said (`MailRecord.data`). */
 const FINISHED_UNSET = { ...CLAIM_UNSET, data: true } as const;
-/**
- * A mail given up keeps its data, so a person who fixed the cause (a mistyped address) can set it
- * back to `pending`; a sign-in code's does not: the code has expired, and resending it helps nobody.
- */
+/** A mail given up keeps its data, to be set back to `pending` once fixed; not a sign-in code: it has expired. */
 const unsetWhenFailed = (mail: MailRecord) => (mail.kind === 'otp-code' ? FINISHED_UNSET : CLAIM_UNSET);
 
 /** The claim a worker holds: `claimedAt` tells one claim of a mail from the next. */
@@ -42,17 +34,10 @@ function ownClaim(mail: MailRecord): Filter {
 }
 
 /** A claim made before leases (no `leaseUntil`) holds one lease from its `claimedAt`. */
-function leaseEndOf(mail: MailRecord): string {
-  if (mail.leaseUntil) return mail.leaseUntil;
-  return mail.claimedAt ? leaseEnd(new Date(mail.claimedAt)) : '';
-}
+const leaseEndOf = (mail: MailRecord) => mail.leaseUntil || (mail.claimedAt ? leaseEnd(new Date(mail.claimedAt)) : '');
 /** Finished mails whose data is dropped per look at the store. */
 const FINISHED_BATCH = 200;
 
-/**
- * The durable mail queue in the service's own store. Callers `enqueue`; the MailWorker claims
- * due mails, sends them and records the outcome through the other methods.
- */
 @Injectable()
 export class MailQueue extends WithDailySweep {
   private readonly logger = new Logger('MailQueue');
@@ -87,19 +72,14 @@ export class MailQueue extends WithDailySweep {
     await Promise.all([super.onModuleDestroy(), this.dropping]);
   }
 
-  /** Deletes the records of mails sent more than `SENT_MAILS_KEEP_DAYS` before `now` (daily on its own). */
   forgetOldSentMails(now = new Date()): Promise<number> {
     return this.retention.sweep(now);
   }
 
-  /**
-   * Queues one mail under the caller's idempotency id. A second call with the same id changes
-   * nothing and returns false, as does a call past its kind's `perRecipientPerDay`. Bad input
-   * throws before anything is stored.
-   */
+  /** False for an id already queued, or past the kind's `perRecipientPerDay`; bad input throws, storing nothing. */
   async enqueue<K extends MailKindName>(id: string, kind: K, to: string, data: MailDataByKind[K]): Promise<boolean> {
     if (!id || id.length > MAX_ID_LENGTH) throw new Error(`Mail id must be 1 to ${MAX_ID_LENGTH} characters`);
-    if (!isMailKind(kind)) throw new Error(`Unknown mail kind: ${String(kind)}`);
+    if (!Object.hasOwn(MAIL_KINDS, kind)) throw new Error(`Unknown mail kind: ${String(kind)}`);
     if (!isEmail(to)) throw new Error(`Mail recipient is not an e-mail address: ${to}`);
     this.renderer.render(kind, data); // data a template cannot take is refused here, not at send time
     if (await this.overDailyCap(id, kind, to)) return false;
@@ -113,7 +93,7 @@ export class MailQueue extends WithDailySweep {
         ...(MAIL_KINDS[kind].perRecipientPerDay !== undefined && { inbox: inboxKey(to) }),
         data: { ...data },
         state: 'pending',
-        priority: MAIL_KINDS[kind].urgent ? URGENT_FIRST.urgent : URGENT_FIRST.normal,
+        priority: MAIL_KINDS[kind].urgent ? 0 : 1,
         attempts: 0,
         createdAt: now,
         nextAttemptAt: now,
@@ -134,11 +114,7 @@ export class MailQueue extends WithDailySweep {
     return () => this.listeners.delete(listener);
   }
 
-  /**
-   * Whether a new mail `id` would go past its kind's cap for `to`. A mail already queued under
-   * `id` (a redelivered event) is not: the id alone decides that it is not queued twice. Calls at
-   * the same moment may each pass the count, so the cap is about, not exact.
-   */
+  /** A redelivered event's mail (its id queued) is not over. Calls at once may each pass: the cap is about. */
   private async overDailyCap(id: string, kind: MailKindName, to: string): Promise<boolean> {
     const cap = MAIL_KINDS[kind].perRecipientPerDay;
     if (cap === undefined || (await this.findById(id))) return false;
@@ -148,10 +124,7 @@ export class MailQueue extends WithDailySweep {
     return true;
   }
 
-  /**
-   * Mails of a capped `kind` queued at `since` or later for the inbox `to` reaches (any spelling of
-   * it: letter case, a `+tag`, quotes, Gmail's dots; `inboxKey`), whatever became of them.
-   */
+  /** Mails of a capped `kind` queued since then for the inbox `to` reaches (any spelling: `inboxKey`). */
   countQueuedSince(kind: MailKindName, to: string, since: Date): Promise<number> {
     return this.mails.count({ kind, inbox: inboxKey(to), createdAt: { $gte: since.toISOString() } });
   }
@@ -160,10 +133,7 @@ export class MailQueue extends WithDailySweep {
     return this.mails.findById(id);
   }
 
-  /**
-   * Pending mails whose time has come: urgent ones first (a login code does not wait behind a
-   * rush of order mails), then oldest first.
-   */
+  /** Urgent first (a login code does not wait behind a rush of order mails), then oldest first. */
   due(now: Date, limit: number): Promise<MailRecord[]> {
     return this.mails.find(
       { state: 'pending', nextAttemptAt: { $lte: now.toISOString() } },
@@ -171,7 +141,7 @@ export class MailQueue extends WithDailySweep {
     );
   }
 
-  /** Takes a pending mail for sending, leased until `leaseEnd(now)`; null when another worker took it first. */
+  /** Null when another worker took it first. */
   claim(mail: MailRecord, now: Date): Promise<MailRecord | null> {
     return this.mails.updateOne(
       { _id: mail._id, state: 'pending' },
@@ -179,7 +149,7 @@ export class MailQueue extends WithDailySweep {
     );
   }
 
-  /** Extends this worker's claim (`claimedAt` tells claims apart); false when it is no longer this worker's. */
+  /** False when the claim is no longer this worker's. */
   async renewClaim(mail: MailRecord, now = new Date()): Promise<boolean> {
     return !!(await this.mails.updateOne(ownClaim(mail), { $set: { leaseUntil: leaseEnd(now) } }));
   }
@@ -205,37 +175,28 @@ export class MailQueue extends WithDailySweep {
     });
   }
 
-  /**
-   * Drops the data of mails finished before records did so themselves (a store from an earlier
-   * version): their sign-in codes and status links would otherwise wait for the retention sweep.
-   */
+  /** Mails finished in a store of an earlier version kept their data (codes, status links) until the sweep. */
   async dropDataOfFinishedMails(): Promise<number> {
     let dropped = 0;
     for (const finished of [{ state: 'sent' }, { state: 'failed', kind: 'otp-code' }]) {
-      dropped += await this.dropDataWhere(finished);
+      for (;;) {
+        const batch = await this.mails.find({ ...finished, data: { $exists: true } }, { limit: FINISHED_BATCH });
+        let changed = 0;
+        for (const mail of batch) {
+          const done = await this.mails.updateOne({ _id: mail._id, state: mail.state }, { $unset: { data: true } });
+          if (done) changed += 1;
+        }
+        dropped += changed;
+        if (batch.length < FINISHED_BATCH || changed === 0) break;
+      }
     }
     if (dropped > 0) this.logger.log(`Data of ${dropped} sent mail(s) or failed code mail(s) dropped`);
     return dropped;
   }
 
-  private async dropDataWhere(finished: { state: string; kind?: string }): Promise<number> {
-    let dropped = 0;
-    for (;;) {
-      const batch = await this.mails.find({ ...finished, data: { $exists: true } }, { limit: FINISHED_BATCH });
-      let changed = 0;
-      for (const mail of batch) {
-        if (await this.mails.updateOne({ _id: mail._id, state: mail.state }, { $unset: { data: true } })) changed += 1;
-      }
-      dropped += changed;
-      if (batch.length < FINISHED_BATCH || changed === 0) break;
-    }
-    return dropped;
-  }
-
   /**
-   * Gives mails whose claim ran out by `now` back to the queue: their worker stopped renewing it,
-   * so it died mid-send. Such a mail may already have been delivered; it is sent again with the
-   * same Message-ID. A claim renewed meanwhile is left alone (its lease is part of the condition).
+   * Requeues mails whose worker died mid-send (it stopped renewing the claim); one may already be
+   * delivered, and goes again with the same Message-ID. A claim renewed meanwhile is left alone.
    */
   async reclaimAbandoned(now: Date): Promise<number> {
     const claimed = await this.mails.find({ state: 'sending' });
@@ -251,10 +212,7 @@ export class MailQueue extends WithDailySweep {
     return reclaimed;
   }
 
-  /**
-   * When the worker should look again: the next pending mail's time, or the first claim's lease
-   * end (a worker that died mid-send); undefined when neither exists.
-   */
+  /** The next pending mail's time, or the first lease end (a worker that died mid-send). */
   async nextDueAt(): Promise<Date | undefined> {
     const [[pending], [leased]] = await Promise.all([
       this.mails.find({ state: 'pending' }, { sort: { nextAttemptAt: 1 }, limit: 1 }),

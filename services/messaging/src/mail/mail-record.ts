@@ -3,14 +3,8 @@ import type { MailKindName } from './mail-kinds.js';
 
 export const MAILS_COLLECTION = 'mails';
 
-/**
- * pending: waits for `nextAttemptAt`; sending: claimed by a worker at `claimedAt`, until `leaseUntil`;
- * sent: delivered (SMTP accepted it, or its .eml file is written); failed: refused for good (5xx), kept.
- */
+/** pending → sending (claimed until `leaseUntil`) → sent (SMTP took it, or its .eml was written); failed: 5xx, kept. */
 export type MailState = 'pending' | 'sending' | 'sent' | 'failed';
-
-/** Sending order among due mails: the urgent kinds (a login code) before the rest. */
-export const URGENT_FIRST = { urgent: 0, normal: 1 } as const;
 
 /** One mail of the durable queue; `_id` is the caller's idempotency id (e.g. `<event id>:<kind>`). */
 export interface MailRecord extends StoredDocument {
@@ -18,13 +12,10 @@ export interface MailRecord extends StoredDocument {
   to: string;
   /** `inboxKey(to)`, for the kinds capped per address and day (`perRecipientPerDay`): what the cap counts. */
   inbox?: string;
-  /**
-   * What the mail is rendered from, until it is sent or failed for good: then dropped, as it may
-   * hold a sign-in code, a status link's key or a home address (what is kept says what went where).
-   */
+  /** Dropped once sent or failed for good: it may hold a sign-in code, a status link's key or a home address. */
   data?: Record<string, unknown>;
   state: MailState;
-  /** `URGENT_FIRST` of its kind; mails queued before it existed have none and count as urgent. */
+  /** 0 for urgent kinds, sent first; mails queued before it existed have none and count as urgent. */
   priority?: number;
   attempts: number;
   createdAt: string;
@@ -34,7 +25,7 @@ export interface MailRecord extends StoredDocument {
   /** While `sending`: the claim holds until then, renewed by its worker as the send runs (mail-lease.ts). */
   leaseUntil?: string;
   sentAt?: string;
-  /** Its Message-ID, recorded once it is sent or failed: how a person finds it in a mailbox or the SMTP log. */
+  /** Recorded once sent or failed: how a person finds it in a mailbox or the SMTP log. */
   messageId?: string;
   lastError?: string;
   /** The id of the request that queued it (X-Request-Id): its send is logged under that id. */

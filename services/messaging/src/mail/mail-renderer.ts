@@ -7,15 +7,7 @@ import { formatUsd, SHOP_DETAILS } from '@flowershop/common/shop-rules';
 import { MAIL_THEME } from './mail-theme.js';
 
 /** services/messaging/templates, from dist/src/mail. */
-export const TEMPLATES_DIR = fileURLToPath(new URL('../../../templates/', import.meta.url));
-
-export interface RenderedMail {
-  subject: string;
-  html: string;
-  text: string;
-}
-
-type Template = HandlebarsTemplateDelegate<object>;
+const TEMPLATES_DIR = fileURLToPath(new URL('../../../templates/', import.meta.url));
 
 // The shop is in New Jersey: times read as the shop's local time.
 const shopTime = new Intl.DateTimeFormat('en-US', {
@@ -28,8 +20,8 @@ const shopTime = new Intl.DateTimeFormat('en-US', {
   timeZoneName: 'short',
 });
 
-/** One Handlebars environment per output: HTML escapes every value, plain text none. */
-function environment(format: 'html' | 'txt', dir: string): typeof Handlebars {
+/** One Handlebars environment per output, compiling its kinds' templates: HTML escapes every value, text none. */
+function compiler(format: 'html' | 'txt', dir: string): (kind: string) => HandlebarsTemplateDelegate<object> {
   const env = Handlebars.create();
   env.registerHelper('usd', (amount: number) => formatUsd(amount));
   env.registerHelper('shopTime', (iso: string) => shopTime.format(new Date(iso)));
@@ -39,32 +31,25 @@ function environment(format: 'html' | 'txt', dir: string): typeof Handlebars {
   for (const file of readdirSync(join(dir, 'partials')).filter((name) => name.endsWith(suffix))) {
     env.registerPartial(file.slice(0, -suffix.length), readFileSync(join(dir, 'partials', file), 'utf8'));
   }
-  return env;
+  const noEscape = format === 'txt';
+  return (kind) => env.compile(readFileSync(join(dir, `${kind}.${format}.hbs`), 'utf8'), { strict: false, noEscape });
 }
 
-/**
- * Renders every mail from its kind's two templates inside the shared layout (the shop's look).
- * Templates are read and tried once at start, so a missing or broken one stops the service at once.
- */
+/** Each kind's two templates inside the shared layout, read and tried at start: a broken one stops the service. */
 export class MailRenderer {
-  private readonly templates = new Map<MailKindName, { html: Template; text: Template }>();
+  private readonly templates = new Map<MailKindName, Record<'html' | 'text', HandlebarsTemplateDelegate<object>>>();
 
   constructor(dir: string = TEMPLATES_DIR) {
-    const html = environment('html', dir);
-    const text = environment('txt', dir);
-    const compile = (env: typeof Handlebars, kind: string, format: string, noEscape: boolean) =>
-      env.compile(readFileSync(join(dir, `${kind}.${format}.hbs`), 'utf8'), { strict: false, noEscape });
+    const html = compiler('html', dir);
+    const text = compiler('txt', dir);
     for (const kind of MAIL_KIND_NAMES) {
-      this.templates.set(kind, {
-        html: compile(html, kind, 'html', false),
-        text: compile(text, kind, 'txt', true),
-      });
+      this.templates.set(kind, { html: html(kind), text: text(kind) });
       // Handlebars compiles on first use: render each sample now so a broken template fails start-up.
       this.render(kind, MAIL_KINDS[kind].sample);
     }
   }
 
-  render<K extends MailKindName>(kind: K, data: MailDataByKind[K]): RenderedMail {
+  render<K extends MailKindName>(kind: K, data: MailDataByKind[K]) {
     const templates = this.templates.get(kind);
     if (!templates) throw new Error(`Unknown mail kind: ${kind}`);
     const subject = MAIL_KINDS[kind].subject(data);

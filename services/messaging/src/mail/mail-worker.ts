@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { withCorrelation } from '@flowershop/common/logging';
-import { MAIL_SENDER, type MailAddress, type MailSender, type OutgoingMail } from '@flowershop/common/mail';
+import { MAIL_SENDER, type MailSender, type OutgoingMail } from '@flowershop/common/mail';
 import { SHOP_DETAILS } from '@flowershop/common/shop-rules';
 import { MessagingConfig, mailboxAddress } from '../config/messaging.config.js';
 import { MAIL_KINDS, type MailDataByKind, type MailKindName } from './mail-kinds.js';
@@ -16,11 +16,7 @@ import { isRefusedForGood } from './smtp-refusal.js';
 
 /** Mails sent side by side. */
 const BATCH_SIZE = 4;
-/**
- * Due mails read per look at the queue, then sent BATCH_SIZE at a time: each look reads (and, on
- * the embedded store, sorts) every pending mail, so a backlog of thousands read 4 at a time cost
- * as much as the sending.
- */
+/** Due mails read per look at the queue: each look reads (and the embedded store sorts) every pending mail. */
 const READ_AHEAD = 64;
 /** Longest sleep: also how soon mails queued by another instance are noticed. */
 const POLL_MS = 30_000;
@@ -39,14 +35,10 @@ function describe(error: unknown): string {
   return (error instanceof Error ? error.message : String(error)).slice(0, 1000);
 }
 
-/**
- * Sends queued mails: at start (pending mails of a previous run), whenever one is queued, and
- * when a retry is due. A failed send waits longer each time (capped) and is never dropped.
- */
+/** Sends queued mails at start, whenever one is queued and when a retry is due; a failed one is never dropped. */
 @Injectable()
 export class MailWorker implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('MailWorker');
-  private readonly fromAddress: string;
   private running?: Promise<void>;
   private runAgain = false;
   /** An urgent mail was queued while a read-ahead is being sent: read the queue again first. */
@@ -57,9 +49,6 @@ export class MailWorker implements OnApplicationBootstrap, OnModuleDestroy {
   /** Runs in a row that could not read or update the queue (its store down or full). */
   private failedRuns = 0;
 
-  /** The shop's inbox (SHOP_ADMIN_EMAIL, else the address the site shows): a shopper's reply reaches it. */
-  private readonly shopReplyTo: MailAddress;
-
   constructor(
     private readonly queue: MailQueue,
     private readonly renderer: MailRenderer,
@@ -67,10 +56,7 @@ export class MailWorker implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly config: MessagingConfig,
     private readonly attachments: MailAttachments,
     private readonly health: MailDeliveryHealth,
-  ) {
-    this.fromAddress = mailboxAddress(config.MAIL_FROM) ?? config.MAIL_FROM;
-    this.shopReplyTo = { name: SHOP_DETAILS.name, address: config.SHOP_ADMIN_EMAIL ?? SHOP_DETAILS.email };
-  }
+  ) {}
 
   onApplicationBootstrap(): void {
     this.unsubscribe = this.queue.onEnqueued((urgent) => {
@@ -88,7 +74,6 @@ export class MailWorker implements OnApplicationBootstrap, OnModuleDestroy {
     await this.running;
   }
 
-  /** Runs the queue now, or right after the run under way. */
   private wake(): void {
     if (this.stopped) return;
     if (this.running) {
@@ -96,14 +81,14 @@ export class MailWorker implements OnApplicationBootstrap, OnModuleDestroy {
       return;
     }
     clearTimeout(this.timer);
-    // A run sends every due mail, whoever queued it: it belongs to no request (else each line it
-    // logs would carry the id of the request that happened to wake it); each mail is sent under
-    // the id of the request that queued it (sendDue).
+    // A run belongs to no request (else its lines would carry the id of whichever request woke it);
+    // each mail is sent under the id of the request that queued it (sendDue).
     this.running = withCorrelation(undefined, () =>
       this.sendDue()
-        .then(() => {
+        .then(async () => {
           this.failedRuns = 0;
-          return this.sleepUntilNextDue();
+          const next = this.stopped ? undefined : await this.queue.nextDueAt();
+          this.sleep(next ? next.getTime() - Date.now() : POLL_MS);
         })
         .catch((error: unknown) => {
           // Pauses double (up to POLL_MS), so a store that stays down logs twice a minute, not each second.
@@ -147,7 +132,7 @@ export class MailWorker implements OnApplicationBootstrap, OnModuleDestroy {
   private async deliver(pending: MailRecord): Promise<void> {
     const mail = await this.queue.claim(pending, new Date());
     if (!mail) return;
-    const messageId = mailMessageId(mail._id, this.fromAddress);
+    const messageId = mailMessageId(mail._id, mailboxAddress(this.config.MAIL_FROM) ?? this.config.MAIL_FROM);
     let outgoing: OutgoingMail;
     try {
       outgoing = this.render(mail, messageId);
@@ -188,13 +173,16 @@ export class MailWorker implements OnApplicationBootstrap, OnModuleDestroy {
     return {
       to: mail.to,
       ...this.renderer.render(kind, data),
-      // Mails to the shop answer the shopper; mails to shoppers answer the shop (they say "reply").
-      replyTo: MAIL_KINDS[kind].replyTo?.(data as never) ?? this.shopReplyTo,
+      // Mails to the shop answer the shopper; mails to shoppers answer the shop (they say "reply"):
+      // SHOP_ADMIN_EMAIL, else the address the site shows.
+      replyTo: MAIL_KINDS[kind].replyTo?.(data as never) ?? {
+        name: SHOP_DETAILS.name,
+        address: this.config.SHOP_ADMIN_EMAIL ?? SHOP_DETAILS.email,
+      },
       messageId,
     };
   }
 
-  /** A 5xx to this mail keeps it as failed; anything else tries it again after a pause. */
   private async failed(mail: MailRecord, error: unknown, reason: string, messageId: string): Promise<void> {
     if (isRefusedForGood(error)) {
       // Not told to health: anyone can ask for a login code to an address the relay refuses, and
@@ -209,12 +197,6 @@ export class MailWorker implements OnApplicationBootstrap, OnModuleDestroy {
       `Mail ${mail._id} to ${mail.to} not sent (attempt ${mail.attempts}), retry in ${delay} ms: ${reason}`,
     );
     await this.queue.retryLater(mail, reason, delay);
-  }
-
-  private async sleepUntilNextDue(): Promise<void> {
-    if (this.stopped) return;
-    const next = await this.queue.nextDueAt();
-    this.sleep(next ? next.getTime() - Date.now() : POLL_MS);
   }
 
   private sleep(ms: number): void {

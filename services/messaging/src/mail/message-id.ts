@@ -1,8 +1,4 @@
-/**
- * The Message-ID of a queued mail, derived from its id: a mail sent twice (after a crash between
- * sending and recording it) carries the same Message-ID, so mail clients and people see one message.
- * Characters a Message-ID cannot hold are written as =XX (UTF-8 bytes), which keeps it unique per id.
- */
+/** A mail sent twice (a crash before recording it) is one message to clients; =XX (UTF-8 bytes) keeps ids unique. */
 export function mailMessageId(mailId: string, fromAddress: string): string {
   const local = Array.from(Buffer.from(mailId, 'utf8'))
     .map((byte) => {

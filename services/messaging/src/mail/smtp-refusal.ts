@@ -4,11 +4,9 @@ const COMMANDS_OF_THE_MAIL = new Set(['RCPT TO', 'DATA']);
 const TOO_LARGE = 552;
 
 /**
- * SMTP said no for good to this mail (5xx to its recipient or content): trying again cannot help.
- * A 5xx earlier in the exchange (greeting, EHLO, AUTH, MAIL FROM: a wrong password, "530
- * authentication required", a sender the server does not relay for) is the shop's set-up, refused
- * for every mail alike: those mails wait and go once it is fixed. Anything else (4xx, no
- * connection) is retried too.
+ * A 5xx to this mail's recipient or content: trying again cannot help. A 5xx earlier (greeting, EHLO,
+ * AUTH, MAIL FROM: a wrong password, a sender not relayed for) is the shop's set-up, refused for every
+ * mail alike: those mails wait, like a 4xx or no connection, and go once it is fixed.
  */
 export function isRefusedForGood(error: unknown): boolean {
   const { responseCode: code, command } = (error ?? {}) as { responseCode?: unknown; command?: unknown };
