@@ -37,7 +37,12 @@ describe('mail templates', () => {
   it('never states opening hours (the admin schedule changes them): a pickup mail names the chosen window', () => {
     const pickupWindow = 'Pickup on Friday, November 27, 2026, 10:00–12:00';
     const placed = { ...MAIL_KINDS['order-placed'].sample, delivery: false, fulfilment: pickupWindow };
-    const changed = { ...MAIL_KINDS['order-status-changed'].sample, delivery: false, pickup: true, fulfilment: pickupWindow };
+    const changed = {
+      ...MAIL_KINDS['order-status-changed'].sample,
+      delivery: false,
+      pickup: true,
+      fulfilment: pickupWindow,
+    };
     for (const mail of [renderer.render('order-placed', placed), renderer.render('order-status-changed', changed)]) {
       assert.ok(mail.text.includes(pickupWindow) && mail.text.includes(`at ${SHOP_DETAILS.pickupAddress}.`), mail.text);
       assert.ok(mail.html.includes(pickupWindow));
