@@ -16,11 +16,9 @@ export type ConsumeOutcome = DispatchOutcome | 'retrying' | 'parked';
 const logger = new Logger('Events');
 
 /**
- * One delivery of an event to its consumer, the same on both transports (ADR 0007): handled (a
- * repeat skipped by its id), else kept to be tried again after the pause of its attempt
- * (EVENT_RETRY_DELAYS_MS), else, after the last, parked with its error; a message that is not an
- * envelope is parked at once (attempts 0). Rejects when the copy could not be kept: the delivery
- * then stays with whoever made it (unacknowledged, or still in the publisher's outbox).
+ * One delivery, the same on both transports (ADR 0007): handled (a repeat skipped), else kept for
+ * the pause of its attempt (EVENT_RETRY_DELAYS_MS), after the last parked; a non-envelope is parked
+ * at once. Rejects when the copy could not be kept: the delivery stays with whoever made it.
  */
 export async function consumeEvent(
   dispatcher: EventDispatcher,
@@ -42,8 +40,8 @@ export async function consumeEvent(
     return await dispatcher.dispatch(envelope);
   } catch (error) {
     const counted = attemptsBefore + 1;
-    // A disk that takes no writes is this service's outage, not the event's fault: parking would
-    // leave its mail unsent until someone replays it, so it waits at the longest pause instead.
+    // A disk that takes no writes is this service's outage, not the event's fault: it waits at the
+    // longest pause instead of being parked (its mail unsent until someone replays it).
     const attempts = isStorageFault(error) ? Math.min(counted, Math.max(retryDelays.length, 1)) : counted;
     const reason = error instanceof Error ? error.message : String(error);
     const delay = retryDelays[attempts - 1];

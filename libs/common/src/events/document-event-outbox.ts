@@ -1,17 +1,16 @@
 import type { ServiceName } from '../contracts/services.js';
-import {
-  DuplicateKeyError,
-  type DocumentStore,
-  type Filter,
-  type NewDocument,
-  type StoredDocument,
-  type UpdateSpec,
-} from '../persistence/document-store.js';
+import type { DocumentStore, Filter, NewDocument, StoredDocument, UpdateSpec } from '../persistence/document-store.js';
 import { createEnvelope } from './envelope-factory.js';
 import type { EventDraft } from './event-envelope.js';
 import { EventOutbox } from './event-outbox.js';
 import type { OutboxRelay } from './outbox-relay.js';
-import { ORPHANED_EVENTS, PENDING_EVENTS_FIELD, withoutPendingEvents, type PendingEvent } from './pending-event.js';
+import {
+  ORPHANED_EVENTS,
+  PENDING_EVENTS_FIELD,
+  unlessDuplicate,
+  withoutPendingEvents,
+  type PendingEvent,
+} from './pending-event.js';
 
 type OutboxFields = { [PENDING_EVENTS_FIELD]?: PendingEvent[] };
 
@@ -77,9 +76,7 @@ export class DocumentEventOutbox extends EventOutbox {
       await this.store
         .collection<StoredDocument & Record<string, unknown>>(ORPHANED_EVENTS)
         .insert({ _id: `${collection}:${id}`, [PENDING_EVENTS_FIELD]: waiting })
-        .catch((error: unknown) => {
-          if (!(error instanceof DuplicateKeyError)) throw error;
-        });
+        .catch(unlessDuplicate);
     }
     const deleted = await target.deleteById(id);
     if (waiting && waiting.length > 0) this.relay.kickDocument(ORPHANED_EVENTS, `${collection}:${id}`);

@@ -11,11 +11,7 @@ import { OutboxRelay } from './outbox-relay.js';
 import { RmqEventConsumer } from './rmq-event-consumer.js';
 import { TcpEvents } from './tcp-events.js';
 
-/**
- * Everything one service needs to publish and consume events, started with the app and stopped
- * before the document store closes. Over RabbitMQ the publisher and consumer share the process's
- * one AMQP connection; over TCP `tcp` stands in for the broker.
- */
+/** A service's event publishing and consuming, stopped before the document store closes; over TCP `tcp` is the broker. */
 export class EventBackbone implements OnApplicationBootstrap, BeforeApplicationShutdown {
   readonly outbox: DocumentEventOutbox;
   readonly relay: OutboxRelay;
@@ -48,11 +44,7 @@ export class EventBackbone implements OnApplicationBootstrap, BeforeApplicationS
     await this.relay.start(async () => this.publisher?.reportUnrouted());
   }
 
-  /**
-   * The first step of a graceful stop (SIGTERM), alongside the RPC server's: no new events from
-   * the queue, those taken finish. Over TCP events arrive as requests, drained with the TCP server;
-   * the retries of failed ones stop.
-   */
+  /** A graceful stop's first step, with the RPC server's: no new events, those taken finish (over TCP: no retries). */
   async stopConsuming(): Promise<void> {
     await Promise.all([this.consumer?.stop(), this.tcp?.stop()]);
   }

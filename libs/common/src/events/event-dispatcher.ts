@@ -2,9 +2,10 @@ import { Logger } from '@nestjs/common';
 import type { ServiceName } from '../contracts/services.js';
 import { withCorrelation } from '../logging/correlation.js';
 import { DailySweep, WithDailySweep } from '../persistence/daily-sweep.js';
-import { DuplicateKeyError, type Collection, type DocumentStore } from '../persistence/document-store.js';
+import type { Collection, DocumentStore } from '../persistence/document-store.js';
 import type { EventEnvelope } from './event-envelope.js';
 import type { EventHandler } from './event-handler.js';
+import { unlessDuplicate } from './pending-event.js';
 
 export const PROCESSED_EVENTS = 'processed_events';
 
@@ -16,17 +17,12 @@ interface ProcessedEvent {
 
 export type DispatchOutcome = 'handled' | 'duplicate' | 'unhandled';
 
-/**
- * How long a handled event's id is kept. A repeat comes within minutes (a redelivery, the outbox
- * publishing again after a crash); only an operator replaying a month-old dead letter would find
- * it forgotten and have it handled again.
- */
+/** Repeats come within minutes (redelivery, the outbox after a crash); only a month-old replay would be handled again. */
 export const PROCESSED_EVENTS_KEEP_DAYS = 30;
 
 /**
- * Runs a service's handler for an event at most once per event id in practice: the id is looked
- * up before the handler runs and recorded (unique `_id`) after it succeeded. A crash between the
- * handler's success and the record runs the handler again on redelivery; handlers make their own
+ * Runs a service's handler once per event id in practice: the id is looked up before and recorded
+ * after it succeeded. A crash in between runs it again on redelivery; handlers make their own
  * writes idempotent for that window (ADR 0007).
  */
 export class EventDispatcher extends WithDailySweep {
@@ -64,8 +60,8 @@ export class EventDispatcher extends WithDailySweep {
   }
 
   /**
-   * Throws when the handler failed: the caller retries or parks the event. Two copies of one event
-   * arriving together (prefetch > 1) run one after the other, so the second sees the first's record.
+   * Throws when the handler failed (the caller retries or parks the event). Two copies arriving
+   * together (prefetch > 1) run one after the other, so the second sees the first's record.
    */
   async dispatch(envelope: EventEnvelope): Promise<DispatchOutcome> {
     const earlier = this.inFlight.get(envelope.id) ?? Promise.resolve();
@@ -91,12 +87,9 @@ export class EventDispatcher extends WithDailySweep {
     const started = performance.now();
     await handler.handle(envelope);
     this.logger.debug(`Handled ${envelope.type} ${envelope.id} in ${Math.round(performance.now() - started)} ms`);
-    try {
-      await this.processed.insert({ _id: envelope.id, type: envelope.type, handledAt: new Date().toISOString() });
-    } catch (error) {
-      // Handled concurrently by another delivery of the same event; the handler is idempotent.
-      if (!(error instanceof DuplicateKeyError)) throw error;
-    }
+    // A duplicate: handled concurrently by another delivery of the same event (the handler is idempotent).
+    const handledAt = new Date().toISOString();
+    await this.processed.insert({ _id: envelope.id, type: envelope.type, handledAt }).catch(unlessDuplicate);
     return 'handled';
   }
 }

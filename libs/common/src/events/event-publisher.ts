@@ -10,10 +10,9 @@ const PUBLISH_TIMEOUT_MS = 10_000;
 const BROKER = ['broker'] as const;
 
 /**
- * Publishes event envelopes to the events exchange on a confirm channel: `publish` resolves only
- * once the broker has taken the message (persisted, routed or handed to the unrouted queue).
- * While the connection is down messages wait in the channel and go out after the reconnect. As the
- * relay's sink the broker is the one target: bindings fan an event out to every subscribing queue.
+ * Publishes to the events exchange on a confirm channel: `publish` resolves once the broker took the
+ * message (persisted, routed or unrouted); while disconnected it waits. The broker is the relay's one
+ * target: bindings fan an event out.
  */
 export class EventPublisher implements EventSink {
   private readonly logger = new Logger('Events');
@@ -55,11 +54,9 @@ export class EventPublisher implements EventSink {
   }
 
   /**
-   * Events waiting in `<prefix>.unrouted` because no queue was bound to their type; undefined
-   * while the broker is away or the queue is missing. Asked on a channel of its own: the broker
-   * closes the channel of a passive declare that finds no queue (before the publishing channel's
-   * set-up has declared it, or after an operator deleted it), and a closed publishing channel
-   * would stay closed until the next reconnect, its events waiting.
+   * Events no queue was bound to, waiting in `<prefix>.unrouted` (undefined if unknown). On a channel
+   * of its own: the broker closes the channel of a passive declare that finds no queue, and the
+   * publishing channel would stay closed until the next reconnect.
    */
   async unroutedCount(): Promise<number | undefined> {
     const connection = this.connection.connection;
@@ -77,7 +74,7 @@ export class EventPublisher implements EventSink {
     }
   }
 
-  /** Events no queue took wait in `<prefix>.unrouted`; says so when their number grows. */
+  /** Says so when the number of unrouted events grows. */
   async reportUnrouted(): Promise<void> {
     const count = (await this.unroutedCount()) ?? 0;
     if (count > this.unroutedSeen) {

@@ -1,3 +1,4 @@
+import { DuplicateKeyError } from '../persistence/document-store.js';
 import type { EventEnvelope } from './event-envelope.js';
 
 /** Field of a document that holds the events its write caused until they are delivered. */
@@ -21,4 +22,9 @@ export interface PendingEvent {
 export function withoutPendingEvents<T extends object>(doc: T): T {
   const { [PENDING_EVENTS_FIELD]: _pending, ...rest } = doc as Record<string, unknown>;
   return rest as T;
+}
+
+/** For an insert whose document may be there already (a repeat, a race): that is no failure. */
+export function unlessDuplicate(error: unknown): void {
+  if (!(error instanceof DuplicateKeyError)) throw error;
 }

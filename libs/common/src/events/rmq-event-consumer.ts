@@ -1,11 +1,9 @@
 import { Logger } from '@nestjs/common';
-import type { ChannelWrapper } from 'amqp-connection-manager';
-import type { ConfirmChannel, ConsumeMessage } from 'amqplib';
 import type { AmqpConnectionManager } from 'amqp-connection-manager';
+import type { Channel, ConsumeMessage } from 'amqplib';
 import type { CommonConfig } from '../config/common.config.js';
 import type { ServiceName } from '../contracts/services.js';
-import { consumeAgain } from '../transport/consume-again.js';
-import { drain, track } from '../transport/shutdown.js';
+import { QueueConsumer } from '../transport/queue-consumer.js';
 import { consumeEvent } from './consume-event.js';
 import type { EventDispatcher } from './event-dispatcher.js';
 import { declareServiceEventQueues, EVENT_HEADERS, eventNames, retryDelays } from './event-topology.js';
@@ -14,19 +12,13 @@ const PUBLISH_TIMEOUT_MS = 10_000;
 
 /**
  * Consumes a service's event queue on its own channel and prefetch (RPC requests never wait behind
- * a slow handler). A failed handler's event goes to the retry queue of its attempt (TTL, then back
- * to the service queue); after the last delay it is parked with its error (`consumeEvent`). The
- * original is acknowledged only after that copy was confirmed by the broker, so a crash in between
- * redelivers it.
+ * a slow handler). A failed event goes to the retry queue of its attempt (TTL, then back to the
+ * service queue), after the last delay to the parked queue (`consumeEvent`); the original is
+ * acknowledged only once the broker confirmed that copy, so a crash in between redelivers it.
  */
 export class RmqEventConsumer {
   private readonly logger = new Logger('Events');
-  private channel?: ChannelWrapper;
-  /** The channel the consumer currently runs on, to cancel it when stopping. */
-  private consuming?: { channel: ConfirmChannel; consumerTag: string };
-  private readonly inFlight = new Set<Promise<unknown>>();
-  private stopping?: Promise<void>;
-  private readonly prefix: string;
+  private readonly consumer: QueueConsumer;
   private readonly retryDelays: readonly number[];
 
   constructor(
@@ -35,79 +27,41 @@ export class RmqEventConsumer {
     private readonly config: CommonConfig,
     private readonly service: ServiceName,
   ) {
-    this.prefix = config.RMQ_PREFIX;
     this.retryDelays = retryDelays(config);
-  }
-
-  async start(): Promise<void> {
-    const { prefix, service } = this;
-    const queue = eventNames.queue(prefix, service);
-    this.channel = this.connection.createChannel({
-      name: `${service}-events-consumer`,
+    this.consumer = new QueueConsumer({
+      label: 'Event consumer',
+      channelName: `${service}-events-consumer`,
       confirm: true,
-      // Runs again on every reconnect: topology first, then the consumer on the new channel.
-      setup: async (channel: ConfirmChannel) => {
-        await channel.prefetch(this.config.RMQ_PREFETCH);
-        await this.consume(channel, queue);
-      },
+      queue: eventNames.queue(config.RMQ_PREFIX, service),
+      takes: 'events',
+      prefetch: config.RMQ_PREFETCH,
+      graceMs: config.SHUTDOWN_GRACE_MS,
+      stillRunning: 'event(s) still being handled',
+      logger: this.logger,
+      declare: (channel) =>
+        declareServiceEventQueues(channel, config.RMQ_PREFIX, service, dispatcher.events(), this.retryDelays),
+      receive: (channel, message) => this.receive(channel, message),
     });
-    // A set-up cut short by a lost connection runs again on the reconnect; without a listener it would crash the process.
-    this.channel.on('error', (error: Error) => this.logger.warn(`Event consumer set-up failed: ${error.message}`));
-    await this.channel.waitForConnect();
   }
 
-  /** Declares the event queues (again), then takes events from `queue` on `channel`. */
-  private async consume(channel: ConfirmChannel, queue: string): Promise<void> {
-    const { prefix, service, retryDelays } = this;
-    await declareServiceEventQueues(channel, prefix, service, this.dispatcher.events(), retryDelays);
-    const { consumerTag } = await channel.consume(queue, (message) => {
-      if (message) track(this.inFlight, this.receive(channel, message));
-      // Cancelled by the broker: without consuming again the service handled no event any more
-      // (its mails, its stats) until it was restarted.
-      else if (!this.stopping)
-        consumeAgain({ queue, takes: 'events', logger: this.logger, consume: () => this.consume(channel, queue) });
-    });
-    this.consuming = { channel, consumerTag };
+  start(): Promise<void> {
+    return this.consumer.start(this.connection);
   }
 
-  /**
-   * Stops taking events (the consumer is cancelled: the queue keeps the next ones for another
-   * instance or the next start), lets those already taken finish (SHUTDOWN_GRACE_MS), then closes
-   * the channel. Calling it again waits for the same stop.
-   */
+  /** Stops taking events (the queue keeps them), lets those taken finish, closes the channel. */
   stop(): Promise<void> {
-    this.stopping ??= this.drainAndClose();
-    return this.stopping;
+    return this.consumer.stop();
   }
 
-  private async drainAndClose(): Promise<void> {
-    const consuming = this.consuming;
-    this.consuming = undefined;
-    await consuming?.channel.cancel(consuming.consumerTag).catch(() => undefined);
-    const graceMs = this.config.SHUTDOWN_GRACE_MS;
-    const left = await drain(this.inFlight, graceMs);
-    if (left > 0) this.logger.warn(`${left} event(s) still being handled after ${graceMs} ms; closing anyway`);
-    await this.channel?.close();
-  }
-
-  private async receive(channel: ConfirmChannel, message: ConsumeMessage): Promise<void> {
-    if (this.stopping) {
-      // Crossed the cancel: back to the queue now (a closing channel would do it too, later).
-      try {
-        channel.nack(message, false, true);
-      } catch {
-        // the channel is gone: the broker requeues it anyway
-      }
-      return;
-    }
-    const { prefix, service, retryDelays } = this;
+  private async receive(channel: Channel, message: ConsumeMessage): Promise<void> {
+    const { RMQ_PREFIX: prefix } = this.config;
     const attemptsBefore = Number(message.properties.headers?.[EVENT_HEADERS.attempts] ?? 0);
     try {
-      await consumeEvent(this.dispatcher, message.content, attemptsBefore, retryDelays, {
+      await consumeEvent(this.dispatcher, message.content, attemptsBefore, this.retryDelays, {
         retry: (_envelope, delay, attempts, error) =>
-          this.copyTo(eventNames.retryQueue(prefix, service, delay), message, attempts, error),
+          this.copyTo(eventNames.retryQueue(prefix, this.service, delay), message, attempts, error),
         park: (attempts, error) =>
-          this.copyTo(eventNames.parkedQueue(prefix, service), message, attempts, error, {
+          this.copyTo(eventNames.parkedQueue(prefix, this.service), message, attempts, error, {
             [EVENT_HEADERS.parkedAt]: new Date().toISOString(),
           }),
       });
@@ -123,7 +77,7 @@ export class RmqEventConsumer {
   private async copyTo(queue: string, message: ConsumeMessage, attempts: number, error: string, more = {}) {
     const { properties } = message;
     const headers = { [EVENT_HEADERS.attempts]: attempts, [EVENT_HEADERS.error]: error, ...more };
-    await this.channel!.sendToQueue(queue, message.content, {
+    await this.consumer.channel!.sendToQueue(queue, message.content, {
       timeout: PUBLISH_TIMEOUT_MS,
       persistent: true,
       contentType: properties.contentType,

@@ -1,10 +1,9 @@
 import type { WritePacket } from '@nestjs/microservices';
 
 /**
- * Batched RPC messages (ADR 0015). The broker's work is per message, not per byte: requests a
- * client sends for one pattern in one event-loop turn travel as one message, and the answers a
- * service has for one client in one turn come back as one. A lone request or answer keeps the
- * plain one-message form.
+ * Batched RPC messages (ADR 0015): the broker's work is per message, not per byte, so a client's
+ * requests for one pattern in one event-loop turn travel as one message, and a service's answers
+ * for one client in one turn come back as one. A lone request or answer keeps the plain form.
  */
 export const RPC_BATCH_CONTENT_TYPE = 'application/vnd.flowershop.rpc-batch+json';
 
@@ -18,16 +17,14 @@ export interface BatchedRequest {
   headers?: Record<string, unknown>;
 }
 
-/** A batch of requests for one pattern. */
 export interface RpcRequestBatch {
   pattern: string;
   requests: BatchedRequest[];
 }
 
 /**
- * Answers in a batch. An answer of a READ_ONLY_HANDLER is `shared` — `ids` may hold several
- * correlation ids when identical reads were answered once — and is frozen on arrival, always, so
- * code that would change it fails in every test, not only when a read happened to be shared.
+ * Answers in a batch. A READ_ONLY_HANDLER's answer is `shared` (`ids` may hold several callers'
+ * ids) and frozen on arrival, always, so code that would change it fails in every test.
  */
 export interface BatchedReply {
   ids: string[];
@@ -36,9 +33,9 @@ export interface BatchedReply {
 }
 
 /**
- * Extras for `@MessagePattern(pattern, READ_ONLY_HANDLER)`: the handler only reads, so identical
- * requests (same pattern and payload) arriving in one batch are answered by one call, computed
- * after they arrived — never a stored answer. Never for a handler that changes anything.
+ * Extras for `@MessagePattern(pattern, READ_ONLY_HANDLER)`: identical requests (same pattern and
+ * payload) in one batch are answered by one call, made after they arrived — never a stored
+ * answer. Never for a handler that changes anything.
  */
 export const READ_ONLY_HANDLER = { readOnly: true } as const;
 
@@ -53,4 +50,54 @@ export function freezeShared<T>(value: T): T {
     for (const child of Object.values(value)) freezeShared(child);
   }
   return value;
+}
+
+/**
+ * Gathers items during one event-loop turn and hands them over at its end: one `send(group, items)`
+ * per group key, in slices of at most `limit` items.
+ */
+export class TurnBatcher<Group, Item> {
+  private groups = new Map<unknown, { group: Group; items: Item[] }>();
+  private afterFlush: Array<() => void> = [];
+  private scheduled = false;
+
+  constructor(
+    private readonly send: (group: Group, items: Item[]) => void,
+    private readonly limit: number = RPC_BATCH_LIMIT,
+  ) {}
+
+  /** Adds `item` to the group under `key` (`group` describes it; the first one given is kept). */
+  add(key: unknown, group: Group, item: Item): void {
+    const gathered = this.groups.get(key);
+    if (gathered) gathered.items.push(item);
+    else this.groups.set(key, { group, items: [item] });
+    this.schedule();
+  }
+
+  /** Resolves once everything added so far has been handed to `send`. */
+  flushed(): Promise<void> {
+    return new Promise((done) => {
+      this.afterFlush.push(done);
+      this.schedule();
+    });
+  }
+
+  private schedule(): void {
+    if (this.scheduled) return;
+    this.scheduled = true;
+    setImmediate(() => this.flush());
+  }
+
+  private flush(): void {
+    const { groups, afterFlush } = this;
+    this.groups = new Map();
+    this.afterFlush = [];
+    this.scheduled = false;
+    for (const { group, items } of groups.values()) {
+      for (let start = 0; start < items.length; start += this.limit) {
+        this.send(group, items.slice(start, start + this.limit));
+      }
+    }
+    for (const done of afterFlush) done();
+  }
 }

@@ -1,13 +1,13 @@
 import type { Channel } from 'amqp-connection-manager';
 
 /**
- * RPC over RabbitMQ (ADR 0007, 0011): a request is published (transient, unconfirmed) to the topic exchange
- * `<prefix>.rpc` with its pattern as routing key, lands in the durable queue `<prefix>.<service>`
- * bound to the service's patterns, and is answered through RabbitMQ's direct reply-to.
+ * RPC over RabbitMQ (ADR 0007, 0011): a request is published (transient, unconfirmed) to the topic
+ * exchange `<prefix>.rpc` with its pattern as routing key, lands in the durable queue
+ * `<prefix>.<service>` bound to the service's patterns, and is answered through direct reply-to.
  */
 export const RPC_REPLY_QUEUE = 'amq.rabbitmq.reply-to';
 
-/** What a request carries: its pattern (also the routing key) and its payload. */
+/** A request's body; its pattern is also the routing key. */
 export interface RpcRequestBody {
   pattern: string;
   data: unknown;
@@ -21,7 +21,6 @@ export async function declareRpcExchange(channel: Channel, exchange: string): Pr
   await channel.assertExchange(exchange, 'topic', { durable: true });
 }
 
-/** The service's request queue, bound to each pattern it handles. */
 export async function declareRpcQueue(
   channel: Channel,
   exchange: string,

@@ -1,4 +1,11 @@
-import { Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  Global,
+  Logger,
+  Module,
+  type DynamicModule,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
 import type { ClientProxy } from '@nestjs/microservices';
 import { TimeoutError, firstValueFrom, timeout } from 'rxjs';
 import type { CommonConfig } from '../config/common.config.js';
@@ -17,11 +24,7 @@ const UNAVAILABLE_HINTS = [
   'no matching message handler',
 ];
 
-/**
- * The one way code asks another service: request/response with a time-out (events go through
- * EventOutbox). Failures always come back as ServiceCallError with an HTTP-ready status; a call
- * never hangs.
- */
+/** The one way to ask another service (events go through EventOutbox): a call never hangs, and fails as ServiceCallError. */
 export class ServiceClients implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('ServiceClients');
   private readonly clients = new Map<string, ClientProxy>();
@@ -39,10 +42,7 @@ export class ServiceClients implements OnApplicationBootstrap, OnApplicationShut
     }
   }
 
-  /**
-   * Over RabbitMQ, opens the process's connection at start instead of at the first call, so
-   * readiness tells whether the broker is reachable before any request arrives.
-   */
+  /** Over RabbitMQ the connection opens at start, so readiness tells whether the broker is reachable. */
   onApplicationBootstrap(): void {
     if (this.config.TRANSPORT === 'rmq') void this.client().connect();
   }
@@ -56,7 +56,7 @@ export class ServiceClients implements OnApplicationBootstrap, OnApplicationShut
     this.clients.clear();
   }
 
-  /** Over RabbitMQ every request goes to the same exchange: one client (on the process's one connection) serves all. */
+  /** Over RabbitMQ one client serves every service (one exchange). */
   private client(service?: ServiceName): ClientProxy {
     const key = this.config.TRANSPORT === 'rmq' ? 'rmq' : service!;
     let client = this.clients.get(key);
@@ -85,6 +85,19 @@ export class ServiceClients implements OnApplicationBootstrap, OnApplicationShut
     }
     this.logger.error(`Call to ${service} failed: ${text}`);
     return new ServiceCallError('GATEWAY.UPSTREAM_ERROR', `The ${service} service failed`, 502);
+  }
+}
+
+/** One ServiceClients for a whole process (gateway or service), opened at start and closed with the app. */
+@Global()
+@Module({})
+export class ServiceClientsModule {
+  static forRoot(config: CommonConfig): DynamicModule {
+    return {
+      module: ServiceClientsModule,
+      providers: [{ provide: ServiceClients, useFactory: () => new ServiceClients(config) }],
+      exports: [ServiceClients],
+    };
   }
 }
 

@@ -1,18 +1,49 @@
 import type { Socket } from 'node:net';
 import { Logger } from '@nestjs/common';
-import { ServerTCP, type TcpOptions, type TcpSocket } from '@nestjs/microservices';
+import { ClientTCP, ServerTCP, type TcpClientOptions, type TcpOptions, type TcpSocket } from '@nestjs/microservices';
 import { InvalidTcpDataReceptionException } from '@nestjs/microservices/errors/invalid-tcp-data-reception.exception.js';
-import { brokenConnectionCode } from './broken-connection.js';
 import { drain, SHUTTING_DOWN, track } from './shutdown.js';
 
 /**
+ * The system code of a socket error (ECONNRESET, EPIPE…): a connection the other side broke, as a
+ * crash or a kill does. Undefined for anything else, e.g. Nest's report of bad data (a string).
+ */
+function brokenConnectionCode(error: unknown): string | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/**
+ * Nest's TCP client, but a connection the service broke (ECONNRESET, EPIPE) is one warning naming
+ * the service, not an error with a stack: its requests fail with "Connection closed" (503) and the
+ * next request connects again. (A refused connection was never logged: the caller says it.)
+ */
+export class CalmTcpClient extends ClientTCP {
+  private readonly calmLogger = new Logger('RpcClient');
+
+  constructor(
+    options: Required<TcpClientOptions>['options'],
+    private readonly service: string,
+  ) {
+    super(options);
+  }
+
+  override handleError(error: unknown): void {
+    const code = brokenConnectionCode(error);
+    if (code) {
+      this.calmLogger.warn(`Connection to the ${this.service} service ended abruptly (${code})`);
+      return;
+    }
+    super.handleError(error);
+  }
+}
+
+/**
  * Nest's TCP server, stopping gently: `close()` stops accepting connections, answers requests that
- * still arrive on open connections with SHUTTING_DOWN (503, the caller knows at once), lets the
- * requests already taken finish and answer for up to `graceMs`, and only then closes the
- * connections (Nest's own close cuts them at once, answers in flight included). A caller whose
- * connection breaks (it crashed or was killed: ECONNRESET, EPIPE) is one warning; Nest logged it
- * as "The invalid received message from tcp server" with a stack, which sent operators looking
- * for bad data. Data that is not a message is still Nest's error.
+ * still arrive with SHUTTING_DOWN (503), lets those taken answer for up to `graceMs`, and only then
+ * closes the connections (Nest's own close cuts answers in flight). A caller's broken connection is
+ * one warning; Nest logged it as "The invalid received message from tcp server" with a stack,
+ * which sent operators looking for bad data.
  */
 export class DrainingTcpServer extends ServerTCP {
   private readonly drainLogger = new Logger('RpcServer');
@@ -88,8 +119,7 @@ export class DrainingTcpServer extends ServerTCP {
   private async stop(): Promise<void> {
     this.isManuallyTerminated = true;
     this.server.close();
-    const left = await drain(this.inFlight, this.graceMs);
-    if (left > 0) this.drainLogger.warn(`${left} request(s) still running after ${this.graceMs} ms; closing anyway`);
+    await drain(this.inFlight, this.graceMs, this.drainLogger, 'request(s) still running');
     super.close();
   }
 }
