@@ -16,9 +16,8 @@ export type ConsumeOutcome = DispatchOutcome | 'retrying' | 'parked';
 const logger = new Logger('Events');
 
 /**
- * One delivery, the same on both transports (ADR 0007): handled (a repeat skipped), else kept for
- * the pause of its attempt (EVENT_RETRY_DELAYS_MS), after the last parked; a non-envelope is parked
- * at once. Rejects when the copy could not be kept: the delivery stays with whoever made it.
+ * One delivery on either transport (ADR 0007): handled, else retried after its attempt's pause, else
+ * parked. Rejects when the copy could not be kept: the delivery stays with whoever made it.
  */
 export async function consumeEvent(
   dispatcher: EventDispatcher,

@@ -16,12 +16,11 @@ export function createEnvelope<P>(draft: EventDraft<P>, source: ServiceName, now
   };
 }
 
-/** Raised for a message that is not an event envelope; such a message is parked at once, never retried. */
+/** Such a message is parked at once, never retried. */
 export class MalformedEventError extends Error {
   override name = 'MalformedEventError';
 }
 
-/** Checks the shape of an envelope that arrived from the wire. */
 export function parseEnvelope(raw: unknown): EventEnvelope {
   let value = raw;
   if (Buffer.isBuffer(raw)) {

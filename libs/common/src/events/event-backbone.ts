@@ -3,31 +3,29 @@ import type { CommonConfig } from '../config/common.config.js';
 import type { ServiceName } from '../contracts/services.js';
 import type { DocumentStore } from '../persistence/document-store.js';
 import { acquireAmqpConnection } from '../transport/amqp-connection.js';
+import type { QueueConsumer } from '../transport/queue-consumer.js';
 import { DocumentEventOutbox } from './document-event-outbox.js';
 import type { EventDispatcher } from './event-dispatcher.js';
 import { EventPublisher } from './event-publisher.js';
 import { retryDelays } from './event-topology.js';
 import { OutboxRelay } from './outbox-relay.js';
-import { RmqEventConsumer } from './rmq-event-consumer.js';
+import { createEventConsumer } from './rmq-event-consumer.js';
 import { TcpEvents } from './tcp-events.js';
 
-/** A service's event publishing and consuming, stopped before the document store closes; over TCP `tcp` is the broker. */
+/** A service's event publishing and consuming, stopped before the document store closes. */
 export class EventBackbone implements OnApplicationBootstrap, BeforeApplicationShutdown {
   readonly outbox: DocumentEventOutbox;
   readonly relay: OutboxRelay;
-  private readonly consumer?: RmqEventConsumer;
+  private readonly consumer?: QueueConsumer;
   private readonly publisher?: EventPublisher;
   readonly tcp?: TcpEvents;
-  private readonly release?: () => Promise<void>;
+  private readonly connection?: ReturnType<typeof acquireAmqpConnection>;
 
   constructor(config: CommonConfig, service: ServiceName, store: DocumentStore, dispatcher: EventDispatcher) {
     if (config.TRANSPORT === 'rmq') {
-      const connection = acquireAmqpConnection(config.RABBITMQ_URL);
-      this.release = connection.release;
-      this.publisher = new EventPublisher(connection.manager, config.RMQ_PREFIX);
-      if (dispatcher.events().length > 0) {
-        this.consumer = new RmqEventConsumer(connection.manager, dispatcher, config, service);
-      }
+      this.connection = acquireAmqpConnection(config.RABBITMQ_URL);
+      this.publisher = new EventPublisher(this.connection.manager, config.RMQ_PREFIX);
+      if (dispatcher.events().length > 0) this.consumer = createEventConsumer(dispatcher, config, service);
     } else {
       this.tcp = new TcpEvents(config, service, store, dispatcher);
     }
@@ -39,7 +37,7 @@ export class EventBackbone implements OnApplicationBootstrap, BeforeApplicationS
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.consumer?.start();
+    await this.consumer?.start(this.connection!.manager);
     await this.tcp?.start();
     await this.relay.start(async () => this.publisher?.reportUnrouted());
   }
@@ -55,6 +53,6 @@ export class EventBackbone implements OnApplicationBootstrap, BeforeApplicationS
     await this.relay.stop();
     await this.publisher?.close();
     await this.tcp?.close();
-    await this.release?.();
+    await this.connection?.release();
   }
 }

@@ -17,14 +17,10 @@ interface ProcessedEvent {
 
 export type DispatchOutcome = 'handled' | 'duplicate' | 'unhandled';
 
-/** Repeats come within minutes (redelivery, the outbox after a crash); only a month-old replay would be handled again. */
+/** Repeats come within minutes (redelivery, the outbox after a crash); a month-old replay would be handled again. */
 export const PROCESSED_EVENTS_KEEP_DAYS = 30;
 
-/**
- * Runs a service's handler once per event id in practice: the id is looked up before and recorded
- * after it succeeded. A crash in between runs it again on redelivery; handlers make their own
- * writes idempotent for that window (ADR 0007).
- */
+/** Handles an event once per id in practice: a crash between handler and record runs it again (ADR 0007). */
 export class EventDispatcher extends WithDailySweep {
   private readonly logger = new Logger('Events');
   private readonly handlers = new Map<string, EventHandler>();
@@ -59,10 +55,7 @@ export class EventDispatcher extends WithDailySweep {
     return [...this.handlers.keys()];
   }
 
-  /**
-   * Throws when the handler failed (the caller retries or parks the event). Two copies arriving
-   * together (prefetch > 1) run one after the other, so the second sees the first's record.
-   */
+  /** Throws when the handler failed. Two copies arriving together (prefetch > 1) run one after the other. */
   async dispatch(envelope: EventEnvelope): Promise<DispatchOutcome> {
     const earlier = this.inFlight.get(envelope.id) ?? Promise.resolve();
     // The handler logs, calls and emits under the id of the request that caused the event.

@@ -1,9 +1,8 @@
 import type { EventEnvelope } from './event-envelope.js';
 
 /**
- * A consumer's reaction to one event type: run once per event id in practice, but it must bear a
- * repeat after a crash mid-way (idempotent writes, e.g. keyed by `envelope.id`). Throwing means
- * "try again later": retried with growing delays, then parked, never lost.
+ * Must bear a repeat after a crash mid-way (idempotent writes, e.g. keyed by `envelope.id`).
+ * Throwing means "try again later": retried with growing delays, then parked, never lost.
  */
 export interface EventHandler<P = unknown> {
   readonly event: string;

@@ -6,10 +6,7 @@ export abstract class EventOutbox {
   /** Inserts `doc` into `collection` together with `events`; they are published after the write. */
   abstract insert<T extends StoredDocument>(collection: string, doc: T, events: EventDraft[]): Promise<T>;
 
-  /**
-   * Null, and no event, when nothing matched: put the state the events assume in `filter` (e.g. the
-   * status read before) so a concurrent change makes this one miss, not lie.
-   */
+  /** Null when nothing matched: put the state the events assume in `filter`, so a race makes this miss, not lie. */
   abstract update<T extends StoredDocument>(
     collection: string,
     filter: Filter,
@@ -17,7 +14,7 @@ export abstract class EventOutbox {
     events: EventDraft[],
   ): Promise<T | null>;
 
-  /** Its waiting events move to a collection of their own first (a crash in between sends them twice, never not at all). */
+  /** Its waiting events move to a collection of their own first (a crash in between sends them twice, never not). */
   abstract delete<T extends StoredDocument>(collection: string, id: string): Promise<T | null>;
 
   /** Events that follow no write, sent now: lost if the process dies or a TCP subscriber is away first. */

@@ -9,11 +9,7 @@ import type { EventSink } from './outbox-relay.js';
 const PUBLISH_TIMEOUT_MS = 10_000;
 const BROKER = ['broker'] as const;
 
-/**
- * Publishes to the events exchange on a confirm channel: `publish` resolves once the broker took the
- * message (persisted, routed or unrouted); while disconnected it waits. The broker is the relay's one
- * target: bindings fan an event out.
- */
+/** On a confirm channel: `publish` resolves once the broker took the event (while disconnected it waits). */
 export class EventPublisher implements EventSink {
   private readonly logger = new Logger('Events');
   private readonly channel: ChannelWrapper;
@@ -28,7 +24,7 @@ export class EventPublisher implements EventSink {
       confirm: true,
       setup: (channel: ConfirmChannel) => declareEventsExchange(channel, prefix),
     });
-    // A set-up cut short by a lost connection runs again on the reconnect; without a listener it would crash the process.
+    // A set-up cut short by a lost connection runs again on the reconnect; unlistened, it would crash the process.
     this.channel.on('error', (error: Error) => this.logger.warn(`Event channel set-up failed: ${error.message}`));
   }
 
@@ -54,9 +50,8 @@ export class EventPublisher implements EventSink {
   }
 
   /**
-   * Events no queue was bound to, waiting in `<prefix>.unrouted` (undefined if unknown). On a channel
-   * of its own: the broker closes the channel of a passive declare that finds no queue, and the
-   * publishing channel would stay closed until the next reconnect.
+   * Events in `<prefix>.unrouted` (undefined if unknown). On a channel of its own: a passive declare
+   * that finds no queue closes its channel, and the publishing one would stay closed until a reconnect.
    */
   async unroutedCount(): Promise<number | undefined> {
     const connection = this.connection.connection;

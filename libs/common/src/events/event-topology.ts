@@ -13,7 +13,6 @@ export const eventNames = {
   parkedQueue: (prefix: string, service: ServiceName) => `${prefix}.${service}.events.parked`,
 };
 
-/** Headers the backbone puts on a redelivered or parked event. */
 export const EVENT_HEADERS = {
   attempts: 'x-flowershop-attempts',
   error: 'x-flowershop-error',

@@ -5,10 +5,7 @@ import { ORPHANED_EVENTS, PENDING_EVENTS_FIELD, unlessDuplicate, type PendingEve
 
 export const OUTBOX_COLLECTIONS = 'outbox_collections';
 
-/**
- * Where the relay sends events: the broker (one target) or each subscribing service (TCP). `send`
- * resolves once the target took the event (retries are the consumer's business); a failure means it waits.
- */
+/** The broker (one target) or each subscribing service (TCP); a failed `send` means the event waits. */
 export interface EventSink {
   targets(envelope: EventEnvelope): readonly string[];
   send(target: string, envelope: EventEnvelope): Promise<void>;
@@ -25,10 +22,9 @@ interface OutboxDocument extends StoredDocument {
 }
 
 /**
- * Publishes the events in documents' outboxes, then removes them with a conditional update (if the
- * outbox is still what was read). Runs after each write and every `intervalMs` over every outbox
- * collection, so a crash before the publish only delays an event; one after it publishes it again,
- * and consumers drop the repeat by its id (ADR 0007).
+ * Publishes the events in documents' outboxes, then removes them if the outbox is still what was
+ * read. Runs after each write and every `intervalMs`: a crash only delays an event or sends it
+ * twice, and consumers drop the repeat by its id (ADR 0007).
  */
 export class OutboxRelay {
   private readonly logger = new Logger('Outbox');
@@ -64,16 +60,13 @@ export class OutboxRelay {
     this.collections.add(collection);
   }
 
-  /** Starts a full pass (every collection) now, or right after the one that is running. */
+  /** A full pass (every collection) now, or right after the one running. */
   kick(): void {
     this.fullPassDue = true;
     this.schedule();
   }
 
-  /**
-   * Relays one document's events now, from the copy its writer just made (no scan, no read back). A
-   * copy out of date does no harm: the conditional removal misses and the document is read afresh.
-   */
+  /** From the writer's copy (no scan or read back); one out of date misses the conditional removal, is read afresh. */
   kickDocument(collection: string, id: string, written?: StoredDocument): void {
     const docs = this.dueDocuments.get(collection) ?? new Map<string, OutboxDocument | undefined>();
     this.dueDocuments.set(collection, docs.set(id, written as OutboxDocument | undefined));
@@ -151,7 +144,7 @@ export class OutboxRelay {
     if (!updated && after.length < before.length) this.kickDocument(name, doc._id);
   }
 
-  /** Sends one event to the targets that have not taken it yet; returns what is still pending. */
+  /** Returns what is still pending. */
   private async deliver(pending: PendingEvent, unreachable: Set<string>): Promise<PendingEvent | null> {
     if (pending.nextAttemptAt > Date.now()) return pending;
     const { envelope } = pending;

@@ -1,13 +1,12 @@
 import { DuplicateKeyError } from '../persistence/document-store.js';
 import type { EventEnvelope } from './event-envelope.js';
 
-/** Field of a document that holds the events its write caused until they are delivered. */
+/** Holds the events a document's write caused until they are delivered. */
 export const PENDING_EVENTS_FIELD = 'pendingEvents';
 
 /** Where the waiting events of deleted documents go until the relay has sent them. */
 export const ORPHANED_EVENTS = 'outbox_orphans';
 
-/** One event waiting in its document's outbox. */
 export interface PendingEvent {
   envelope: EventEnvelope;
   /** Targets that already took it: `broker` over RabbitMQ, subscriber services over TCP. */
@@ -18,7 +17,7 @@ export interface PendingEvent {
   lastError?: string;
 }
 
-/** A document as the service sees it: without the outbox field. */
+/** As the service sees it. */
 export function withoutPendingEvents<T extends object>(doc: T): T {
   const { [PENDING_EVENTS_FIELD]: _pending, ...rest } = doc as Record<string, unknown>;
   return rest as T;

@@ -38,10 +38,9 @@ export interface ParkedEvent extends StoredDocument {
 }
 
 /**
- * Stands in for the broker over TCP (ADR 0007). As publisher, keeps who subscribed to which event
- * (like a durable queue's bindings: an event waits for a subscriber that is down). As consumer,
- * subscribes with each event's service (at every start, until it answered) and keeps what its
- * handlers failed in its own store: `event_retries` until the pause is over, then `parked_events`.
+ * The broker over TCP (ADR 0007). As publisher it keeps the subscriptions (like durable bindings: an
+ * event waits for a subscriber that is down); as consumer it subscribes at every start and keeps
+ * what its handlers failed in its own store.
  */
 export class TcpEvents implements EventSink {
   private readonly subscriptions = new Map<string, readonly string[]>();

@@ -32,11 +32,7 @@ export function amqpConnectionFailure(url: string): string | undefined {
   return entry && !entry.manager.isConnected() ? entry.failure : undefined;
 }
 
-/**
- * One AMQP connection per process and broker URL, shared by the RPC server and client and the
- * events. It reconnects after a broker restart, and channels re-run their set-up; the last user to
- * release it closes it.
- */
+/** One AMQP connection per process and broker URL, for RPC and events; the last user to release it closes it. */
 export function acquireAmqpConnection(url: string): { manager: AmqpConnectionManager; release(): Promise<void> } {
   const held = shared.get(url) ?? connect(url);
   held.users += 1;

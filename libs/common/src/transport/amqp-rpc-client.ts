@@ -31,11 +31,9 @@ interface PendingRequest {
 type OutgoingRequest = BatchedRequest & { pending: PendingRequest };
 
 /**
- * Nest client proxy for RPC over RabbitMQ; answers come by direct reply-to on the requests' channel.
  * Requests are transient and unconfirmed (ADR 0011): a lost one gets its time-out or "connection
- * lost" either way, so disk or confirms would only add work per call; they are written straight to
- * the open channel. While the broker is away a request fails at once, and so does one sent when its
- * channel closes (its reply address is gone). One turn's requests for a pattern are one message (ADR 0015).
+ * lost" either way, so disk or confirms would only add work. While the broker is away a request
+ * fails at once, and so does one sent when its channel closes (its reply address is gone).
  */
 export class AmqpRpcClient extends ClientProxy {
   private readonly logger = new Logger('RpcClient');
@@ -90,7 +88,7 @@ export class AmqpRpcClient extends ClientProxy {
     } else if (this.live) {
       this.outgoing.add(`${pattern}\n${timeoutMs ?? ''}`, { pattern, timeoutMs }, request);
     } else {
-      // Before the first set-up: the connection manager holds it until the channel is up (never longer than its time-out).
+      // Before the first set-up: the connection manager holds it until the channel is up (at most its time-out).
       const { content, properties } = requestMessage(pattern, [request]);
       this.channel!.publish(this.options.exchange, pattern, content, {
         ...properties,
@@ -151,7 +149,7 @@ export class AmqpRpcClient extends ClientProxy {
         },
       });
       this.channel.on('connect', () => (this.everConnected = true));
-      // A set-up cut short by a lost connection runs again on the reconnect; without a listener it would crash the process.
+      // A set-up cut short by a lost connection runs again on the reconnect; unlistened, it would crash the process.
       this.channel.on('error', (error: Error) => this.logger.warn(`RPC client set-up failed: ${error.message}`));
     }
     return { manager: this.connection.manager, channel: this.channel };

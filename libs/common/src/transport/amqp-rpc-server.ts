@@ -18,10 +18,6 @@ export const INTERNAL_ERROR = { code: 'RPC.INTERNAL', message: 'Internal error',
 
 /** What a handler reads with `@Ctx()`; the message may be a batch carrying other requests too. */
 export class AmqpRpcContext extends BaseRpcContext<[ConsumeMessage, string, Record<string, unknown>?]> {
-  getMessage(): ConsumeMessage {
-    return this.args[0];
-  }
-
   getPattern(): string {
     return this.args[1];
   }
@@ -45,10 +41,8 @@ interface RpcCall {
 }
 
 /**
- * Nest transport strategy for RPC over RabbitMQ. A request is acknowledged only after its answer
- * (an error is one too): a failed handler is never redelivered, a request whose process died
- * mid-handler goes to the next consumer (until it expires). A batch (ADR 0015) is acknowledged
- * once all its requests are answered, identical reads to a READ_ONLY_HANDLER by one call.
+ * Acknowledges a request (or batch, ADR 0015) after its answer, an error too: a failed handler is never
+ * redelivered, a request whose process died mid-handler goes to the next consumer (until it expires).
  */
 export class AmqpRpcServer extends Server implements CustomTransportStrategy {
   protected override readonly logger = new Logger('RpcServer');

@@ -10,17 +10,13 @@ export function isChannelGone(error: unknown): boolean {
 
 export interface CancelledConsumer {
   queue: string;
-  /** What the consumer takes, for the log lines (`events`, `requests`). */
   takes: string;
   logger: Logger;
   /** Declares the queue again and consumes it; resolves with its new name if the broker names it. */
   consume(): Promise<string | void>;
 }
 
-/**
- * For a consumer the broker cancelled (amqplib hands its callback `null`: queue deleted, node gone).
- * The connection stays up, so no reconnect would set it up again: this does. Not called while stopping.
- */
+/** For a consumer the broker cancelled (queue deleted): the connection stays up, so no reconnect would. */
 export function consumeAgain({ queue, takes, logger, consume }: CancelledConsumer): void {
   logger.warn(`The broker cancelled the consumer of ${queue} (queue deleted?): declaring it again`);
   consume().then(
@@ -32,7 +28,7 @@ export function consumeAgain({ queue, takes, logger, consume }: CancelledConsume
   );
 }
 
-/** `label` and `stillRunning` are the log lines' words ("RPC channel set-up failed", "3 request(s) still running"). */
+/** `takes`, `label`, `stillRunning`: log words ("RPC channel set-up failed", "2 request(s) still running"). */
 export interface QueueConsumerOptions extends Omit<CancelledConsumer, 'consume'> {
   label: string;
   channelName: string;
@@ -40,7 +36,6 @@ export interface QueueConsumerOptions extends Omit<CancelledConsumer, 'consume'>
   prefetch: number;
   graceMs: number;
   stillRunning: string;
-  /** Declares the queue and what it needs, on every set-up. */
   declare(channel: Channel): Promise<void>;
   receive(channel: Channel, message: ConsumeMessage): Promise<void>;
 }
@@ -76,7 +71,7 @@ export class QueueConsumer {
           resolve();
         },
       });
-      // A set-up cut short by a lost connection runs again on the reconnect; without a listener it would crash the process.
+      // A set-up cut short by a lost connection runs again on the reconnect; unlistened, it would crash the process.
       this.channel.on('error', (error: Error) => logger.warn(`${label} set-up failed: ${error.message}`));
     });
   }

@@ -1,16 +1,11 @@
 import type { WritePacket } from '@nestjs/microservices';
 
-/**
- * Batched RPC messages (ADR 0015): the broker's work is per message, not per byte, so a client's
- * requests for one pattern in one event-loop turn travel as one message, and a service's answers
- * for one client in one turn come back as one. A lone request or answer keeps the plain form.
- */
+/** Batched RPC messages (ADR 0015): the broker's work is per message, not per byte. */
 export const RPC_BATCH_CONTENT_TYPE = 'application/vnd.flowershop.rpc-batch+json';
 
 /** Most requests one batch message carries; more in one turn go out as several. */
 export const RPC_BATCH_LIMIT = 100;
 
-/** One request inside a batch: its correlation id, payload and the caller's headers. */
 export interface BatchedRequest {
   id: string;
   data: unknown;
@@ -22,28 +17,21 @@ export interface RpcRequestBatch {
   requests: BatchedRequest[];
 }
 
-/**
- * Answers in a batch. A READ_ONLY_HANDLER's answer is `shared` (`ids` may hold several callers'
- * ids) and frozen on arrival, always, so code that would change it fails in every test.
- */
+/** A READ_ONLY_HANDLER's answer is `shared`: frozen on arrival even for one caller, so changing it always fails. */
 export interface BatchedReply {
   ids: string[];
   packet: WritePacket;
   shared?: true;
 }
 
-/**
- * Extras for `@MessagePattern(pattern, READ_ONLY_HANDLER)`: identical requests (same pattern and
- * payload) in one batch are answered by one call, made after they arrived — never a stored
- * answer. Never for a handler that changes anything.
- */
+/** Identical requests in one batch get one call, made after they arrived. Never for a handler that writes. */
 export const READ_ONLY_HANDLER = { readOnly: true } as const;
 
 export function isReadOnlyHandler(extras: Record<string, unknown> | undefined): boolean {
   return extras?.readOnly === true;
 }
 
-/** Deep-freezes an answer several callers share, so no caller can change what another reads. */
+/** So no caller can change what another reads. */
 export function freezeShared<T>(value: T): T {
   if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
     Object.freeze(value);
@@ -52,10 +40,7 @@ export function freezeShared<T>(value: T): T {
   return value;
 }
 
-/**
- * Gathers items during one event-loop turn and hands them over at its end: one `send(group, items)`
- * per group key, in slices of at most `limit` items.
- */
+/** Hands one event-loop turn's items over at its end: one `send` per group key, at most `limit` items each. */
 export class TurnBatcher<Group, Item> {
   private groups = new Map<unknown, { group: Group; items: Item[] }>();
   private afterFlush: Array<() => void> = [];
@@ -66,7 +51,7 @@ export class TurnBatcher<Group, Item> {
     private readonly limit: number = RPC_BATCH_LIMIT,
   ) {}
 
-  /** Adds `item` to the group under `key` (`group` describes it; the first one given is kept). */
+  /** `group` describes the group under `key`; the first one given is kept. */
   add(key: unknown, group: Group, item: Item): void {
     const gathered = this.groups.get(key);
     if (gathered) gathered.items.push(item);
@@ -74,7 +59,6 @@ export class TurnBatcher<Group, Item> {
     this.schedule();
   }
 
-  /** Resolves once everything added so far has been handed to `send`. */
   flushed(): Promise<void> {
     return new Promise((done) => {
       this.afterFlush.push(done);

@@ -15,16 +15,9 @@ import { ServiceCallError } from './service-call-error.js';
 import { AmqpRpcRequest } from './amqp-rpc-client.js';
 import { createRpcClient } from './transport-options.js';
 
-const UNAVAILABLE_HINTS = [
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'EPIPE',
-  'Connection closed',
-  'Connection lost',
-  'no matching message handler',
-];
+const UNAVAILABLE = /ECONNREFUSED|ECONNRESET|EPIPE|Connection closed|Connection lost|no matching message handler/;
 
-/** The one way to ask another service (events go through EventOutbox): a call never hangs, and fails as ServiceCallError. */
+/** The one way to ask another service (events: EventOutbox); a call never hangs, and fails as ServiceCallError. */
 export class ServiceClients implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('ServiceClients');
   private readonly clients = new Map<string, ClientProxy>();
@@ -56,7 +49,6 @@ export class ServiceClients implements OnApplicationBootstrap, OnApplicationShut
     this.clients.clear();
   }
 
-  /** Over RabbitMQ one client serves every service (one exchange). */
   private client(service?: ServiceName): ClientProxy {
     const key = this.config.TRANSPORT === 'rmq' ? 'rmq' : service!;
     let client = this.clients.get(key);
@@ -80,7 +72,7 @@ export class ServiceClients implements OnApplicationBootstrap, OnApplicationShut
       });
     }
     const text = describeError(error);
-    if (UNAVAILABLE_HINTS.some((hint) => text.includes(hint))) {
+    if (UNAVAILABLE.test(text)) {
       return new ServiceCallError('GATEWAY.UNAVAILABLE', `The ${service} service is unavailable`, 503);
     }
     this.logger.error(`Call to ${service} failed: ${text}`);

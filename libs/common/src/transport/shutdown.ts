@@ -25,7 +25,6 @@ export async function drain(
   if (inFlight.size > 0) logger.warn(`${inFlight.size} ${stillRunning} after ${graceMs} ms; closing anyway`);
 }
 
-/** Adds `work` to `inFlight` until it settles. */
 export function track(inFlight: Set<Promise<unknown>>, work: Promise<unknown>): void {
   const settled = work.then(
     () => undefined,

@@ -4,20 +4,13 @@ import { ClientTCP, ServerTCP, type TcpClientOptions, type TcpOptions, type TcpS
 import { InvalidTcpDataReceptionException } from '@nestjs/microservices/errors/invalid-tcp-data-reception.exception.js';
 import { drain, SHUTTING_DOWN, track } from './shutdown.js';
 
-/**
- * The system code of a socket error (ECONNRESET, EPIPE…): a connection the other side broke, as a
- * crash or a kill does. Undefined for anything else, e.g. Nest's report of bad data (a string).
- */
+/** ECONNRESET, EPIPE…: the other side crashed or was killed. Undefined for Nest's report of bad data (a string). */
 function brokenConnectionCode(error: unknown): string | undefined {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === 'string' ? code : undefined;
 }
 
-/**
- * Nest's TCP client, but a connection the service broke (ECONNRESET, EPIPE) is one warning naming
- * the service, not an error with a stack: its requests fail with "Connection closed" (503) and the
- * next request connects again. (A refused connection was never logged: the caller says it.)
- */
+/** Nest's TCP client, but a connection the service broke is one warning naming it, not an error with a stack. */
 export class CalmTcpClient extends ClientTCP {
   private readonly calmLogger = new Logger('RpcClient');
 
@@ -39,11 +32,8 @@ export class CalmTcpClient extends ClientTCP {
 }
 
 /**
- * Nest's TCP server, stopping gently: `close()` stops accepting connections, answers requests that
- * still arrive with SHUTTING_DOWN (503), lets those taken answer for up to `graceMs`, and only then
- * closes the connections (Nest's own close cuts answers in flight). A caller's broken connection is
- * one warning; Nest logged it as "The invalid received message from tcp server" with a stack,
- * which sent operators looking for bad data.
+ * Stops gently: new requests get SHUTTING_DOWN (503), those taken answer for up to `graceMs` (Nest's
+ * close cuts them). A broken connection is one warning, not a stack that sent operators looking for bad data.
  */
 export class DrainingTcpServer extends ServerTCP {
   private readonly drainLogger = new Logger('RpcServer');
@@ -57,7 +47,7 @@ export class DrainingTcpServer extends ServerTCP {
     super(options);
   }
 
-  /** Nest's own, but a socket error is told apart from bad data (which Nest reports as a string). */
+  /** Nest's own, but a socket error is told apart from bad data. */
   override bindHandler(socket: Socket): void {
     this.trackOpenSocket(socket);
     const readSocket = this.getSocketInstance(socket);

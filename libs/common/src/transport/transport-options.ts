@@ -6,7 +6,6 @@ import { AmqpRpcServer } from './amqp-rpc-server.js';
 import { receiveCorrelation, sendCorrelation } from './rpc-correlation.js';
 import { CalmTcpClient, DrainingTcpServer } from './tcp-transport.js';
 
-/** The setting that chooses a service's TCP port, e.g. `CATALOG_TCP_PORT`. */
 export function tcpPortSetting(service: ServiceName): string {
   return `${service.toUpperCase()}_TCP_PORT`;
 }
@@ -24,7 +23,7 @@ export function queueName(service: ServiceName, config: CommonConfig): string {
   return `${config.RMQ_PREFIX}.${service}`;
 }
 
-/** How a service listens; both servers stop gently (SHUTDOWN_GRACE_MS) and run handlers under the caller's correlation id. */
+/** Both servers stop gently (SHUTDOWN_GRACE_MS) and run handlers under the caller's correlation id. */
 export function serverOptions(service: ServiceName, config: CommonConfig): MicroserviceOptions {
   const server =
     config.TRANSPORT === 'rmq'
