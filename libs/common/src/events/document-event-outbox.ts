@@ -17,7 +17,6 @@ type OutboxFields = { [PENDING_EVENTS_FIELD]?: PendingEvent[] };
 /** Tries at an update whose document's waiting events changed between the read and the write. */
 const OUTBOX_UPDATE_TRIES = 5;
 
-/** The document and the events its write caused go to the store in one write; the relay publishes them. */
 export class DocumentEventOutbox extends EventOutbox {
   constructor(
     private readonly service: ServiceName,

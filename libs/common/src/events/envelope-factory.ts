@@ -49,7 +49,6 @@ export function parseEnvelope(raw: unknown): EventEnvelope {
   return envelope as EventEnvelope;
 }
 
-/** The service an event name belongs to (`catalog.product.changed` → catalog). */
 export function eventSource(type: string): ServiceName {
   const source = type.split('.')[0] as ServiceName;
   if (!SERVICE_NAMES.includes(source)) throw new Error(`Event ${type} does not start with a service name`);

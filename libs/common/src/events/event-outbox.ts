@@ -3,7 +3,6 @@ import type { EventDraft } from './event-envelope.js';
 
 /** How a service publishes: events go in the same document write as their cause, then are relayed (ADR 0007). */
 export abstract class EventOutbox {
-  /** Inserts `doc` into `collection` together with `events`; they are published after the write. */
   abstract insert<T extends StoredDocument>(collection: string, doc: T, events: EventDraft[]): Promise<T>;
 
   /** Null when nothing matched: put the state the events assume in `filter`, so a race makes this miss, not lie. */

@@ -69,7 +69,6 @@ export class EventPublisher implements EventSink {
     }
   }
 
-  /** Says so when the number of unrouted events grows. */
   async reportUnrouted(): Promise<void> {
     const count = (await this.unroutedCount()) ?? 0;
     if (count > this.unroutedSeen) {

@@ -60,7 +60,6 @@ export async function declareServiceEventQueues(
   await channel.assertQueue(eventNames.parkedQueue(prefix, service), { durable: true });
 }
 
-/** Over TCP a consumer subscribes with a publisher, which delivers to it. */
 export function tcpEventPatterns(service: ServiceName) {
   return { subscribe: `${service}.events.subscribe`, deliver: `${service}.events.deliver` };
 }

@@ -12,7 +12,6 @@ import { tcpEventPatterns } from './event-topology.js';
 export interface EventsModuleOptions {
   /** EventHandler providers: the one list of what the service consumes (queue bindings follow from `event`). */
   handlers?: Type<EventHandler>[];
-  /** Modules the handlers' own dependencies come from. */
   imports?: ModuleMetadata['imports'];
 }
 

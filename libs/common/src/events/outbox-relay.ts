@@ -42,7 +42,6 @@ export class OutboxRelay {
     private readonly options: { retryDelays: readonly number[]; intervalMs: number },
   ) {}
 
-  /** Loads the collections registered before and starts the periodic pass (`onTick` runs with it). */
   async start(onTick?: () => Promise<void>): Promise<void> {
     const known = await this.store.collection(OUTBOX_COLLECTIONS).find();
     for (const { _id } of known) this.collections.add(_id);
@@ -73,7 +72,6 @@ export class OutboxRelay {
     this.schedule();
   }
 
-  /** Resolves when no pass is running or queued (tests, shutdown). */
   async idle(): Promise<void> {
     while (this.running) await this.running;
   }
@@ -123,7 +121,6 @@ export class OutboxRelay {
     });
   }
 
-  /** Sends a document's waiting events, then keeps those still waiting (if nobody changed them meanwhile). */
   private async relayDocument(name: string, doc: OutboxDocument, unreachable: Set<string>): Promise<void> {
     const collection = this.store.collection<OutboxDocument>(name);
     const before = doc[PENDING_EVENTS_FIELD] ?? [];
@@ -144,7 +141,6 @@ export class OutboxRelay {
     if (!updated && after.length < before.length) this.kickDocument(name, doc._id);
   }
 
-  /** Returns what is still pending. */
   private async deliver(pending: PendingEvent, unreachable: Set<string>): Promise<PendingEvent | null> {
     if (pending.nextAttemptAt > Date.now()) return pending;
     const { envelope } = pending;

@@ -17,7 +17,6 @@ export interface PendingEvent {
   lastError?: string;
 }
 
-/** As the service sees it. */
 export function withoutPendingEvents<T extends object>(doc: T): T {
   const { [PENDING_EVENTS_FIELD]: _pending, ...rest } = doc as Record<string, unknown>;
   return rest as T;

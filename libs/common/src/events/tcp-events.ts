@@ -65,7 +65,6 @@ export class TcpEvents implements EventSink {
     }
   }
 
-  /** Loads the subscriptions, then subscribes and retries now and every shortest pause. */
   async start(): Promise<void> {
     const kept = await this.store.collection<Subscription>(EVENT_SUBSCRIPTIONS).find();
     for (const { _id, events } of kept) this.subscriptions.set(_id, events);
@@ -97,7 +96,6 @@ export class TcpEvents implements EventSink {
     );
   }
 
-  /** Records (or replaces) what `subscriber` takes. */
   async subscribe(subscriber: string, events: readonly string[]): Promise<void> {
     const collection = this.store.collection<Subscription>(EVENT_SUBSCRIPTIONS);
     // Two calls racing (a retried one) fail one insert; the subscriber's next try replaces it.

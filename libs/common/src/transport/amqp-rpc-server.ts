@@ -80,14 +80,12 @@ export class AmqpRpcServer extends Server implements CustomTransportStrategy {
     }
   }
 
-  /** Stops taking requests, lets those taken answer for up to `graceMs`, then lets go of the connection. */
   async close(): Promise<void> {
     await this.consumer.stop();
     await this.connection?.release();
     this.connection = undefined;
   }
 
-  /** Listens to the shared connection's events (`connect`, `disconnect`, …). */
   on(event: string, callback: unknown): void {
     this.unwrap<AmqpConnectionManager>().on(event, callback as (...args: unknown[]) => void);
   }

@@ -51,7 +51,6 @@ export class TurnBatcher<Group, Item> {
     private readonly limit: number = RPC_BATCH_LIMIT,
   ) {}
 
-  /** `group` describes the group under `key`; the first one given is kept. */
   add(key: unknown, group: Group, item: Item): void {
     const gathered = this.groups.get(key);
     if (gathered) gathered.items.push(item);

@@ -13,7 +13,6 @@ export function sendCorrelation<T extends ClientProxy>(client: T): T {
   return client;
 }
 
-/** What TcpContext and AmqpRpcContext tell about a request. */
 type RequestContext = { getMetadata?(): Record<string, unknown> | undefined; getPattern?(): string };
 
 /** Each handler runs (logs, calls, emits) under its request's correlation id; each answer is a debug line. */
