@@ -45,9 +45,8 @@ export class DocumentEventOutbox extends EventOutbox {
     if (events.length === 0) return await target.updateOne(filter, update);
     await this.relay.register(collection);
     const added = this.pending(events);
-    // The new events go after those still waiting, in one conditional write: if the relay (or
-    // anyone) changed the waiting list since it was read, the write misses and is tried again.
-    // ($push would do this in one step, but not every MongoDB-compatible server has it.)
+    // Appended in one conditional write that misses, and is tried again, if the waiting list changed
+    // since it was read ($push would do it in one step, but not every MongoDB-compatible server has it).
     for (let attempt = 0; attempt < OUTBOX_UPDATE_TRIES; attempt += 1) {
       const current = await target.findOne(filter);
       if (!current) return null;

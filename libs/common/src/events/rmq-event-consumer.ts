@@ -3,8 +3,7 @@ import type { ConsumeMessage } from 'amqplib';
 import type { CommonConfig } from '../config/common.config.js';
 import type { ServiceName } from '../contracts/services.js';
 import { QueueConsumer } from '../transport/queue-consumer.js';
-import { consumeEvent } from './consume-event.js';
-import type { EventDispatcher } from './event-dispatcher.js';
+import { consumeEvent, type EventDispatcher } from './event-dispatcher.js';
 import { declareServiceEventQueues, EVENT_HEADERS, eventNames, retryDelays } from './event-topology.js';
 
 const PUBLISH_TIMEOUT_MS = 10_000;
@@ -24,7 +23,6 @@ export function createEventConsumer(
   const delays = retryDelays(config);
   const consumer: QueueConsumer = new QueueConsumer({
     label: 'Event consumer',
-    channelName: `${service}-events-consumer`,
     confirm: true,
     queue: eventNames.queue(prefix, service),
     takes: 'events',
@@ -46,8 +44,7 @@ export function createEventConsumer(
         });
         channel.ack(message);
       } catch (error) {
-        // The broker could not take the copy, or the channel closed: the message stays
-        // unacknowledged and comes back on reconnect.
+        // The copy was not confirmed, or the channel closed: unacknowledged, it comes back.
         logger.warn(`Event left unacknowledged, it will be redelivered: ${String(error)}`);
       }
     },
@@ -71,13 +68,8 @@ export function createEventConsumer(
 }
 
 /** RabbitMQ's own dead-letter history grows with every round through a retry queue; ours is enough. */
+const DEATH_HEADERS = ['x-death', 'x-first-death-exchange', 'x-first-death-queue', 'x-first-death-reason'];
+
 function stripDeathHeaders(headers: Record<string, unknown> = {}): Record<string, unknown> {
-  const {
-    'x-death': _death,
-    'x-first-death-exchange': _e,
-    'x-first-death-queue': _q,
-    'x-first-death-reason': _r,
-    ...rest
-  } = headers;
-  return rest;
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => !DEATH_HEADERS.includes(name)));
 }

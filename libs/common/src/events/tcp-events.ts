@@ -4,9 +4,8 @@ import type { ServiceName } from '../contracts/services.js';
 import { withCorrelation } from '../logging/correlation.js';
 import type { DocumentStore, StoredDocument } from '../persistence/document-store.js';
 import { ServiceClients } from '../transport/service-clients.js';
-import { consumeEvent, type ConsumeOutcome, type FailedEventShelf } from './consume-event.js';
 import { eventSource } from './envelope-factory.js';
-import type { EventDispatcher } from './event-dispatcher.js';
+import { consumeEvent, type ConsumeOutcome, type EventDispatcher, type FailedEventShelf } from './event-dispatcher.js';
 import type { EventEnvelope } from './event-envelope.js';
 import { retryDelays, tcpEventPatterns } from './event-topology.js';
 import type { EventSink } from './outbox-relay.js';
@@ -38,9 +37,8 @@ export interface ParkedEvent extends StoredDocument {
 }
 
 /**
- * The broker over TCP (ADR 0007). As publisher it keeps the subscriptions (like durable bindings: an
- * event waits for a subscriber that is down); as consumer it subscribes at every start and keeps
- * what its handlers failed in its own store.
+ * The broker over TCP (ADR 0007): keeps the subscriptions (like durable bindings, an event waits for a
+ * subscriber that is down), subscribes at every start, and keeps what its handlers failed.
  */
 export class TcpEvents implements EventSink {
   private readonly subscriptions = new Map<string, readonly string[]>();

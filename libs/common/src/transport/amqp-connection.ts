@@ -16,11 +16,6 @@ const logger = new Logger('Amqp');
 /** A connect failure that keeps happening (an attempt a second) is logged again this often. */
 const REPEATED_FAILURE_LOG_MS = 60_000;
 
-/** Loaded on the first connection only (lean start-up over TCP); other modules use its types only. */
-function connectionManagerPackage(): typeof import('amqp-connection-manager') {
-  return createRequire(import.meta.url)('amqp-connection-manager') as typeof import('amqp-connection-manager');
-}
-
 /** For health checks, never opening a connection: undefined while this process holds none to `url`. */
 export function amqpConnectionUp(url: string): boolean | undefined {
   return shared.get(url)?.manager.isConnected();
@@ -51,7 +46,9 @@ export function acquireAmqpConnection(url: string): { manager: AmqpConnectionMan
 }
 
 function connect(url: string): SharedConnection {
-  const manager = connectionManagerPackage().connect([url], {
+  // Loaded on the first connection only (lean start-up over TCP); other modules use its types only.
+  const amqp = createRequire(import.meta.url)('amqp-connection-manager') as typeof import('amqp-connection-manager');
+  const manager = amqp.connect([url], {
     heartbeatIntervalInSeconds: 10,
     reconnectTimeInSeconds: 1,
     // amqplib leaves Nagle's algorithm on: the second small frame of a turn then waited for

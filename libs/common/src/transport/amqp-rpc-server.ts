@@ -60,7 +60,6 @@ export class AmqpRpcServer extends Server implements CustomTransportStrategy {
     this.consumer = new QueueConsumer({
       ...options,
       label: 'RPC channel',
-      channelName: `rpc-server ${queue}`,
       confirm: false,
       takes: 'requests',
       stillRunning: 'request(s) still running',
@@ -158,8 +157,7 @@ export class AmqpRpcServer extends Server implements CustomTransportStrategy {
         reply(packet);
         if (packet.isDisposed) answered();
       };
-      // Nest's exception filters turn a handler's failure into an error packet; this catch is for
-      // what escapes them (e.g. a failing processing hook).
+      // Nest's filters turn a handler's failure into an error packet; this is for what escapes them (a hook).
       const handling = this.handleRequest(
         context,
         async () => this.transformToObservable(await handler(call.data, context)),
@@ -174,12 +172,9 @@ export class AmqpRpcServer extends Server implements CustomTransportStrategy {
   }
 
   private handlerFor(pattern: string): ReturnType<Server['getHandlerByPattern']> {
-    let handler = this.handlerByPattern.get(pattern);
-    if (!handler) {
-      handler = this.getHandlerByPattern(pattern) ?? undefined;
-      if (handler) this.handlerByPattern.set(pattern, handler);
-    }
-    return handler ?? null;
+    const handler = this.handlerByPattern.get(pattern) ?? this.getHandlerByPattern(pattern);
+    if (handler) this.handlerByPattern.set(pattern, handler);
+    return handler;
   }
 
   private ack(channel: Channel, message: ConsumeMessage): void {

@@ -31,7 +31,6 @@ export function consumeAgain({ queue, takes, logger, consume }: CancelledConsume
 /** `takes`, `label`, `stillRunning`: log words ("RPC channel set-up failed", "2 request(s) still running"). */
 export interface QueueConsumerOptions extends Omit<CancelledConsumer, 'consume'> {
   label: string;
-  channelName: string;
   confirm: boolean;
   prefetch: number;
   graceMs: number;
@@ -52,10 +51,10 @@ export class QueueConsumer {
 
   /** Resolves after the first set-up succeeded; rejects if it failed for another reason than a lost connection. */
   start(manager: AmqpConnectionManager): Promise<void> {
-    const { label, channelName, confirm, prefetch, logger } = this.options;
+    const { label, queue, confirm, prefetch, logger } = this.options;
     return new Promise((resolve, reject) => {
       this.channel = manager.createChannel({
-        name: channelName,
+        name: `${label} ${queue}`,
         confirm,
         setup: async (channel: Channel) => {
           try {

@@ -26,10 +26,7 @@ export async function drain(
 }
 
 export function track(inFlight: Set<Promise<unknown>>, work: Promise<unknown>): void {
-  const settled = work.then(
-    () => undefined,
-    () => undefined,
-  );
+  const settled = work.catch(() => undefined);
   inFlight.add(settled);
   void settled.then(() => inFlight.delete(settled));
 }

@@ -102,8 +102,7 @@ export class DrainingTcpServer extends ServerTCP {
   }
 
   override close(): Promise<void> {
-    this.stopping ??= this.stop();
-    return this.stopping;
+    return (this.stopping ??= this.stop());
   }
 
   private async stop(): Promise<void> {
