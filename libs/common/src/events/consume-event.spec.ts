@@ -3,9 +3,8 @@ import assert from 'node:assert/strict';
 import { after, it } from 'node:test';
 import { NedbDocumentStore } from '../persistence/nedb-document-store.js';
 import { tempDir } from '../testing/temp-dir.js';
-import { consumeEvent, type FailedEventShelf } from './consume-event.js';
 import { createEnvelope } from './envelope-factory.js';
-import { EventDispatcher } from './event-dispatcher.js';
+import { consumeEvent, EventDispatcher, type FailedEventShelf } from './event-dispatcher.js';
 
 Logger.overrideLogger(false); // the warnings and errors are what this file provokes
 const dir = tempDir();

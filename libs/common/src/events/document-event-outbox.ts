@@ -1,24 +1,22 @@
 import type { ServiceName } from '../contracts/services.js';
-import {
-  DuplicateKeyError,
-  type DocumentStore,
-  type Filter,
-  type NewDocument,
-  type StoredDocument,
-  type UpdateSpec,
-} from '../persistence/document-store.js';
+import type { DocumentStore, Filter, NewDocument, StoredDocument, UpdateSpec } from '../persistence/document-store.js';
 import { createEnvelope } from './envelope-factory.js';
 import type { EventDraft } from './event-envelope.js';
 import { EventOutbox } from './event-outbox.js';
 import type { OutboxRelay } from './outbox-relay.js';
-import { ORPHANED_EVENTS, PENDING_EVENTS_FIELD, withoutPendingEvents, type PendingEvent } from './pending-event.js';
+import {
+  ORPHANED_EVENTS,
+  PENDING_EVENTS_FIELD,
+  unlessDuplicate,
+  withoutPendingEvents,
+  type PendingEvent,
+} from './pending-event.js';
 
 type OutboxFields = { [PENDING_EVENTS_FIELD]?: PendingEvent[] };
 
 /** Tries at an update whose document's waiting events changed between the read and the write. */
 const OUTBOX_UPDATE_TRIES = 5;
 
-/** The document and the events its write caused go to the store in one write; the relay publishes them. */
 export class DocumentEventOutbox extends EventOutbox {
   constructor(
     private readonly service: ServiceName,
@@ -47,9 +45,8 @@ export class DocumentEventOutbox extends EventOutbox {
     if (events.length === 0) return await target.updateOne(filter, update);
     await this.relay.register(collection);
     const added = this.pending(events);
-    // The new events go after those still waiting, in one conditional write: if the relay (or
-    // anyone) changed the waiting list since it was read, the write misses and is tried again.
-    // ($push would do this in one step, but not every MongoDB-compatible server has it.)
+    // Appended in one conditional write that misses, and is tried again, if the waiting list changed
+    // since it was read ($push would do it in one step, but not every MongoDB-compatible server has it).
     for (let attempt = 0; attempt < OUTBOX_UPDATE_TRIES; attempt += 1) {
       const current = await target.findOne(filter);
       if (!current) return null;
@@ -77,9 +74,7 @@ export class DocumentEventOutbox extends EventOutbox {
       await this.store
         .collection<StoredDocument & Record<string, unknown>>(ORPHANED_EVENTS)
         .insert({ _id: `${collection}:${id}`, [PENDING_EVENTS_FIELD]: waiting })
-        .catch((error: unknown) => {
-          if (!(error instanceof DuplicateKeyError)) throw error;
-        });
+        .catch(unlessDuplicate);
     }
     const deleted = await target.deleteById(id);
     if (waiting && waiting.length > 0) this.relay.kickDocument(ORPHANED_EVENTS, `${collection}:${id}`);

@@ -16,12 +16,11 @@ export function createEnvelope<P>(draft: EventDraft<P>, source: ServiceName, now
   };
 }
 
-/** Raised for a message that is not an event envelope; such a message is parked at once, never retried. */
+/** Such a message is parked at once, never retried. */
 export class MalformedEventError extends Error {
   override name = 'MalformedEventError';
 }
 
-/** Checks the shape of an envelope that arrived from the wire. */
 export function parseEnvelope(raw: unknown): EventEnvelope {
   let value = raw;
   if (Buffer.isBuffer(raw)) {
@@ -50,7 +49,6 @@ export function parseEnvelope(raw: unknown): EventEnvelope {
   return envelope as EventEnvelope;
 }
 
-/** The service an event name belongs to (`catalog.product.changed` → catalog). */
 export function eventSource(type: string): ServiceName {
   const source = type.split('.')[0] as ServiceName;
   if (!SERVICE_NAMES.includes(source)) throw new Error(`Event ${type} does not start with a service name`);

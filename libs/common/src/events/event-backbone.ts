@@ -3,35 +3,29 @@ import type { CommonConfig } from '../config/common.config.js';
 import type { ServiceName } from '../contracts/services.js';
 import type { DocumentStore } from '../persistence/document-store.js';
 import { acquireAmqpConnection } from '../transport/amqp-connection.js';
+import type { QueueConsumer } from '../transport/queue-consumer.js';
 import { DocumentEventOutbox } from './document-event-outbox.js';
 import type { EventDispatcher } from './event-dispatcher.js';
 import { EventPublisher } from './event-publisher.js';
 import { retryDelays } from './event-topology.js';
 import { OutboxRelay } from './outbox-relay.js';
-import { RmqEventConsumer } from './rmq-event-consumer.js';
+import { createEventConsumer } from './rmq-event-consumer.js';
 import { TcpEvents } from './tcp-events.js';
 
-/**
- * Everything one service needs to publish and consume events, started with the app and stopped
- * before the document store closes. Over RabbitMQ the publisher and consumer share the process's
- * one AMQP connection; over TCP `tcp` stands in for the broker.
- */
+/** A service's event publishing and consuming, stopped before the document store closes. */
 export class EventBackbone implements OnApplicationBootstrap, BeforeApplicationShutdown {
   readonly outbox: DocumentEventOutbox;
   readonly relay: OutboxRelay;
-  private readonly consumer?: RmqEventConsumer;
+  private readonly consumer?: QueueConsumer;
   private readonly publisher?: EventPublisher;
   readonly tcp?: TcpEvents;
-  private readonly release?: () => Promise<void>;
+  private readonly connection?: ReturnType<typeof acquireAmqpConnection>;
 
   constructor(config: CommonConfig, service: ServiceName, store: DocumentStore, dispatcher: EventDispatcher) {
     if (config.TRANSPORT === 'rmq') {
-      const connection = acquireAmqpConnection(config.RABBITMQ_URL);
-      this.release = connection.release;
-      this.publisher = new EventPublisher(connection.manager, config.RMQ_PREFIX);
-      if (dispatcher.events().length > 0) {
-        this.consumer = new RmqEventConsumer(connection.manager, dispatcher, config, service);
-      }
+      this.connection = acquireAmqpConnection(config.RABBITMQ_URL);
+      this.publisher = new EventPublisher(this.connection.manager, config.RMQ_PREFIX);
+      if (dispatcher.events().length > 0) this.consumer = createEventConsumer(dispatcher, config, service);
     } else {
       this.tcp = new TcpEvents(config, service, store, dispatcher);
     }
@@ -43,16 +37,12 @@ export class EventBackbone implements OnApplicationBootstrap, BeforeApplicationS
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.consumer?.start();
+    await this.consumer?.start(this.connection!.manager);
     await this.tcp?.start();
     await this.relay.start(async () => this.publisher?.reportUnrouted());
   }
 
-  /**
-   * The first step of a graceful stop (SIGTERM), alongside the RPC server's: no new events from
-   * the queue, those taken finish. Over TCP events arrive as requests, drained with the TCP server;
-   * the retries of failed ones stop.
-   */
+  /** A graceful stop's first step, with the RPC server's: no new events, those taken finish (over TCP: no retries). */
   async stopConsuming(): Promise<void> {
     await Promise.all([this.consumer?.stop(), this.tcp?.stop()]);
   }
@@ -63,6 +53,6 @@ export class EventBackbone implements OnApplicationBootstrap, BeforeApplicationS
     await this.relay.stop();
     await this.publisher?.close();
     await this.tcp?.close();
-    await this.release?.();
+    await this.connection?.release();
   }
 }

@@ -1,12 +1,17 @@
 import { Logger } from '@nestjs/common';
 import type { ServiceName } from '../contracts/services.js';
+import { isStorageFault } from '../errors/storage-fault.js';
 import { withCorrelation } from '../logging/correlation.js';
 import { DailySweep, WithDailySweep } from '../persistence/daily-sweep.js';
-import { DuplicateKeyError, type Collection, type DocumentStore } from '../persistence/document-store.js';
+import type { Collection, DocumentStore } from '../persistence/document-store.js';
+import { MalformedEventError, parseEnvelope } from './envelope-factory.js';
 import type { EventEnvelope } from './event-envelope.js';
 import type { EventHandler } from './event-handler.js';
+import { unlessDuplicate } from './pending-event.js';
 
 export const PROCESSED_EVENTS = 'processed_events';
+
+const logger = new Logger('Events');
 
 interface ProcessedEvent {
   _id: string;
@@ -16,21 +21,11 @@ interface ProcessedEvent {
 
 export type DispatchOutcome = 'handled' | 'duplicate' | 'unhandled';
 
-/**
- * How long a handled event's id is kept. A repeat comes within minutes (a redelivery, the outbox
- * publishing again after a crash); only an operator replaying a month-old dead letter would find
- * it forgotten and have it handled again.
- */
+/** Repeats come within minutes (redelivery, the outbox after a crash); a month-old replay would be handled again. */
 export const PROCESSED_EVENTS_KEEP_DAYS = 30;
 
-/**
- * Runs a service's handler for an event at most once per event id in practice: the id is looked
- * up before the handler runs and recorded (unique `_id`) after it succeeded. A crash between the
- * handler's success and the record runs the handler again on redelivery; handlers make their own
- * writes idempotent for that window (ADR 0007).
- */
+/** Handles an event once per id in practice: a crash between handler and record runs it again (ADR 0007). */
 export class EventDispatcher extends WithDailySweep {
-  private readonly logger = new Logger('Events');
   private readonly handlers = new Map<string, EventHandler>();
   private readonly processed: Collection<ProcessedEvent>;
   private readonly inFlight = new Map<string, Promise<DispatchOutcome>>();
@@ -63,10 +58,7 @@ export class EventDispatcher extends WithDailySweep {
     return [...this.handlers.keys()];
   }
 
-  /**
-   * Throws when the handler failed: the caller retries or parks the event. Two copies of one event
-   * arriving together (prefetch > 1) run one after the other, so the second sees the first's record.
-   */
+  /** Throws when the handler failed. Two copies arriving together (prefetch > 1) run one after the other. */
   async dispatch(envelope: EventEnvelope): Promise<DispatchOutcome> {
     const earlier = this.inFlight.get(envelope.id) ?? Promise.resolve();
     // The handler logs, calls and emits under the id of the request that caused the event.
@@ -84,19 +76,67 @@ export class EventDispatcher extends WithDailySweep {
   private async dispatchOnce(envelope: EventEnvelope): Promise<DispatchOutcome> {
     const handler = this.handlers.get(envelope.type);
     if (!handler) {
-      this.logger.warn(`${this.service} has no handler for ${envelope.type} (event ${envelope.id}); skipped`);
+      logger.warn(`${this.service} has no handler for ${envelope.type} (event ${envelope.id}); skipped`);
       return 'unhandled';
     }
     if (await this.processed.findById(envelope.id)) return 'duplicate';
     const started = performance.now();
     await handler.handle(envelope);
-    this.logger.debug(`Handled ${envelope.type} ${envelope.id} in ${Math.round(performance.now() - started)} ms`);
-    try {
-      await this.processed.insert({ _id: envelope.id, type: envelope.type, handledAt: new Date().toISOString() });
-    } catch (error) {
-      // Handled concurrently by another delivery of the same event; the handler is idempotent.
-      if (!(error instanceof DuplicateKeyError)) throw error;
-    }
+    logger.debug(`Handled ${envelope.type} ${envelope.id} in ${Math.round(performance.now() - started)} ms`);
+    // A duplicate: handled concurrently by another delivery of the same event (the handler is idempotent).
+    const handledAt = new Date().toISOString();
+    await this.processed.insert({ _id: envelope.id, type: envelope.type, handledAt }).catch(unlessDuplicate);
     return 'handled';
+  }
+}
+
+/** Where a consumer keeps an event its handler failed (RabbitMQ's queues, or TCP's collections). */
+export interface FailedEventShelf {
+  retry(envelope: EventEnvelope, delayMs: number, attempts: number, error: string): Promise<void>;
+  /** No `envelope` for a message that is not one. */
+  park(attempts: number, error: string, envelope?: EventEnvelope): Promise<void>;
+}
+
+export type ConsumeOutcome = DispatchOutcome | 'retrying' | 'parked';
+
+/**
+ * One delivery on either transport (ADR 0007): handled, else retried after its attempt's pause, else
+ * parked. Rejects when the copy could not be kept: the delivery stays with whoever made it.
+ */
+export async function consumeEvent(
+  dispatcher: EventDispatcher,
+  raw: unknown,
+  attemptsBefore: number,
+  retryDelays: readonly number[],
+  shelf: FailedEventShelf,
+): Promise<ConsumeOutcome> {
+  let envelope: EventEnvelope;
+  try {
+    envelope = parseEnvelope(raw);
+  } catch (error) {
+    if (!(error instanceof MalformedEventError)) throw error;
+    logger.error(`A message that is not an event was parked: ${error.message}`);
+    await shelf.park(0, error.message);
+    return 'parked';
+  }
+  try {
+    return await dispatcher.dispatch(envelope);
+  } catch (error) {
+    const counted = attemptsBefore + 1;
+    // A disk that takes no writes is this service's outage, not the event's fault: it waits at the
+    // longest pause instead of being parked (its mail unsent until someone replays it).
+    const attempts = isStorageFault(error) ? Math.min(counted, Math.max(retryDelays.length, 1)) : counted;
+    const reason = error instanceof Error ? error.message : String(error);
+    const delay = retryDelays[attempts - 1];
+    if (delay === undefined) {
+      logger.error(`Event ${envelope.type} ${envelope.id} parked after ${attempts} attempt(s): ${reason}`);
+      await shelf.park(attempts, reason, envelope);
+      return 'parked';
+    }
+    logger.warn(
+      `Event ${envelope.type} ${envelope.id} failed (attempt ${attempts}), retrying in ${delay} ms: ${reason}`,
+    );
+    await shelf.retry(envelope, delay, attempts, reason);
+    return 'retrying';
   }
 }

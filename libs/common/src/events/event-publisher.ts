@@ -9,12 +9,7 @@ import type { EventSink } from './outbox-relay.js';
 const PUBLISH_TIMEOUT_MS = 10_000;
 const BROKER = ['broker'] as const;
 
-/**
- * Publishes event envelopes to the events exchange on a confirm channel: `publish` resolves only
- * once the broker has taken the message (persisted, routed or handed to the unrouted queue).
- * While the connection is down messages wait in the channel and go out after the reconnect. As the
- * relay's sink the broker is the one target: bindings fan an event out to every subscribing queue.
- */
+/** On a confirm channel: `publish` resolves once the broker took the event (while disconnected it waits). */
 export class EventPublisher implements EventSink {
   private readonly logger = new Logger('Events');
   private readonly channel: ChannelWrapper;
@@ -29,7 +24,7 @@ export class EventPublisher implements EventSink {
       confirm: true,
       setup: (channel: ConfirmChannel) => declareEventsExchange(channel, prefix),
     });
-    // A set-up cut short by a lost connection runs again on the reconnect; without a listener it would crash the process.
+    // A set-up cut short by a lost connection runs again on the reconnect; unlistened, it would crash the process.
     this.channel.on('error', (error: Error) => this.logger.warn(`Event channel set-up failed: ${error.message}`));
   }
 
@@ -55,11 +50,8 @@ export class EventPublisher implements EventSink {
   }
 
   /**
-   * Events waiting in `<prefix>.unrouted` because no queue was bound to their type; undefined
-   * while the broker is away or the queue is missing. Asked on a channel of its own: the broker
-   * closes the channel of a passive declare that finds no queue (before the publishing channel's
-   * set-up has declared it, or after an operator deleted it), and a closed publishing channel
-   * would stay closed until the next reconnect, its events waiting.
+   * Events in `<prefix>.unrouted` (undefined if unknown). On a channel of its own: a passive declare
+   * that finds no queue closes its channel, and the publishing one would stay closed until a reconnect.
    */
   async unroutedCount(): Promise<number | undefined> {
     const connection = this.connection.connection;
@@ -77,7 +69,6 @@ export class EventPublisher implements EventSink {
     }
   }
 
-  /** Events no queue took wait in `<prefix>.unrouted`; says so when their number grows. */
   async reportUnrouted(): Promise<void> {
     const count = (await this.unroutedCount()) ?? 0;
     if (count > this.unroutedSeen) {

@@ -2,10 +2,7 @@ import type { Channel } from 'amqp-connection-manager';
 import type { CommonConfig } from '../config/common.config.js';
 import type { ServiceName } from '../contracts/services.js';
 
-/**
- * Names of everything the event backbone declares on RabbitMQ. Events and RPC requests travel
- * apart: events on `<prefix>.events`, requests on `<prefix>.rpc` (see ADR 0007).
- */
+/** What the event backbone declares on RabbitMQ; RPC travels apart, on `<prefix>.rpc` (ADR 0007). */
 export const eventNames = {
   exchange: (prefix: string) => `${prefix}.events`,
   /** Alternate exchange and queue of the events exchange: events no queue is bound to. */
@@ -16,7 +13,6 @@ export const eventNames = {
   parkedQueue: (prefix: string, service: ServiceName) => `${prefix}.${service}.events.parked`,
 };
 
-/** Headers the backbone puts on a redelivered or parked event. */
 export const EVENT_HEADERS = {
   attempts: 'x-flowershop-attempts',
   error: 'x-flowershop-error',
@@ -39,10 +35,7 @@ export async function declareEventsExchange(channel: Channel, prefix: string): P
   });
 }
 
-/**
- * A service's event queue bound to the events it handles, one retry queue per delay (its TTL
- * dead-letters the message back to the service queue) and the parked queue.
- */
+/** A service's event queue, one retry queue per delay (its TTL dead-letters back to it) and the parked queue. */
 export async function declareServiceEventQueues(
   channel: Channel,
   prefix: string,
@@ -67,7 +60,6 @@ export async function declareServiceEventQueues(
   await channel.assertQueue(eventNames.parkedQueue(prefix, service), { durable: true });
 }
 
-/** Over TCP (no broker) a consumer tells a publisher which of its events it takes; the publisher delivers them. */
 export function tcpEventPatterns(service: ServiceName) {
   return { subscribe: `${service}.events.subscribe`, deliver: `${service}.events.deliver` };
 }

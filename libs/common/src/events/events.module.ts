@@ -10,18 +10,12 @@ import { EventOutbox } from './event-outbox.js';
 import { tcpEventPatterns } from './event-topology.js';
 
 export interface EventsModuleOptions {
-  /** Provider classes implementing EventHandler; their queue bindings follow from their `event`. */
+  /** EventHandler providers: the one list of what the service consumes (queue bindings follow from `event`). */
   handlers?: Type<EventHandler>[];
-  /** Modules the handlers' own dependencies come from. */
   imports?: ModuleMetadata['imports'];
 }
 
-/**
- * A service's event backbone: `EventOutbox` (global) to publish with a write, its handlers
- * consumed from its own event queue (RabbitMQ) or delivery endpoint (TCP), deduplicated, retried
- * and parked. The handlers are the one list of what the service consumes. Needs
- * DocumentStoreModule (processed ids, outboxes; over TCP subscriptions, retries, parked events).
- */
+/** A service's event backbone: `EventOutbox` (global) and its handlers. Needs DocumentStoreModule. */
 @Module({})
 export class EventsModule {
   static forService(config: CommonConfig, service: ServiceName, options: EventsModuleOptions = {}): DynamicModule {
@@ -53,7 +47,7 @@ export class EventsModule {
 }
 
 /** Where other services subscribe to this one's events and hand it theirs (an error answer: try again later). */
-export function createTcpEventsController(service: ServiceName): Type<unknown> {
+function createTcpEventsController(service: ServiceName): Type<unknown> {
   const patterns = tcpEventPatterns(service);
 
   @Controller()

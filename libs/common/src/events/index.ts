@@ -6,6 +6,4 @@ export * from './event-backbone.js';
 export * from './envelope-factory.js';
 export * from './pending-event.js';
 export { PROCESSED_EVENTS } from './event-dispatcher.js';
-export { OUTBOX_COLLECTIONS } from './outbox-relay.js';
-export { PARKED_EVENTS } from './tcp-events.js';
 export * from './event-topology.js';

@@ -1,24 +1,19 @@
 import { Logger } from '@nestjs/common';
-import { DuplicateKeyError, type DocumentStore, type StoredDocument } from '../persistence/document-store.js';
+import type { DocumentStore, StoredDocument } from '../persistence/document-store.js';
 import type { EventEnvelope } from './event-envelope.js';
-import { ORPHANED_EVENTS, PENDING_EVENTS_FIELD, type PendingEvent } from './pending-event.js';
+import { ORPHANED_EVENTS, PENDING_EVENTS_FIELD, unlessDuplicate, type PendingEvent } from './pending-event.js';
 
 export const OUTBOX_COLLECTIONS = 'outbox_collections';
 
-/**
- * Where the relay sends events: the broker over RabbitMQ (one target), each subscribing service
- * over TCP. `send` resolves once the target took the event (retrying and parking it is the
- * consumer's business); any failure means the event waits.
- */
+/** The broker (one target) or each subscribing service (TCP); a failed `send` means the event waits. */
 export interface EventSink {
   targets(envelope: EventEnvelope): readonly string[];
   send(target: string, envelope: EventEnvelope): Promise<void>;
 }
 
 /**
- * Documents relayed side by side in a pass: their publishes (each still confirmed) share the round
- * trips. 16, not 64: each pass's removals queue in the collection's store behind and before the
- * placements writing to it, and 64 at once made the placements' latency spikier (ADR 11).
+ * Documents relayed side by side, sharing the publishes' round trips. 16, not 64: a pass's removals
+ * queue in the store with the placements, and 64 made their latency spikier (ADR 11).
  */
 const RELAY_BATCH = 16;
 
@@ -26,17 +21,10 @@ interface OutboxDocument extends StoredDocument {
   [PENDING_EVENTS_FIELD]?: PendingEvent[];
 }
 
-export interface OutboxRelayOptions {
-  retryDelays: readonly number[];
-  intervalMs: number;
-}
-
 /**
- * Publishes the events kept in documents' outboxes and then removes them from the document with
- * a conditional update (only if the outbox is still what was read). Runs after each write and
- * every `intervalMs`, over every collection an event was ever written to, so a crash between a
- * write and its publish only delays the event. A crash after the publish but before the removal
- * publishes it again; consumers drop the repeat by its id (ADR 0007).
+ * Publishes the events in documents' outboxes, then removes them if the outbox is still what was
+ * read. Runs after each write and every `intervalMs`: a crash only delays an event or sends it
+ * twice, and consumers drop the repeat by its id (ADR 0007).
  */
 export class OutboxRelay {
   private readonly logger = new Logger('Outbox');
@@ -51,10 +39,9 @@ export class OutboxRelay {
   constructor(
     private readonly store: DocumentStore,
     private readonly sink: EventSink,
-    private readonly options: OutboxRelayOptions,
+    private readonly options: { retryDelays: readonly number[]; intervalMs: number },
   ) {}
 
-  /** Loads the collections registered before and starts the periodic pass (`onTick` runs with it). */
   async start(onTick?: () => Promise<void>): Promise<void> {
     const known = await this.store.collection(OUTBOX_COLLECTIONS).find();
     for (const { _id } of known) this.collections.add(_id);
@@ -68,34 +55,23 @@ export class OutboxRelay {
   /** Remembers, durably, that `collection` holds outboxes; call before writing one there. */
   async register(collection: string): Promise<void> {
     if (this.collections.has(collection)) return;
-    try {
-      await this.store.collection(OUTBOX_COLLECTIONS).insert({ _id: collection });
-    } catch (error) {
-      if (!(error instanceof DuplicateKeyError)) throw error;
-    }
+    await this.store.collection(OUTBOX_COLLECTIONS).insert({ _id: collection }).catch(unlessDuplicate);
     this.collections.add(collection);
   }
 
-  /** Starts a full pass (every collection) now, or right after the one that is running. */
+  /** A full pass (every collection) now, or right after the one running. */
   kick(): void {
     this.fullPassDue = true;
     this.schedule();
   }
 
-  /**
-   * Relays one document's events now: a write hands over the document it just made (or its id),
-   * so the relay neither scans every outbox collection nor reads the document back. A copy handed
-   * over while a full pass runs is read afresh after it (the pass may have relayed it already). A
-   * copy out of date otherwise does no harm: the conditional removal misses, and the document is
-   * read afresh and relayed again (a repeated event is dropped by its id).
-   */
+  /** From the writer's copy (no scan or read back); one out of date misses the conditional removal, is read afresh. */
   kickDocument(collection: string, id: string, written?: StoredDocument): void {
     const docs = this.dueDocuments.get(collection) ?? new Map<string, OutboxDocument | undefined>();
     this.dueDocuments.set(collection, docs.set(id, written as OutboxDocument | undefined));
     this.schedule();
   }
 
-  /** Resolves when no pass is running or queued (tests, shutdown). */
   async idle(): Promise<void> {
     while (this.running) await this.running;
   }
@@ -133,8 +109,7 @@ export class OutboxRelay {
         const docs = await collection.find({ [PENDING_EVENTS_FIELD]: { $exists: true } });
         await inBatches(docs, (doc) => this.relayDocument(name, doc, unreachable));
       }
-      // A copy handed over while this pass ran may be older than what the pass just relayed and
-      // wrote: relaying it would send its events again. Those documents are read afresh instead.
+      // A copy handed over meanwhile may be older than what the pass relayed: read afresh instead.
       for (const docs of this.dueDocuments.values()) for (const id of docs.keys()) docs.set(id, undefined);
       return;
     }
@@ -146,10 +121,6 @@ export class OutboxRelay {
     });
   }
 
-  /**
-   * Sends a document's waiting events, then keeps only those still waiting (if nobody changed
-   * them meanwhile; if somebody did, the document is read again and relayed on the next pass).
-   */
   private async relayDocument(name: string, doc: OutboxDocument, unreachable: Set<string>): Promise<void> {
     const collection = this.store.collection<OutboxDocument>(name);
     const before = doc[PENDING_EVENTS_FIELD] ?? [];
@@ -170,15 +141,14 @@ export class OutboxRelay {
     if (!updated && after.length < before.length) this.kickDocument(name, doc._id);
   }
 
-  /** Sends one event to the targets that have not taken it yet; returns what is still pending. */
   private async deliver(pending: PendingEvent, unreachable: Set<string>): Promise<PendingEvent | null> {
     if (pending.nextAttemptAt > Date.now()) return pending;
     const { envelope } = pending;
     const targets = this.sink.targets(envelope);
     const delays = this.options.retryDelays;
     const next: PendingEvent = { ...pending, doneFor: [...pending.doneFor] };
-    // Over TCP a consumer starting beside this service may not have subscribed yet: an event nobody
-    // asked for waits through the retry pauses before it is dropped (ADR 0007).
+    // Over TCP a consumer starting meanwhile may not have subscribed yet: an event nobody asked for
+    // waits through the retry pauses before it is dropped (ADR 0007).
     let failure = targets.length === 0 && pending.tries < delays.length ? 'no subscriber yet' : undefined;
     for (const target of targets) {
       // A target found unreachable earlier in this pass is not tried again until the next one.
@@ -208,7 +178,6 @@ export class OutboxRelay {
   }
 }
 
-/** Runs `work` on every item, RELAY_BATCH at a time. */
 async function inBatches<T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {
   for (let start = 0; start < items.length; start += RELAY_BATCH) {
     await Promise.all(items.slice(start, start + RELAY_BATCH).map(work));

@@ -1,12 +1,12 @@
+import { DuplicateKeyError } from '../persistence/document-store.js';
 import type { EventEnvelope } from './event-envelope.js';
 
-/** Field of a document that holds the events its write caused until they are delivered. */
+/** Holds the events a document's write caused until they are delivered. */
 export const PENDING_EVENTS_FIELD = 'pendingEvents';
 
 /** Where the waiting events of deleted documents go until the relay has sent them. */
 export const ORPHANED_EVENTS = 'outbox_orphans';
 
-/** One event waiting in its document's outbox. */
 export interface PendingEvent {
   envelope: EventEnvelope;
   /** Targets that already took it: `broker` over RabbitMQ, subscriber services over TCP. */
@@ -17,8 +17,12 @@ export interface PendingEvent {
   lastError?: string;
 }
 
-/** A document as the service sees it: without the outbox field. */
 export function withoutPendingEvents<T extends object>(doc: T): T {
   const { [PENDING_EVENTS_FIELD]: _pending, ...rest } = doc as Record<string, unknown>;
   return rest as T;
+}
+
+/** For an insert whose document may be there already (a repeat, a race): that is no failure. */
+export function unlessDuplicate(error: unknown): void {
+  if (!(error instanceof DuplicateKeyError)) throw error;
 }

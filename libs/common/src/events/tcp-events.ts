@@ -2,25 +2,25 @@ import { randomUUID } from 'node:crypto';
 import type { CommonConfig } from '../config/common.config.js';
 import type { ServiceName } from '../contracts/services.js';
 import { withCorrelation } from '../logging/correlation.js';
-import { DuplicateKeyError, type DocumentStore, type StoredDocument } from '../persistence/document-store.js';
+import type { DocumentStore, StoredDocument } from '../persistence/document-store.js';
 import { ServiceClients } from '../transport/service-clients.js';
-import { consumeEvent, type ConsumeOutcome, type FailedEventShelf } from './consume-event.js';
 import { eventSource } from './envelope-factory.js';
-import type { EventDispatcher } from './event-dispatcher.js';
+import { consumeEvent, type ConsumeOutcome, type EventDispatcher, type FailedEventShelf } from './event-dispatcher.js';
 import type { EventEnvelope } from './event-envelope.js';
 import { retryDelays, tcpEventPatterns } from './event-topology.js';
 import type { EventSink } from './outbox-relay.js';
+import { unlessDuplicate } from './pending-event.js';
 
 export const EVENT_SUBSCRIPTIONS = 'event_subscriptions';
 export const EVENT_RETRIES = 'event_retries';
 export const PARKED_EVENTS = 'parked_events';
 
-/** Which of this service's events the subscriber (`_id`) takes. */
+/** `_id` is the subscriber. */
 interface Subscription extends StoredDocument {
   events: readonly string[];
 }
 
-/** An event whose handler failed, waiting for its next try (TCP's retry queue). */
+/** TCP's retry queue. */
 interface RetryingEvent extends StoredDocument {
   envelope: EventEnvelope;
   attempts: number;
@@ -28,7 +28,7 @@ interface RetryingEvent extends StoredDocument {
   error: string;
 }
 
-/** An event its handler kept failing, or a message that is not one (TCP's parked queue). */
+/** TCP's parked queue: events their handler kept failing, and messages that are not events. */
 export interface ParkedEvent extends StoredDocument {
   event: unknown;
   attempts: number;
@@ -37,16 +37,12 @@ export interface ParkedEvent extends StoredDocument {
 }
 
 /**
- * What stands in for the broker over TCP, consumer-side as on RabbitMQ (ADR 0007). As publisher,
- * the service keeps who subscribed to which of its events (`event_subscriptions`, like a durable
- * queue's bindings: an event written while its subscriber is down waits for it) and hands them
- * over for the outbox relay. As consumer, it subscribes with the service of each event it handles
- * (at every start, until that one answered), takes what publishers hand over, and keeps what its
- * handlers failed in its own store: `event_retries` until the pause is over, then `parked_events`.
+ * The broker over TCP (ADR 0007): keeps the subscriptions (like durable bindings, an event waits for a
+ * subscriber that is down), subscribes at every start, and keeps what its handlers failed.
  */
 export class TcpEvents implements EventSink {
   private readonly subscriptions = new Map<string, readonly string[]>();
-  /** Per publisher, the events to subscribe to, until it has taken the subscription. */
+  /** Per publisher, the events to subscribe to, until it took the subscription. */
   private readonly unsubscribed = new Map<ServiceName, string[]>();
   private readonly clients: ServiceClients;
   private readonly retryDelays: readonly number[];
@@ -67,7 +63,6 @@ export class TcpEvents implements EventSink {
     }
   }
 
-  /** Loads the subscriptions, then subscribes and retries now and every shortest pause. */
   async start(): Promise<void> {
     const kept = await this.store.collection<Subscription>(EVENT_SUBSCRIPTIONS).find();
     for (const { _id, events } of kept) this.subscriptions.set(_id, events);
@@ -99,7 +94,6 @@ export class TcpEvents implements EventSink {
     );
   }
 
-  /** Records (or replaces) what `subscriber` takes. */
   async subscribe(subscriber: string, events: readonly string[]): Promise<void> {
     const collection = this.store.collection<Subscription>(EVENT_SUBSCRIPTIONS);
     // Two calls racing (a retried one) fail one insert; the subscriber's next try replaces it.
@@ -159,8 +153,4 @@ export class TcpEvents implements EventSink {
       },
     };
   }
-}
-
-function unlessDuplicate(error: unknown): void {
-  if (!(error instanceof DuplicateKeyError)) throw error;
 }

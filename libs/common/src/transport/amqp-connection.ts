@@ -16,69 +16,21 @@ const logger = new Logger('Amqp');
 /** A connect failure that keeps happening (an attempt a second) is logged again this often. */
 const REPEATED_FAILURE_LOG_MS = 60_000;
 
-/**
- * Loaded on the first connection only: a process over TCP never loads amqplib (lean start-up).
- * Every other module names these packages in type positions only.
- */
-function connectionManagerPackage(): typeof import('amqp-connection-manager') {
-  return createRequire(import.meta.url)('amqp-connection-manager') as typeof import('amqp-connection-manager');
-}
-
-/**
- * Whether this process's connection to `url` is up: undefined when it holds none (nothing over
- * RabbitMQ started yet, or all released). For health checks; never opens a connection.
- */
+/** For health checks, never opening a connection: undefined while this process holds none to `url`. */
 export function amqpConnectionUp(url: string): boolean | undefined {
   return shared.get(url)?.manager.isConnected();
 }
 
-/** Why this process cannot connect to `url` right now, while it cannot (for health checks). */
+/** Why this process cannot connect to `url`, while it cannot (for health checks). */
 export function amqpConnectionFailure(url: string): string | undefined {
   const entry = shared.get(url);
   return entry && !entry.manager.isConnected() ? entry.failure : undefined;
 }
 
-/**
- * One AMQP connection per process and broker URL, shared by everything that talks to the broker:
- * the RPC server and client, the event publisher and the event consumer. amqp-connection-manager
- * reconnects by itself after the broker restarts; channels re-run their setup (topology,
- * consumers) on each reconnect. Release it when done; the last user closes it.
- */
+/** One AMQP connection per process and broker URL, for RPC and events; the last user to release it closes it. */
 export function acquireAmqpConnection(url: string): { manager: AmqpConnectionManager; release(): Promise<void> } {
-  let entry = shared.get(url);
-  if (!entry) {
-    const manager = connectionManagerPackage().connect([url], {
-      heartbeatIntervalInSeconds: 10,
-      reconnectTimeInSeconds: 1,
-      // amqplib leaves Nagle's algorithm on: the second small frame of a turn then waited for
-      // the broker's delayed ack, ~40 ms a call (uncached RPC 1k calls/s against 7–24k; ADR 17).
-      connectionOptions: { noDelay: true },
-    });
-    const connection: SharedConnection = { manager, users: 0 };
-    manager.on('disconnect', ({ err }) =>
-      logger.warn(`Broker connection lost (${err?.message ?? 'closed'}), reconnecting`),
-    );
-    // Without this a wrong password or host left the process waiting for ever, saying nothing.
-    let loggedAt = 0;
-    manager.on('connectFailed', ({ err }) => {
-      const reason = err?.message || 'unknown error'; // amqplib's reasons hold no credentials
-      if (reason !== connection.failure || Date.now() - loggedAt >= REPEATED_FAILURE_LOG_MS) {
-        logger.warn(
-          `Cannot connect to the broker at ${brokerAddressForLogs(url)} (RABBITMQ_URL): ${reason}; trying again`,
-        );
-        loggedAt = Date.now();
-      }
-      connection.failure = reason;
-    });
-    manager.on('connect', () => {
-      connection.failure = undefined;
-      logger.log('Broker connected');
-    });
-    entry = connection;
-    shared.set(url, entry);
-  }
-  entry.users += 1;
-  const held = entry;
+  const held = shared.get(url) ?? connect(url);
+  held.users += 1;
   let released = false;
   return {
     manager: held.manager,
@@ -91,4 +43,38 @@ export function acquireAmqpConnection(url: string): { manager: AmqpConnectionMan
       await held.manager.close();
     },
   };
+}
+
+function connect(url: string): SharedConnection {
+  // Loaded on the first connection only (lean start-up over TCP); other modules use its types only.
+  const amqp = createRequire(import.meta.url)('amqp-connection-manager') as typeof import('amqp-connection-manager');
+  const manager = amqp.connect([url], {
+    heartbeatIntervalInSeconds: 10,
+    reconnectTimeInSeconds: 1,
+    // amqplib leaves Nagle's algorithm on: the second small frame of a turn then waited for
+    // the broker's delayed ack, ~40 ms a call (uncached RPC 1k calls/s against 7–24k; ADR 17).
+    connectionOptions: { noDelay: true },
+  });
+  const connection: SharedConnection = { manager, users: 0 };
+  manager.on('disconnect', ({ err }) =>
+    logger.warn(`Broker connection lost (${err?.message ?? 'closed'}), reconnecting`),
+  );
+  // Without this a wrong password or host left the process waiting for ever, saying nothing.
+  let loggedAt = 0;
+  manager.on('connectFailed', ({ err }) => {
+    const reason = err?.message || 'unknown error'; // amqplib's reasons hold no credentials
+    if (reason !== connection.failure || Date.now() - loggedAt >= REPEATED_FAILURE_LOG_MS) {
+      logger.warn(
+        `Cannot connect to the broker at ${brokerAddressForLogs(url)} (RABBITMQ_URL): ${reason}; trying again`,
+      );
+      loggedAt = Date.now();
+    }
+    connection.failure = reason;
+  });
+  manager.on('connect', () => {
+    connection.failure = undefined;
+    logger.log('Broker connected');
+  });
+  shared.set(url, connection);
+  return connection;
 }

@@ -7,22 +7,14 @@ import { acquireAmqpConnection } from './amqp-connection.js';
 import {
   freezeShared,
   RPC_BATCH_CONTENT_TYPE,
+  TurnBatcher,
   type BatchedReply,
   type BatchedRequest,
   type RpcRequestBatch,
 } from './rpc-batch.js';
 import { declareRpcExchange, RPC_REPLY_QUEUE, type RpcRequestBody } from './rpc-topology.js';
-import { TurnBatcher } from './turn-batcher.js';
 
-export interface AmqpRpcClientOptions {
-  url: string;
-  exchange: string;
-}
-
-/**
- * A request's payload with its time limit: the broker drops the request if no service took it
- * within `timeoutMs` (its expiration), and it is never sent later than that after a reconnect.
- */
+/** A payload with its time limit: the request expires then, and is never sent later after a reconnect. */
 export class AmqpRpcRequest {
   constructor(
     readonly data: unknown,
@@ -36,34 +28,12 @@ interface PendingRequest {
   sentOn?: number;
 }
 
-/** Requests for one pattern (and time limit) written in one event-loop turn go together. */
-interface OutgoingGroup {
-  pattern: string;
-  timeoutMs?: number;
-}
-
 type OutgoingRequest = BatchedRequest & { pending: PendingRequest };
 
 /**
- * Nest client proxy for RPC over RabbitMQ on the process's one shared connection. Requests go to
- * the RPC topic exchange with the pattern as routing key; answers come back through direct
- * reply-to on the same channel, matched by correlation id. Its channel's set-up (exchange,
- * reply consumer) runs again after every reconnect.
- *
- * Requests are transient and unconfirmed (ADR 0011): a request lives no longer than its caller
- * waits, and a caller whose request was lost gets its time-out or "connection lost" either way,
- * so writing it to disk or waiting for the broker's confirm would only add a round of work per
- * call. They are written straight to the open channel — no per-call promise or queue of the
- * connection manager — with a counter for correlation id.
- *
- * A request never waits longer than its caller: while the broker is away a new request fails at
- * once ("Connection lost"), and so does one already sent when its channel closes (its answer would
- * go to a reply address that no longer exists). Every failure reaches the caller's observer;
- * nothing is left as an unhandled rejection.
- *
- * The requests of one event-loop turn for the same pattern go as one message, and a service's
- * answers for this client in one turn come back as one (ADR 0015): the broker's work is per
- * message, and this is what lets many calls in flight share it.
+ * Requests are transient and unconfirmed (ADR 0011): a lost one gets its time-out or "connection
+ * lost" either way, so disk or confirms would only add work. While the broker is away a request
+ * fails at once, and so does one sent when its channel closes (its reply address is gone).
  */
 export class AmqpRpcClient extends ClientProxy {
   private readonly logger = new Logger('RpcClient');
@@ -75,14 +45,14 @@ export class AmqpRpcClient extends ClientProxy {
   private everConnected = false;
   /** The set-up channel while it is open: requests are written to it directly. */
   private live?: Channel;
-  /** Correlation ids: a random prefix per client and a counter (replies come only to this channel). */
   private readonly idPrefix = `${randomBytes(6).toString('base64url')}.`;
   private sequence = 0;
-  private readonly outgoing = new TurnBatcher<OutgoingGroup, OutgoingRequest>(({ pattern, timeoutMs }, requests) =>
-    this.sendGroup(pattern, timeoutMs, requests),
+  // Grouped by pattern and time limit.
+  private readonly outgoing = new TurnBatcher<{ pattern: string; timeoutMs?: number }, OutgoingRequest>(
+    ({ pattern, timeoutMs }, requests) => this.sendGroup(pattern, timeoutMs, requests),
   );
 
-  constructor(private readonly options: AmqpRpcClientOptions) {
+  constructor(private readonly options: { url: string; exchange: string }) {
     super();
   }
 
@@ -109,37 +79,25 @@ export class AmqpRpcClient extends ClientProxy {
     const { data, timeoutMs } =
       packet.data instanceof AmqpRpcRequest ? packet.data : { data: packet.data, timeoutMs: undefined };
     const pattern = this.normalizePattern(packet.pattern);
-    const request: PendingRequest = { callback };
-    this.pending.set(id, request);
+    const pending: PendingRequest = { callback };
+    this.pending.set(id, pending);
+    const request = { id, data, headers: packet.metadata, pending };
     const { manager } = this.open();
     if (this.everConnected && !manager.isConnected()) {
       this.settle(id, { err: new Error('Connection lost: the broker is unreachable') });
-      return () => this.pending.delete(id);
+    } else if (this.live) {
+      this.outgoing.add(`${pattern}\n${timeoutMs ?? ''}`, { pattern, timeoutMs }, request);
+    } else {
+      // Before the first set-up: the connection manager holds it until the channel is up (at most its time-out).
+      const { content, properties } = requestMessage(pattern, [request]);
+      this.channel!.publish(this.options.exchange, pattern, content, {
+        ...properties,
+        ...(timeoutMs !== undefined && { timeout: timeoutMs }),
+      }).then(
+        () => (pending.sentOn = this.generation),
+        (error: Error) => this.settle(id, { err: notSent(error) }),
+      );
     }
-    if (this.live) {
-      const outgoing = { id, data, headers: packet.metadata, pending: request };
-      this.outgoing.add(`${pattern}\n${timeoutMs ?? ''}`, { pattern, timeoutMs }, outgoing);
-      return () => this.pending.delete(id);
-    }
-    const body: RpcRequestBody = { pattern, data };
-    const content = Buffer.from(JSON.stringify(body));
-    const options = {
-      replyTo: RPC_REPLY_QUEUE,
-      correlationId: id,
-      contentType: 'application/json',
-      // The request's own correlation id (x-correlation-id, see sendCorrelation), apart from the reply's.
-      ...(packet.metadata && { headers: packet.metadata }),
-    };
-    // Before the first set-up: the connection manager holds it until the channel is up (never later than its expiration).
-    this.channel!.publish(this.options.exchange, pattern, content, {
-      ...options,
-      ...(timeoutMs !== undefined && { timeout: timeoutMs }),
-    }).then(
-      () => {
-        request.sentOn = this.generation;
-      },
-      (error: Error) => this.settle(id, { err: new Error(`Connection lost: request not sent (${error.message})`) }),
-    );
     return () => this.pending.delete(id);
   }
 
@@ -147,30 +105,17 @@ export class AmqpRpcClient extends ClientProxy {
     // A caller that gave up (time-out, unsubscribe) in the same turn needs no request sent.
     const requests = queued.filter(({ id, pending }) => this.pending.get(id) === pending);
     if (requests.length === 0) return;
-    const [first] = requests;
-    const lone = requests.length === 1;
-    const content = lone
-      ? JSON.stringify({ pattern, data: first.data } satisfies RpcRequestBody)
-      : JSON.stringify({
-          pattern,
-          requests: requests.map(({ id, data, headers }) => ({ id, data, headers })),
-        } satisfies RpcRequestBatch);
-    const options = {
-      replyTo: RPC_REPLY_QUEUE,
-      contentType: lone ? 'application/json' : RPC_BATCH_CONTENT_TYPE,
-      ...(lone && { correlationId: first.id }),
-      // The request's own correlation id (x-correlation-id, see sendCorrelation), apart from the reply's.
-      ...(lone && first.headers && { headers: first.headers }),
-      ...(timeoutMs !== undefined && { expiration: String(timeoutMs) }),
-    };
+    const { content, properties } = requestMessage(pattern, requests);
     try {
       if (!this.live) throw new Error('the channel closed');
       // false only says amqplib's write buffer is full; the requests are still on their way.
-      this.live.publish(this.options.exchange, pattern, Buffer.from(content), options);
+      this.live.publish(this.options.exchange, pattern, content, {
+        ...properties,
+        ...(timeoutMs !== undefined && { expiration: String(timeoutMs) }),
+      });
       for (const { pending } of requests) pending.sentOn = this.generation;
     } catch (error) {
-      const reason = new Error(`Connection lost: request not sent (${(error as Error).message})`);
-      for (const { id } of requests) this.settle(id, { err: reason });
+      for (const { id } of requests) this.settle(id, { err: notSent(error as Error) });
     }
   }
 
@@ -204,7 +149,7 @@ export class AmqpRpcClient extends ClientProxy {
         },
       });
       this.channel.on('connect', () => (this.everConnected = true));
-      // A set-up cut short by a lost connection runs again on the reconnect; without a listener it would crash the process.
+      // A set-up cut short by a lost connection runs again on the reconnect; unlistened, it would crash the process.
       this.channel.on('error', (error: Error) => this.logger.warn(`RPC client set-up failed: ${error.message}`));
     }
     return { manager: this.connection.manager, channel: this.channel };
@@ -253,4 +198,33 @@ export class AmqpRpcClient extends ClientProxy {
       if (which(request)) this.settle(id, { err: new Error(reason) });
     }
   }
+}
+
+/** One message for a turn's requests: a lone one in the plain form, several as a batch. */
+function requestMessage(pattern: string, requests: BatchedRequest[]) {
+  const [first] = requests;
+  if (requests.length === 1) {
+    return {
+      content: Buffer.from(JSON.stringify({ pattern, data: first.data } satisfies RpcRequestBody)),
+      properties: {
+        replyTo: RPC_REPLY_QUEUE,
+        contentType: 'application/json',
+        correlationId: first.id,
+        // The request's own correlation id (x-correlation-id, see sendCorrelation), apart from the reply's.
+        ...(first.headers && { headers: first.headers }),
+      },
+    };
+  }
+  const batch: RpcRequestBatch = {
+    pattern,
+    requests: requests.map(({ id, data, headers }) => ({ id, data, headers })),
+  };
+  return {
+    content: Buffer.from(JSON.stringify(batch)),
+    properties: { replyTo: RPC_REPLY_QUEUE, contentType: RPC_BATCH_CONTENT_TYPE },
+  };
+}
+
+function notSent(error: Error): Error {
+  return new Error(`Connection lost: request not sent (${error.message})`);
 }

@@ -1,123 +1,92 @@
 import { Logger } from '@nestjs/common';
 import { BaseRpcContext, Server, type CustomTransportStrategy, type WritePacket } from '@nestjs/microservices';
-import type { AmqpConnectionManager, ChannelWrapper } from 'amqp-connection-manager';
+import type { AmqpConnectionManager } from 'amqp-connection-manager';
 import type { Channel, ConsumeMessage } from 'amqplib';
 import { acquireAmqpConnection } from './amqp-connection.js';
-import { consumeAgain, isChannelGone } from './consume-again.js';
-import { isReadOnlyHandler, RPC_BATCH_CONTENT_TYPE, type RpcRequestBatch } from './rpc-batch.js';
+import { QueueConsumer } from './queue-consumer.js';
+import {
+  isReadOnlyHandler,
+  RPC_BATCH_CONTENT_TYPE,
+  TurnBatcher,
+  type BatchedReply,
+  type RpcRequestBatch,
+} from './rpc-batch.js';
 import { logSharedAnswers } from './rpc-correlation.js';
-import { INTERNAL_ERROR, RpcReplyWriter } from './rpc-reply-writer.js';
 import { declareRpcQueue, NO_RPC_HANDLER, type RpcRequestBody } from './rpc-topology.js';
-import { drain, track } from './shutdown.js';
 
-export interface AmqpRpcServerOptions {
-  url: string;
-  exchange: string;
-  queue: string;
-  prefetch: number;
-  /** On close, how long requests already taken may take to answer (default 10 s). */
-  graceMs?: number;
-}
+export const INTERNAL_ERROR = { code: 'RPC.INTERNAL', message: 'Internal error', status: 500 };
 
-/**
- * What a handler can read with `@Ctx()`: the AMQP message (a batch may carry other requests
- * too), the pattern and the caller's headers.
- */
+/** What a handler reads with `@Ctx()`; the message may be a batch carrying other requests too. */
 export class AmqpRpcContext extends BaseRpcContext<[ConsumeMessage, string, Record<string, unknown>?]> {
-  getMessage(): ConsumeMessage {
-    return this.args[0];
-  }
-
   getPattern(): string {
     return this.args[1];
   }
 
-  /** The request's headers, where the caller put its correlation id (`x-correlation-id`). */
+  /** Where the caller put its correlation id (`x-correlation-id`). */
   getMetadata(): Record<string, unknown> | undefined {
     return this.args[2] ?? this.args[0].properties.headers;
   }
 }
 
-/** One call to a handler: the request(s) it answers (several for identical reads), payload, headers. */
+/** One call to a handler: the request(s) it answers (several for identical reads). */
 interface RpcCall {
   pattern: string;
   ids: string[];
   data: unknown;
   headers?: Record<string, unknown>;
-  /** A READ_ONLY_HANDLER's answer may go to several callers: it is sent as shared, frozen on arrival. */
+  /** A READ_ONLY_HANDLER's answer may go to several callers: sent as shared, frozen on arrival. */
   readOnly: boolean;
   /** The headers of the identical requests this call also answers (for their log lines). */
   alsoFor?: Array<Record<string, unknown> | undefined>;
 }
 
-const DEFAULT_GRACE_MS = 10_000;
-
 /**
- * Nest transport strategy for RPC over RabbitMQ on the process's one shared connection
- * (`acquireAmqpConnection`). Its channel's set-up declares the exchange, the service's queue and
- * bindings, the prefetch and the consumer, and runs again after every reconnect.
- *
- * Each request is answered (an error is an answer too) and only then acknowledged, on the channel
- * that delivered it: a failed handler is never redelivered, and a request whose process died
- * mid-handler goes to the next consumer (until its expiration, the caller's time-out). Replies and
- * acks on a channel the broker took away fail synchronously and are logged: the caller gets its
- * time-out or "connection lost", and nothing is left as an unhandled rejection.
- *
- * A message may carry a batch of requests for one pattern (ADR 0015): each is answered, identical
- * reads to a READ_ONLY_HANDLER once, and the message is acknowledged when all are.
+ * Acknowledges a request (or batch, ADR 0015) after its answer, an error too: a failed handler is never
+ * redelivered, a request whose process died mid-handler goes to the next consumer (until it expires).
  */
 export class AmqpRpcServer extends Server implements CustomTransportStrategy {
   protected override readonly logger = new Logger('RpcServer');
   private connection?: { manager: AmqpConnectionManager; release(): Promise<void> };
-  private channel?: ChannelWrapper;
-  /** The channel the consumer currently runs on, to cancel it when stopping. */
-  private consuming?: { channel: Channel; consumerTag: string };
-  private readonly inFlight = new Set<Promise<unknown>>();
-  private stopping = false;
-  private readonly replies = new RpcReplyWriter();
-  /**
-   * Handlers by pattern, found once: Nest's own lookup first tries each pattern as JSON (a
-   * thrown SyntaxError per request for our string patterns). Only found handlers are kept, so
-   * unknown patterns cannot grow it.
-   */
+  private readonly consumer: QueueConsumer;
+  private readonly replies = new RpcReplyWriter(this.logger);
+  // Found once: Nest's lookup throws a SyntaxError per string pattern. Unknown patterns are not kept.
   private readonly handlerByPattern = new Map<string, NonNullable<ReturnType<Server['getHandlerByPattern']>>>();
 
-  constructor(private readonly options: AmqpRpcServerOptions) {
+  constructor(
+    private readonly options: { url: string; exchange: string; queue: string; prefetch: number; graceMs: number },
+  ) {
     super();
+    const { exchange, queue } = options;
+    this.consumer = new QueueConsumer({
+      ...options,
+      label: 'RPC channel',
+      confirm: false,
+      takes: 'requests',
+      stillRunning: 'request(s) still running',
+      logger: this.logger,
+      declare: (channel) => declareRpcQueue(channel, exchange, queue, [...this.getHandlers().keys()]),
+      receive: (channel, message) => this.receive(channel, message),
+    });
   }
 
   async listen(callback: (error?: unknown) => void): Promise<void> {
     try {
-      await this.start();
+      this.connection = acquireAmqpConnection(this.options.url);
+      await this.consumer.start(this.connection.manager);
       callback();
     } catch (error) {
       callback(error);
     }
   }
 
-  /**
-   * Stops taking requests (the consumer is cancelled: the queue keeps what comes next for another
-   * instance), lets those already taken answer for up to `graceMs`, then closes the channel.
-   */
   async close(): Promise<void> {
-    this.stopping = true;
-    const consuming = this.consuming;
-    this.consuming = undefined;
-    // No new deliveries; any that crossed the cancel are left unacknowledged and go back to the queue with the channel.
-    await consuming?.channel.cancel(consuming.consumerTag).catch(() => undefined);
-    const graceMs = this.options.graceMs ?? DEFAULT_GRACE_MS;
-    const left = await drain(this.inFlight, graceMs);
-    if (left > 0) this.logger.warn(`${left} request(s) still running after ${graceMs} ms; closing anyway`);
-    await this.channel?.close();
-    this.channel = undefined;
+    await this.consumer.stop();
     await this.connection?.release();
     this.connection = undefined;
   }
 
-  /** Listens to the shared connection's events (`connect`, `disconnect`, …). */
   on(event: string, callback: unknown): void {
-    if (!this.connection) throw new Error('The RPC server is not listening yet');
-    this.connection.manager.on(event, callback as (...args: unknown[]) => void);
+    this.unwrap<AmqpConnectionManager>().on(event, callback as (...args: unknown[]) => void);
   }
 
   unwrap<T>(): T {
@@ -125,53 +94,7 @@ export class AmqpRpcServer extends Server implements CustomTransportStrategy {
     return this.connection.manager as T;
   }
 
-  /** Resolves after the first set-up succeeded; rejects if it failed for another reason than a lost connection. */
-  private start(): Promise<void> {
-    const { url, queue, prefetch } = this.options;
-    this.connection = acquireAmqpConnection(url);
-    return new Promise((resolve, reject) => {
-      let started = false;
-      this.channel = this.connection!.manager.createChannel({
-        name: `rpc-server ${queue}`,
-        confirm: false,
-        setup: async (channel: Channel) => {
-          try {
-            // A channel error (e.g. a queue declared elsewhere with other arguments) is logged;
-            // without a listener amqplib would throw it out of the socket handler.
-            channel.on('error', (error: Error) => this.logger.warn(`RPC channel error: ${error.message}`));
-            await channel.prefetch(prefetch);
-            await this.consume(channel);
-          } catch (error) {
-            if (!started && !isChannelGone(error)) reject(error as Error);
-            throw error;
-          }
-          if (!started) {
-            started = true;
-            resolve();
-          }
-        },
-      });
-      // A set-up cut short by a lost connection runs again on the reconnect; without a listener it would crash the process.
-      this.channel.on('error', (error: Error) => this.logger.warn(`RPC channel set-up failed: ${error.message}`));
-    });
-  }
-
-  /** Declares the queue and its bindings (again), then takes requests from it on `channel`. */
-  private async consume(channel: Channel): Promise<void> {
-    const { exchange, queue } = this.options;
-    await declareRpcQueue(channel, exchange, queue, [...this.getHandlers().keys()]);
-    const { consumerTag } = await channel.consume(queue, (message) => {
-      if (message) track(this.inFlight, this.receive(channel, message));
-      // Cancelled by the broker: without consuming again the service took no request any more
-      // while it looked ready, and every call timed out.
-      else if (!this.stopping)
-        consumeAgain({ queue, takes: 'requests', logger: this.logger, consume: () => this.consume(channel) });
-    });
-    this.consuming = { channel, consumerTag };
-  }
-
   private async receive(channel: Channel, message: ConsumeMessage): Promise<void> {
-    if (this.stopping) return this.requeue(channel, message);
     const calls = this.callsIn(message);
     const { replyTo } = message.properties as { replyTo?: string };
     if (!calls || !replyTo) {
@@ -188,19 +111,27 @@ export class AmqpRpcServer extends Server implements CustomTransportStrategy {
 
   /** The handler calls a message asks for: one, or one per distinct request of a batch. */
   private callsIn(message: ConsumeMessage): RpcCall[] | undefined {
+    let body: Partial<RpcRequestBody & RpcRequestBatch> | null;
+    try {
+      body = JSON.parse(message.content.toString()) as typeof body;
+    } catch {
+      return undefined;
+    }
+    if (typeof body !== 'object' || body === null) return undefined;
     const readOnly = (pattern: string) => isReadOnlyHandler(this.handlerFor(pattern)?.extras);
     if (message.properties.contentType !== RPC_BATCH_CONTENT_TYPE) {
-      const request = parseRequest(message);
       const id = (message.properties as { correlationId?: string }).correlationId;
-      if (!request || !id) return undefined;
-      return [{ pattern: request.pattern, ids: [id], data: request.data, readOnly: readOnly(request.pattern) }];
+      if (!id) return undefined;
+      // The routing key is the pattern; a body that names none falls back to it.
+      const pattern = typeof body.pattern === 'string' ? body.pattern : message.fields.routingKey;
+      return [{ pattern, ids: [id], data: body.data, readOnly: readOnly(pattern) }];
     }
-    const batch = parseBatch(message);
-    if (!batch) return undefined;
-    const { pattern } = batch;
+    const { pattern, requests } = body;
+    if (typeof pattern !== 'string' || !Array.isArray(requests)) return undefined;
+    if (!requests.every((request) => typeof request?.id === 'string')) return undefined;
     const coalesce = readOnly(pattern);
     const calls = new Map<string, RpcCall>();
-    for (const { id, data, headers } of batch.requests) {
+    for (const { id, data, headers } of requests) {
       // Identical reads share one call; every other request is a call of its own.
       const key = coalesce ? JSON.stringify(data ?? null) : id;
       const same = calls.get(key);
@@ -226,8 +157,7 @@ export class AmqpRpcServer extends Server implements CustomTransportStrategy {
         reply(packet);
         if (packet.isDisposed) answered();
       };
-      // Nest's exception filters turn a handler's failure into an error packet; this catch is for
-      // what escapes them (e.g. a failing processing hook).
+      // Nest's filters turn a handler's failure into an error packet; this is for what escapes them (a hook).
       const handling = this.handleRequest(
         context,
         async () => this.transformToObservable(await handler(call.data, context)),
@@ -242,21 +172,9 @@ export class AmqpRpcServer extends Server implements CustomTransportStrategy {
   }
 
   private handlerFor(pattern: string): ReturnType<Server['getHandlerByPattern']> {
-    let handler = this.handlerByPattern.get(pattern);
-    if (!handler) {
-      handler = this.getHandlerByPattern(pattern) ?? undefined;
-      if (handler) this.handlerByPattern.set(pattern, handler);
-    }
-    return handler ?? null;
-  }
-
-  /** A request that crossed the cancel goes back to the queue now, for another instance. */
-  private requeue(channel: Channel, message: ConsumeMessage): void {
-    try {
-      channel.nack(message, false, true);
-    } catch {
-      // The channel is gone: the broker requeues it anyway.
-    }
+    const handler = this.handlerByPattern.get(pattern) ?? this.getHandlerByPattern(pattern);
+    if (handler) this.handlerByPattern.set(pattern, handler);
+    return handler;
   }
 
   private ack(channel: Channel, message: ConsumeMessage): void {
@@ -269,24 +187,53 @@ export class AmqpRpcServer extends Server implements CustomTransportStrategy {
   }
 }
 
-function parseRequest(message: ConsumeMessage): RpcRequestBody | undefined {
-  try {
-    const body = JSON.parse(message.content.toString()) as Partial<RpcRequestBody> | null;
-    if (typeof body !== 'object' || body === null) return undefined;
-    // The routing key is the pattern; a body that names none falls back to it.
-    return { pattern: typeof body.pattern === 'string' ? body.pattern : message.fields.routingKey, data: body.data };
-  } catch {
-    return undefined;
+/** Writes each turn's answers for one caller (reply address) as one message; a lone one in the plain form. */
+class RpcReplyWriter {
+  private readonly batcher = new TurnBatcher<{ channel: Channel; replyTo: string }, BatchedReply>((to, replies) =>
+    this.send(to.channel, to.replyTo, replies),
+  );
+  /** A key per channel, so answers for the same reply address on two channels stay apart. */
+  private readonly channelKeys = new WeakMap<Channel, number>();
+  private channelCount = 0;
+
+  constructor(private readonly logger: Logger) {}
+
+  add(channel: Channel, replyTo: string, reply: BatchedReply): void {
+    let channelKey = this.channelKeys.get(channel);
+    if (channelKey === undefined) this.channelKeys.set(channel, (channelKey = ++this.channelCount));
+    this.batcher.add(`${channelKey}\n${replyTo}`, { channel, replyTo }, reply);
+  }
+
+  written(): Promise<void> {
+    return this.batcher.flushed();
+  }
+
+  private send(channel: Channel, replyTo: string, replies: BatchedReply[]): void {
+    const [first] = replies;
+    const lone = replies.length === 1 && first.ids.length === 1 && !first.shared;
+    try {
+      if (lone) {
+        channel.sendToQueue(replyTo, Buffer.from(toJson(first.packet)), {
+          correlationId: first.ids[0],
+          contentType: 'application/json',
+        });
+      } else {
+        const body = `[${replies.map(toJson).join(',')}]`;
+        channel.sendToQueue(replyTo, Buffer.from(body), { contentType: RPC_BATCH_CONTENT_TYPE });
+      }
+    } catch (error) {
+      // The channel closed under it (broker restart): the callers get their time-out or "connection lost".
+      this.logger.warn(`${replies.length} answer(s) to ${replyTo} lost: ${(error as Error).message}`);
+    }
   }
 }
 
-function parseBatch(message: ConsumeMessage): RpcRequestBatch | undefined {
+/** A packet (or a batch entry) as JSON; one that cannot be written becomes an internal error. */
+function toJson(value: WritePacket | BatchedReply): string {
   try {
-    const batch = JSON.parse(message.content.toString()) as Partial<RpcRequestBatch> | null;
-    if (typeof batch?.pattern !== 'string' || !Array.isArray(batch.requests)) return undefined;
-    const wellFormed = batch.requests.every((request) => typeof request?.id === 'string');
-    return wellFormed ? (batch as RpcRequestBatch) : undefined;
+    return JSON.stringify(value);
   } catch {
-    return undefined;
+    const failed = { err: INTERNAL_ERROR, isDisposed: true };
+    return JSON.stringify('ids' in value ? { ids: value.ids, packet: failed } : failed);
   }
 }

@@ -1,7 +1,4 @@
-/**
- * The broker's address as it may be logged or printed: without its password. Plain code with no
- * imports, so the operator's scripts (tools/dlq.mjs) load it without the rest of the transport.
- */
+/** Without its password. No imports, so tools/dlq.mjs loads it without the rest of the transport. */
 export function brokerAddressForLogs(url: string): string {
   try {
     const parsed = new URL(url);

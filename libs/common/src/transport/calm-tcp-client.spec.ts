@@ -6,7 +6,7 @@ import { firstValueFrom } from 'rxjs';
 import { captureNestLogs, type CapturedLogLine } from '../testing/capture-logs.js';
 import { freePort } from '../testing/free-port.js';
 import { waitFor } from '../testing/wait-for.js';
-import { CalmTcpClient } from './calm-tcp-client.js';
+import { CalmTcpClient } from './tcp-transport.js';
 
 describe('the TCP client: what it logs when the service it calls dies', () => {
   let lines: CapturedLogLine[];

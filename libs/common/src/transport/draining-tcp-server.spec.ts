@@ -5,7 +5,7 @@ import { Logger } from '@nestjs/common';
 import { captureNestLogs, type CapturedLogLine } from '../testing/capture-logs.js';
 import { freePort } from '../testing/free-port.js';
 import { waitFor } from '../testing/wait-for.js';
-import { DrainingTcpServer } from './draining-tcp-server.js';
+import { DrainingTcpServer } from './tcp-transport.js';
 
 describe("the services' TCP server: what it logs of a caller's connection", () => {
   let lines: CapturedLogLine[];

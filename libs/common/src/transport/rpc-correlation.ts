@@ -13,21 +13,9 @@ export function sendCorrelation<T extends ClientProxy>(client: T): T {
   return client;
 }
 
-/** What a transport's context says the client attached: TcpContext and AmqpRpcContext both have `getMetadata`. */
-function metadataOf(context: unknown): Record<string, unknown> | undefined {
-  const withMetadata = context as { getMetadata?: () => Record<string, unknown> | undefined };
-  return typeof withMetadata.getMetadata === 'function' ? withMetadata.getMetadata() : undefined;
-}
+type RequestContext = { getMetadata?(): Record<string, unknown> | undefined; getPattern?(): string };
 
-function patternOf(context: unknown): string {
-  const withPattern = context as { getPattern?: () => string };
-  return typeof withPattern.getPattern === 'function' ? withPattern.getPattern() : '(unknown pattern)';
-}
-
-/**
- * A server runs each handler under the correlation id its request carried, so whatever the
- * handler logs, calls or emits goes on under that id; each answer is logged at debug level.
- */
+/** Each handler runs (logs, calls, emits) under its request's correlation id; each answer is a debug line. */
 export function receiveCorrelation<T extends Pick<Server, 'setOnProcessingStartHook' | 'setOnProcessingEndHook'>>(
   server: T,
 ): T {
@@ -35,20 +23,18 @@ export function receiveCorrelation<T extends Pick<Server, 'setOnProcessingStartH
   server.setOnProcessingStartHook((_transport, context, done) => {
     // Timed only when the line would be logged (the level is read per request: it is set after start-up).
     if (Logger.isLevelEnabled('debug')) started.set(context as object, performance.now());
-    return withCorrelation(correlationIdFrom(metadataOf(context)), done);
+    return withCorrelation(correlationIdFrom((context as RequestContext).getMetadata?.()), done);
   });
   server.setOnProcessingEndHook((_transport, context) => {
     const since = started.get(context as object);
     if (since === undefined) return;
-    logger.debug(`${patternOf(context)} handled in ${Math.round(performance.now() - since)} ms`);
+    const pattern = (context as RequestContext).getPattern?.() ?? '(unknown pattern)';
+    logger.debug(`${pattern} handled in ${Math.round(performance.now() - since)} ms`);
   });
   return server;
 }
 
-/**
- * The debug line of each request answered by another's call (identical reads, ADR 0015), under
- * its own correlation id, so every request can still be followed in the logs.
- */
+/** The debug line, under its own correlation id, of each request answered by an identical one's call (ADR 0015). */
 export function logSharedAnswers(pattern: string, headers: Array<Record<string, unknown> | undefined>): void {
   if (!Logger.isLevelEnabled('debug')) return;
   for (const metadata of headers) {

@@ -1,19 +1,14 @@
 import type { Channel } from 'amqp-connection-manager';
 
-/**
- * RPC over RabbitMQ (ADR 0007, 0011): a request is published (transient, unconfirmed) to the topic exchange
- * `<prefix>.rpc` with its pattern as routing key, lands in the durable queue `<prefix>.<service>`
- * bound to the service's patterns, and is answered through RabbitMQ's direct reply-to.
- */
+/** RPC over RabbitMQ (ADR 0007, 0011): topic exchange `<prefix>.rpc`, durable queue per service, direct reply-to. */
 export const RPC_REPLY_QUEUE = 'amq.rabbitmq.reply-to';
 
-/** What a request carries: its pattern (also the routing key) and its payload. */
 export interface RpcRequestBody {
   pattern: string;
   data: unknown;
 }
 
-/** The answer a service gives when it has no handler for a pattern bound to its queue. */
+/** Nest's words, for a pattern bound to the queue that no handler serves. */
 export const NO_RPC_HANDLER = 'There is no matching message handler defined in the remote service.';
 
 /** Declared by the server and by every client (publishing to a missing exchange closes the channel). */
@@ -21,7 +16,6 @@ export async function declareRpcExchange(channel: Channel, exchange: string): Pr
   await channel.assertExchange(exchange, 'topic', { durable: true });
 }
 
-/** The service's request queue, bound to each pattern it handles. */
 export async function declareRpcQueue(
   channel: Channel,
   exchange: string,

@@ -8,7 +8,7 @@ import { deleteRmqPrefix, testRmqPrefix, TEST_RABBITMQ_URL } from '../testing/ra
 import { tempDir } from '../testing/temp-dir.js';
 import { waitFor } from '../testing/wait-for.js';
 import { amqpConnectionUp } from './amqp-connection.js';
-import { ServiceClientsModule } from './service-clients.module.js';
+import { ServiceClientsModule } from './service-clients.js';
 
 describe('ServiceClients over RabbitMQ', () => {
   const dir = tempDir('flowershop-clients-rmq-');

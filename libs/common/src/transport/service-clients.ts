@@ -1,4 +1,11 @@
-import { Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  Global,
+  Logger,
+  Module,
+  type DynamicModule,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
 import type { ClientProxy } from '@nestjs/microservices';
 import { TimeoutError, firstValueFrom, timeout } from 'rxjs';
 import type { CommonConfig } from '../config/common.config.js';
@@ -8,20 +15,9 @@ import { ServiceCallError } from './service-call-error.js';
 import { AmqpRpcRequest } from './amqp-rpc-client.js';
 import { createRpcClient } from './transport-options.js';
 
-const UNAVAILABLE_HINTS = [
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'EPIPE',
-  'Connection closed',
-  'Connection lost',
-  'no matching message handler',
-];
+const UNAVAILABLE = /ECONNREFUSED|ECONNRESET|EPIPE|Connection closed|Connection lost|no matching message handler/;
 
-/**
- * The one way code asks another service: request/response with a time-out (events go through
- * EventOutbox). Failures always come back as ServiceCallError with an HTTP-ready status; a call
- * never hangs.
- */
+/** The one way to ask another service (events: EventOutbox); a call never hangs, and fails as ServiceCallError. */
 export class ServiceClients implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('ServiceClients');
   private readonly clients = new Map<string, ClientProxy>();
@@ -39,10 +35,7 @@ export class ServiceClients implements OnApplicationBootstrap, OnApplicationShut
     }
   }
 
-  /**
-   * Over RabbitMQ, opens the process's connection at start instead of at the first call, so
-   * readiness tells whether the broker is reachable before any request arrives.
-   */
+  /** Over RabbitMQ the connection opens at start, so readiness tells whether the broker is reachable. */
   onApplicationBootstrap(): void {
     if (this.config.TRANSPORT === 'rmq') void this.client().connect();
   }
@@ -56,7 +49,6 @@ export class ServiceClients implements OnApplicationBootstrap, OnApplicationShut
     this.clients.clear();
   }
 
-  /** Over RabbitMQ every request goes to the same exchange: one client (on the process's one connection) serves all. */
   private client(service?: ServiceName): ClientProxy {
     const key = this.config.TRANSPORT === 'rmq' ? 'rmq' : service!;
     let client = this.clients.get(key);
@@ -80,11 +72,24 @@ export class ServiceClients implements OnApplicationBootstrap, OnApplicationShut
       });
     }
     const text = describeError(error);
-    if (UNAVAILABLE_HINTS.some((hint) => text.includes(hint))) {
+    if (UNAVAILABLE.test(text)) {
       return new ServiceCallError('GATEWAY.UNAVAILABLE', `The ${service} service is unavailable`, 503);
     }
     this.logger.error(`Call to ${service} failed: ${text}`);
     return new ServiceCallError('GATEWAY.UPSTREAM_ERROR', `The ${service} service failed`, 502);
+  }
+}
+
+/** One ServiceClients for a whole process (gateway or service), opened at start and closed with the app. */
+@Global()
+@Module({})
+export class ServiceClientsModule {
+  static forRoot(config: CommonConfig): DynamicModule {
+    return {
+      module: ServiceClientsModule,
+      providers: [{ provide: ServiceClients, useFactory: () => new ServiceClients(config) }],
+      exports: [ServiceClients],
+    };
   }
 }
 

@@ -1,3 +1,5 @@
+import type { Logger } from '@nestjs/common';
+
 /** What a service answers to a request that reaches it while it is stopping (ServiceCallError 503). */
 export const SHUTTING_DOWN = {
   code: 'SERVICE.SHUTTING_DOWN',
@@ -5,11 +7,13 @@ export const SHUTTING_DOWN = {
   status: 503,
 } as const;
 
-/**
- * Waits until every piece of work in `inFlight` settled, or `graceMs` passed; returns how many
- * were still running then.
- */
-export async function drain(inFlight: ReadonlySet<Promise<unknown>>, graceMs: number): Promise<number> {
+/** Waits until all of `inFlight` settled, or `graceMs` passed; warns about what is still running then. */
+export async function drain(
+  inFlight: ReadonlySet<Promise<unknown>>,
+  graceMs: number,
+  logger: Logger,
+  stillRunning: string,
+): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   await Promise.race([
     Promise.allSettled([...inFlight]),
@@ -18,15 +22,11 @@ export async function drain(inFlight: ReadonlySet<Promise<unknown>>, graceMs: nu
     }),
   ]);
   clearTimeout(timer);
-  return inFlight.size;
+  if (inFlight.size > 0) logger.warn(`${inFlight.size} ${stillRunning} after ${graceMs} ms; closing anyway`);
 }
 
-/** Adds `work` to `inFlight` until it settles. */
 export function track(inFlight: Set<Promise<unknown>>, work: Promise<unknown>): void {
-  const settled = work.then(
-    () => undefined,
-    () => undefined,
-  );
+  const settled = work.catch(() => undefined);
   inFlight.add(settled);
   void settled.then(() => inFlight.delete(settled));
 }

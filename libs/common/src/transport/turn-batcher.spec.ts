@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { TurnBatcher } from './turn-batcher.js';
+import { TurnBatcher } from './rpc-batch.js';
 
 describe('TurnBatcher', () => {
   it('hands over one turn’s items at its end, one call per group, in slices of at most the limit', async () => {

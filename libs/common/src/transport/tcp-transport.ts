@@ -1,18 +1,39 @@
 import type { Socket } from 'node:net';
 import { Logger } from '@nestjs/common';
-import { ServerTCP, type TcpOptions, type TcpSocket } from '@nestjs/microservices';
+import { ClientTCP, ServerTCP, type TcpClientOptions, type TcpOptions, type TcpSocket } from '@nestjs/microservices';
 import { InvalidTcpDataReceptionException } from '@nestjs/microservices/errors/invalid-tcp-data-reception.exception.js';
-import { brokenConnectionCode } from './broken-connection.js';
 import { drain, SHUTTING_DOWN, track } from './shutdown.js';
 
+/** ECONNRESET, EPIPE…: the other side crashed or was killed. Undefined for Nest's report of bad data (a string). */
+function brokenConnectionCode(error: unknown): string | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/** Nest's TCP client, but a connection the service broke is one warning naming it, not an error with a stack. */
+export class CalmTcpClient extends ClientTCP {
+  private readonly calmLogger = new Logger('RpcClient');
+
+  constructor(
+    options: Required<TcpClientOptions>['options'],
+    private readonly service: string,
+  ) {
+    super(options);
+  }
+
+  override handleError(error: unknown): void {
+    const code = brokenConnectionCode(error);
+    if (code) {
+      this.calmLogger.warn(`Connection to the ${this.service} service ended abruptly (${code})`);
+      return;
+    }
+    super.handleError(error);
+  }
+}
+
 /**
- * Nest's TCP server, stopping gently: `close()` stops accepting connections, answers requests that
- * still arrive on open connections with SHUTTING_DOWN (503, the caller knows at once), lets the
- * requests already taken finish and answer for up to `graceMs`, and only then closes the
- * connections (Nest's own close cuts them at once, answers in flight included). A caller whose
- * connection breaks (it crashed or was killed: ECONNRESET, EPIPE) is one warning; Nest logged it
- * as "The invalid received message from tcp server" with a stack, which sent operators looking
- * for bad data. Data that is not a message is still Nest's error.
+ * Stops gently: new requests get SHUTTING_DOWN (503), those taken answer for up to `graceMs` (Nest's
+ * close cuts them). A broken connection is one warning, not a stack that sent operators looking for bad data.
  */
 export class DrainingTcpServer extends ServerTCP {
   private readonly drainLogger = new Logger('RpcServer');
@@ -26,7 +47,7 @@ export class DrainingTcpServer extends ServerTCP {
     super(options);
   }
 
-  /** Nest's own, but a socket error is told apart from bad data (which Nest reports as a string). */
+  /** Nest's own, but a socket error is told apart from bad data. */
   override bindHandler(socket: Socket): void {
     this.trackOpenSocket(socket);
     const readSocket = this.getSocketInstance(socket);
@@ -81,15 +102,13 @@ export class DrainingTcpServer extends ServerTCP {
   }
 
   override close(): Promise<void> {
-    this.stopping ??= this.stop();
-    return this.stopping;
+    return (this.stopping ??= this.stop());
   }
 
   private async stop(): Promise<void> {
     this.isManuallyTerminated = true;
     this.server.close();
-    const left = await drain(this.inFlight, this.graceMs);
-    if (left > 0) this.drainLogger.warn(`${left} request(s) still running after ${this.graceMs} ms; closing anyway`);
+    await drain(this.inFlight, this.graceMs, this.drainLogger, 'request(s) still running');
     super.close();
   }
 }
