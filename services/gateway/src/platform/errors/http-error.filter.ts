@@ -60,13 +60,8 @@ export class HttpErrorFilter implements ExceptionFilter {
 
   private toBody(exception: unknown): HttpErrorBody {
     if (exception instanceof ServiceCallError) {
-      const { details } = exception;
-      return {
-        statusCode: exception.status,
-        code: exception.code,
-        message: exception.message,
-        ...(details !== undefined && { details }),
-      };
+      const { status: statusCode, code, message, details } = exception;
+      return { statusCode, code, message, ...(details !== undefined && { details }) };
     }
     if (exception instanceof HttpException) {
       const statusCode = exception.getStatus();
