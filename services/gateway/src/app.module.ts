@@ -4,6 +4,7 @@ import { TerminusModule } from '@nestjs/terminus';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { ServiceConfigModule } from '@flowershop/common/config';
 import { PRODUCT_KINDS, PRODUCT_KIND_SPECS } from '@flowershop/common/contracts';
+import { ObjectStoreModule } from '@flowershop/common/storage';
 import { ServiceClientsModule } from '@flowershop/common/transport';
 import { RoleGuard } from './platform/auth/role.guard.js';
 import { TokenRevocationFeed } from './platform/auth/token-revocation-feed.js';
@@ -12,26 +13,21 @@ import { VerifiedTokens } from './platform/auth/verified-tokens.js';
 import { CatalogCacheModule } from './platform/catalog-cache/catalog-cache.module.js';
 import { GatewayConfig } from './platform/config/gateway.config.js';
 import { HealthHttpController } from './platform/health/health.http.controller.js';
-import { perMinuteLimit } from './platform/security/rate-limits.js';
+import { rateLimits } from './platform/security/rate-limits.js';
 import { SpaModule } from './platform/spa/spa.module.js';
-import { CONTACT_THROTTLER } from './features/contacts/contact.throttle.js';
 import { ContactsHttpController } from './features/contacts/contacts.http-controller.js';
 import { CustomOrderImageSweeper } from './features/custom-orders/custom-order-image-sweeper.js';
-import {
-  CUSTOM_ORDER_THROTTLER,
-  createCustomOrdersHttpController,
-} from './features/custom-orders/custom-orders.http-controller.js';
+import { createCustomOrdersHttpController } from './features/custom-orders/custom-orders.http-controller.js';
 import { AdminDashboardHttpController } from './features/dashboard/admin-dashboard.http-controller.js';
 import { FulfilmentHttpController } from './features/fulfilment/fulfilment.http-controller.js';
-import { ImagesModule } from './features/images/images.module.js';
+import { ImageUploadService } from './features/images/image-upload.service.js';
+import { ImageVariants } from './features/images/image-variants.js';
+import { ImagesHttpController } from './features/images/images.http.controller.js';
 import { OrderStatusHttpController } from './features/order-status/order-status.http-controller.js';
-import { ORDER_STATUS_THROTTLER } from './features/order-status/order-status.throttle.js';
 import { OrdersHttpController } from './features/orders/orders.http-controller.js';
 import { PaperSheetsHttpController } from './features/paper-sheets/paper-sheets.http.controller.js';
 import { createProductsHttpController } from './features/products/products.http-controller.js';
 import { AdminAuthHttpController } from './features/sign-in/admin-auth.http.controller.js';
-import { ADMIN_LOGIN_THROTTLER } from './features/sign-in/admin-login.throttle.js';
-import { OTP_THROTTLER } from './features/sign-in/otp.throttle.js';
 import { UsersHttpController } from './features/sign-in/users.http-controller.js';
 
 @Module({})
@@ -42,23 +38,18 @@ export class GatewayModule {
       imports: [
         ServiceConfigModule.register(GatewayConfig, config),
         ServiceClientsModule.forRoot(config),
-        ImagesModule.forRoot(config),
+        ObjectStoreModule.forRoot(config),
         CatalogCacheModule.forRoot(config),
         // A failed check is answered (and logged once) by HttpErrorFilter.
         TerminusModule.forRoot({ logger: false }),
         ThrottlerModule.forRoot({
-          throttlers: [
-            perMinuteLimit(ADMIN_LOGIN_THROTTLER, config.ADMIN_LOGIN_LIMIT_PER_MINUTE),
-            perMinuteLimit(CONTACT_THROTTLER, config.CONTACT_LIMIT_PER_MINUTE),
-            perMinuteLimit(CUSTOM_ORDER_THROTTLER, config.CUSTOM_ORDER_LIMIT_PER_MINUTE),
-            perMinuteLimit(OTP_THROTTLER, config.OTP_LIMIT_PER_MINUTE),
-            perMinuteLimit(ORDER_STATUS_THROTTLER, config.ORDER_STATUS_LIMIT_PER_MINUTE),
-          ],
+          throttlers: rateLimits(config),
           errorMessage: 'Too many attempts: please wait a minute and try again',
         }),
         SpaModule.forRoot(config.STATIC_DIR),
       ],
       controllers: [
+        ImagesHttpController,
         HealthHttpController,
         AdminAuthHttpController,
         UsersHttpController,
@@ -76,12 +67,10 @@ export class GatewayModule {
       providers: [
         TokenVerifier,
         { provide: VerifiedTokens, useValue: new VerifiedTokens(config.VERIFIED_TOKEN_TTL_MS) },
-        {
-          provide: TokenRevocationFeed,
-          useFactory: (verified: VerifiedTokens) => new TokenRevocationFeed(config, verified),
-          inject: [VerifiedTokens],
-        },
+        TokenRevocationFeed,
         { provide: APP_GUARD, useClass: RoleGuard },
+        ImageUploadService,
+        ImageVariants,
         CustomOrderImageSweeper,
       ],
     };

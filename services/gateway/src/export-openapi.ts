@@ -1,6 +1,5 @@
-// `npm run openapi` writes the gateway's OpenAPI document to services/gateway/openapi.json
-// (committed; the SPA's API types are generated from it). Nothing is started or connected:
-// Nest's preview mode reads the routes without creating controllers or clients.
+// `npm run openapi` writes the committed services/gateway/openapi.json (the SPA's API types come from
+// it). Nest's preview mode reads the routes without creating controllers or clients.
 import { NestFactory } from '@nestjs/core';
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -9,10 +8,9 @@ import { GatewayModule } from './app.module.js';
 import { GatewayConfig } from './platform/config/gateway.config.js';
 import { buildOpenApiDocument } from './platform/openapi/openapi-document.js';
 
-/** The committed document, beside the gateway's package.json. */
 export const COMMITTED_OPENAPI_FILE = fileURLToPath(new URL('../../openapi.json', import.meta.url));
 
-/** One stable text per document, so that a diff shows only real changes. */
+/** One stable text per document, so a diff shows only real changes. */
 export function serializeOpenApi(document: unknown): string {
   return `${JSON.stringify(document, null, 2)}\n`;
 }

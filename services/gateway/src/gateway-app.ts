@@ -18,20 +18,15 @@ import { HttpErrorFilter } from './platform/errors/http-error.filter.js';
 import { assignRequestId, logWhenAnswered, runUnderRequestId } from './platform/logging/request-ids.js';
 import { HttpDrain } from './platform/lifecycle/http-drain.js';
 import { setUpApiDocs } from './platform/openapi/api-docs.js';
-import { allowedOrigins } from './platform/security/allowed-origins.js';
-import { apiNoStore } from './platform/security/api-no-store.js';
+import { allowedOrigins, trustProxySetting } from './platform/config/address-lists.js';
 import { JsonBodyGuard } from './platform/security/json-body.guard.js';
 import { refuseDeepJson } from './platform/security/json-depth.js';
 import { SameOriginGuard } from './platform/security/same-origin.guard.js';
-import { securityHeaders } from './platform/security/security-headers.js';
-import { trustProxySetting } from './platform/security/trusted-proxies.js';
+import { apiNoStore, securityHeaders } from './platform/security/security-headers.js';
 
 const JSON_BODY_LIMIT = '100kb';
 
-/**
- * Builds the HTTP gateway the same way for `npm start`, production and tests; `drain` stops it
- * gently (startGateway calls it on SIGTERM).
- */
+/** The same gateway for `npm start`, production and tests; `drain` stops it gently (on SIGTERM). */
 export async function createGatewayApp(config: GatewayConfig, drain = new HttpDrain()): Promise<INestApplication> {
   const app = await NestFactory.create<NestExpressApplication>(GatewayModule.forRoot(config), {
     logger: createAppLogger('gateway', { format: config.LOG_FORMAT, level: config.LOG_LEVEL }),
@@ -51,7 +46,7 @@ export async function createGatewayApp(config: GatewayConfig, drain = new HttpDr
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxySetting(config));
   app.use(cookieParser());
-  app.use(runUnderRequestId());
+  app.use(runUnderRequestId);
   app.setGlobalPrefix('api');
   app.useGlobalPipes(strictValidationPipe({ stopAtFirstError: true }));
   app.useGlobalGuards(new SameOriginGuard(allowedOrigins(config)), new JsonBodyGuard(app.get(Reflector)));

@@ -19,7 +19,6 @@ import { ApiJsonBody, ApiQueryFrom } from '../../platform/openapi/request-docs.j
 import { IdParamPipe } from '../../platform/params/id-param.pipe.js';
 import { TOTAL_COUNT_HEADER, totalCountHeaderDoc } from '../../platform/params/total-count.js';
 import { RateLimit } from '../../platform/security/rate-limits.js';
-import { CONTACT_THROTTLER } from './contact.throttle.js';
 
 const patterns = MESSAGING_PATTERNS.contacts;
 
@@ -37,7 +36,7 @@ export class ContactsHttpController {
   @ApiIdempotencyKey()
   @ApiCreatedResponse({ type: ContactMessage, description: 'The message as stored' })
   @ApiErrors(400, 422, 429, ...SERVICE_ERRORS)
-  @RateLimit(CONTACT_THROTTLER)
+  @RateLimit('contact')
   create(@Body() fields: ContactFieldsDto, @IdempotencyKey() idempotencyKey?: string): Promise<ContactMessage> {
     return this.clients.send('messaging', patterns.create, { fields, ...(idempotencyKey && { idempotencyKey }) });
   }

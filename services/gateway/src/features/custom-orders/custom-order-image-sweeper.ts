@@ -6,12 +6,8 @@ import { GatewayConfig } from '../../platform/config/gateway.config.js';
 import { ImageVariants } from '../images/image-variants.js';
 
 /**
- * Deletes custom orders' pictures (`custom-….webp`) that no stored request refers to once they
- * are older than CUSTOM_IMAGE_SWEEP_GRACE_MS: pictures whose submission timed out and never
- * landed (expired in the broker) or whose gateway died between the upload and the call. They
- * are private photos nobody could otherwise delete. Orders owns the requests, so it names the
- * keys in use (`orders.custom-order.list-image-keys`), asked after the bucket was listed; when it
- * does not answer, or answers something that is not a list of keys, the pass removes nothing.
+ * Custom orders' pictures no request refers to (its submission never landed): private photos nobody
+ * could otherwise delete. Orders names the keys in use, asked after the bucket was listed.
  */
 @Injectable()
 export class CustomOrderImageSweeper extends OrphanObjectSweep {
@@ -35,7 +31,6 @@ export class CustomOrderImageSweeper extends OrphanObjectSweep {
   }
 }
 
-/** The picture keys stored custom orders refer to, as orders (their owner) names them. */
 async function customOrderImageKeys(clients: ServiceClients): Promise<string[]> {
   const keys = await clients.send<unknown>('orders', ORDERS_PATTERNS.customOrders.listImageKeys, {});
   if (!Array.isArray(keys) || !keys.every((key) => typeof key === 'string')) {

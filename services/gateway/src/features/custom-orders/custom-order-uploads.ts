@@ -4,13 +4,11 @@ import { memoryStorage } from 'multer';
 import { checkCustomOrderRequest, type CustomOrderRequest } from '@flowershop/common/contracts';
 import { MAX_JSON_DEPTH, jsonNestingDepth } from '../../platform/security/json-depth.js';
 
-/** The multipart parts of `POST /api/custom-orders` (SPEC §7). */
+/** The multipart parts of `POST /api/custom-orders` (SPEC §7); `data` fits every text at its longest. */
 export const DATA_PART = 'data';
 export const IMAGE_PART = 'uploadImage';
-/** The `data` part's largest size: every text at its longest fits well within it. */
 const DATA_MAX_BYTES = 64 * 1024;
 
-/** In memory and bounded: the picture is re-encoded before anything is stored. */
 export function customOrderUploadOptions(maxBytes: number): MulterOptions {
   return {
     storage: memoryStorage(),
@@ -19,7 +17,7 @@ export function customOrderUploadOptions(maxBytes: number): MulterOptions {
   };
 }
 
-/** The request from the `data` part, checked with its mode's rules; a 400 that says what is wrong otherwise. */
+/** The request from the `data` part, checked with its mode's rules (else a 400 saying what is wrong). */
 export async function parseCustomOrder(
   body: Record<string, unknown>,
   files: Express.Multer.File[],

@@ -43,9 +43,6 @@ import { TakesUploads } from '../../platform/security/json-body.guard.js';
 import { RateLimit } from '../../platform/security/rate-limits.js';
 import { DATA_PART, IMAGE_PART, customOrderUploadOptions, parseCustomOrder } from './custom-order-uploads.js';
 
-/** Name of the rate limit on custom orders per client (then 429 with Retry-After). */
-export const CUSTOM_ORDER_THROTTLER = 'custom-order';
-
 const patterns = ORDERS_PATTERNS.customOrders;
 
 /** Custom orders (SPEC §7): anyone may ask for one, only the admin reads and deletes them. */
@@ -61,7 +58,6 @@ export function createCustomOrdersHttpController(maxUploadBytes: number): Type<u
     ) {}
 
     @Post()
-    // A place to read the body in first: anyone may send one, each up to UPLOAD_MAX_BYTES.
     @TakesUploads()
     @UseInterceptors(UploadAdmission, uploads)
     @ApiOperation({
@@ -87,7 +83,7 @@ export function createCustomOrdersHttpController(maxUploadBytes: number): Type<u
     @ApiIdempotencyKey()
     @ApiCreatedResponse({ type: CustomOrder, description: 'The custom order as stored' })
     @ApiErrors(400, 413, 415, 422, 429, ...SERVICE_ERRORS)
-    @RateLimit(CUSTOM_ORDER_THROTTLER)
+    @RateLimit('custom-order')
     async submit(
       // None when multer could not parse the Content-Type that Express read as multipart.
       @Body() body: Record<string, unknown> = {},

@@ -1,7 +1,10 @@
 import { Body, Controller, Get, Header, Put, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { IsIn } from 'class-validator';
 import {
   AdminFulfilmentCalendar,
+  DELIVERY_OPTIONS,
+  type DeliveryOption,
   FulfilmentCalendar,
   FulfilmentSettingsDto,
   ORDERS_PATTERNS,
@@ -12,9 +15,14 @@ import { ServiceClients } from '@flowershop/common/transport';
 import { RequireRole } from '../../platform/auth/require-role.decorator.js';
 import { ApiErrors, SERVICE_ERRORS } from '../../platform/openapi/error-responses.js';
 import { ApiJsonBody, ApiQueryFrom } from '../../platform/openapi/request-docs.js';
-import { FulfilmentCalendarQueryDto } from './fulfilment-calendar.query.js';
 
 const patterns = ORDERS_PATTERNS.fulfilment;
+
+/** `?delivery=`: the calendar differs for pickup (windows) and delivery. */
+export class FulfilmentCalendarQueryDto {
+  @IsIn(DELIVERY_OPTIONS, { message: `delivery must be one of: ${DELIVERY_OPTIONS.join(', ')}` })
+  delivery: DeliveryOption;
+}
 
 /** Fulfilment dates (issue 13): the public calendar checkout offers, and the admin's rules behind it. */
 @ApiTags('fulfilment')

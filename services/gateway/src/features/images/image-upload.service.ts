@@ -10,14 +10,14 @@ import { randomUUID } from 'node:crypto';
 import pLimit from 'p-limit';
 import { OBJECT_STORE, type ObjectStore } from '@flowershop/common/storage';
 import { GatewayConfig } from '../../platform/config/gateway.config.js';
-import {
-  ACCEPTED_IMAGE_FORMATS,
-  STORED_IMAGE_MAX_SIDE,
-  STORED_IMAGE_QUALITY,
-  STORED_IMAGE_TYPE,
-} from './image-policy.js';
-import { ImageVariants } from './image-variants.js';
+import { ImageVariants, STORED_IMAGE_TYPE } from './image-variants.js';
 import { loadSharp } from './sharp-on-demand.js';
+
+/** Formats accepted from uploads, by their decoded content. SVG is never accepted. */
+const ACCEPTED_IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
+/** Stored images are bounded to this box. */
+const STORED_IMAGE_MAX_SIDE = 1600;
+const STORED_IMAGE_QUALITY = 82;
 
 export interface UploadedImage {
   buffer: Buffer;
@@ -25,26 +25,17 @@ export interface UploadedImage {
 }
 
 /**
- * Pictures waiting for their re-encode, at most. A file of a hundred kilobytes can unpack to the
- * pixel limit (40 MP: a second of CPU and ~35 MB while it is re-encoded), and custom-order uploads
- * need no account: re-encodes run one at a time, so however many arrive they take one core, and
- * past this many waiting an upload is refused for now (503) rather than queued for minutes.
+ * Pictures waiting for their re-encode, at most. A 100 kB file can unpack to 40 MP (a second of CPU
+ * and ~35 MB), and custom orders need no account: re-encodes run one at a time, on one core, and past
+ * this many waiting an upload is refused for now (503) rather than queued for minutes.
  */
 export const REENCODES_WAITING_MAX = 16;
 export const REENCODES_BUSY_MESSAGE = 'Too many pictures are being prepared right now; please try again in a moment';
 
-/**
- * Multipart requests with pictures read into memory at once, at most (each up to UPLOAD_MAX_BYTES
- * per file): the re-encode queue takes no more than this anyway, so a body past it would be read
- * only to be refused. Without the bound a burst of anonymous custom orders from many addresses
- * (each within its rate limit) held megabytes apiece, with no ceiling, before any was refused.
- */
+/** Multipart bodies in memory at once: the queue takes no more anyway (unbounded, a burst of custom orders held MBs each). */
 export const UPLOADS_RECEIVING_MAX = REENCODES_WAITING_MAX + 1;
 
-/**
- * Checks uploads by their content, re-encodes them (dropping metadata and anything hidden
- * in the file) and stores them under random keys. Nothing is stored unless every file passes.
- */
+/** Checks uploads by content and re-encodes them (dropping anything hidden in the file); every file is stored, or none. */
 @Injectable()
 export class ImageUploadService {
   private readonly logger = new Logger('ImageUpload');
@@ -57,10 +48,7 @@ export class ImageUploadService {
     private readonly variants: ImageVariants,
   ) {}
 
-  /**
-   * A place for one multipart request to be read (UPLOADS_RECEIVING_MAX at once), given back by
-   * the function returned; 503 when none is free (UploadAdmission, before the body is read).
-   */
+  /** A place for one multipart request to be read, given back by the function returned; 503 when none is free. */
   admitUpload(): () => void {
     if (this.receiving >= UPLOADS_RECEIVING_MAX) throw new ServiceUnavailableException(REENCODES_BUSY_MESSAGE);
     this.receiving += 1;
@@ -72,7 +60,7 @@ export class ImageUploadService {
     };
   }
 
-  /** Stores every file or none; keys are `<keyPrefix><uuid>.webp`. */
+  /** Keys are `<keyPrefix><uuid>.webp`. */
   async storeAll(files: UploadedImage[], keyPrefix = ''): Promise<string[]> {
     if (this.reencodes.pendingCount + files.length > REENCODES_WAITING_MAX) {
       throw new ServiceUnavailableException(REENCODES_BUSY_MESSAGE);
@@ -92,7 +80,7 @@ export class ImageUploadService {
     }
   }
 
-  /** Removes images no product or request shows (any more), with the resized copies kept of them. */
+  /** Images no product or request shows (any more), with their kept variants. */
   async discard(keys: string[]): Promise<void> {
     this.variants.forget(keys);
     try {

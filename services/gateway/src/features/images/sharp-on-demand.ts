@@ -2,11 +2,7 @@ import type Sharp from 'sharp';
 
 let loading: Promise<typeof Sharp> | undefined;
 
-/**
- * sharp and libvips (about 10 MB resident) load with the first upload or resize, not at start-up.
- * libvips' operation cache (up to 50 MB by default) is off: the gateway never repeats an operation
- * on the same input (variants are stored once made), so the cache only held memory.
- */
+/** Loaded with the first upload or resize (~10 MB, ADR 0012); libvips' cache (to 50 MB) is off: nothing is redone. */
 export function loadSharp(): Promise<typeof Sharp> {
   loading ??= import('sharp').then(({ default: sharp }) => {
     sharp.cache(false);

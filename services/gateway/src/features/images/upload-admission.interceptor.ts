@@ -3,11 +3,7 @@ import type { Response } from 'express';
 import type { Observable } from 'rxjs';
 import { ImageUploadService } from './image-upload.service.js';
 
-/**
- * Before a multipart body is read into memory: a place among UPLOADS_RECEIVING_MAX, or 503 at
- * once. The place is given back when the answer is sent or the client goes away. List it before
- * the files interceptor, which reads the body.
- */
+/** A place among UPLOADS_RECEIVING_MAX, or 503 at once; list it before the files interceptor, which reads the body. */
 @Injectable()
 export class UploadAdmission implements NestInterceptor {
   constructor(private readonly images: ImageUploadService) {}

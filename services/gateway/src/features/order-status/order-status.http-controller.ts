@@ -5,7 +5,6 @@ import { ORDER_STATUS_TOKEN_MAX_LENGTH, ORDERS_PATTERNS, OrderStatusView } from 
 import { ServiceClients } from '@flowershop/common/transport';
 import { ApiErrors, SERVICE_ERRORS } from '../../platform/openapi/error-responses.js';
 import { RateLimit } from '../../platform/security/rate-limits.js';
-import { ORDER_STATUS_THROTTLER } from './order-status.throttle.js';
 
 const TOKEN = /^[A-Za-z0-9_-]+$/;
 
@@ -16,7 +15,7 @@ export class OrderStatusHttpController {
   constructor(private readonly clients: ServiceClients) {}
 
   @Get(':token')
-  @RateLimit(ORDER_STATUS_THROTTLER)
+  @RateLimit('order-status')
   @ApiOperation({
     summary:
       "An order's status from the link in its e-mails, without sign-in: what the e-mail showed and no more. " +
@@ -26,8 +25,7 @@ export class OrderStatusHttpController {
   @ApiOkResponse({ type: OrderStatusView })
   @ApiErrors(404, 410, 429, ...SERVICE_ERRORS)
   byLink(@Param('token') token: string, @Res({ passthrough: true }) response: Response): Promise<OrderStatusView> {
-    // The token is a key to the order: no answer sends it on as a Referer (errors too); none is
-    // cached either, by apiNoStore's no-store, which this route keeps.
+    // The token is a key to the order: no answer (errors too) sends it on as a Referer, or is cached (apiNoStore).
     response.setHeader('Referrer-Policy', 'no-referrer');
     // A token that cannot be one is answered here, as the orders service would answer it.
     if (token.length > ORDER_STATUS_TOKEN_MAX_LENGTH || !TOKEN.test(token)) {

@@ -43,10 +43,7 @@ import { ApiProductForm } from './product-docs.js';
 import { checkUploadedParts, productUploadOptions } from './product-uploads.js';
 import { isDefiniteRefusal, keysNotShown } from './write-outcome.js';
 
-/**
- * REST routes of one product kind under `/api/<path>`, made from the same class for all four
- * kinds: public reads, admin-only multipart writes.
- */
+/** One product kind's routes under `/api/<path>`: public reads, admin-only multipart writes. */
 export function createProductsHttpController(kind: ProductKind, path: string, maxUploadBytes: number): Type<unknown> {
   const patterns = CATALOG_PATTERNS.products[kind];
   const uploads = AnyFilesInterceptor(productUploadOptions(kind, maxUploadBytes));
@@ -130,11 +127,7 @@ export function createProductsHttpController(kind: ProductKind, path: string, ma
       return this.reads.write(kind, () => this.clients.send('catalog', patterns.delete, { id }));
     }
 
-    /**
-     * Rules first, then images stored, then the catalogue. Uploads are removed only when the
-     * catalogue refused the write; after a time-out the write may still land and needs them
-     * (the catalogue sweeps images nobody uses after a grace period).
-     */
+    /** Uploads are removed only when refused: after a time-out the write may still land (the catalogue sweeps later). */
     private async write(
       request: { mode: 'create' | 'update'; form: ProductTextFieldsDto; files: Express.Multer.File[] },
       idempotencyKey: string | undefined,
@@ -144,8 +137,7 @@ export function createProductsHttpController(kind: ProductKind, path: string, ma
       checkUploadedParts(kind, files);
       const problem = productFieldsProblem(kind, { ...form, imageKeys: files.map(() => 'pending') }, mode);
       if (problem) throw new BadRequestException(problem);
-      // What was submitted: the validated fields and the uploaded bytes, not the random keys they
-      // are stored under (the catalogue adds the kind, the operation and the product).
+      // The fields and uploaded bytes, not their random keys (the catalogue adds kind, operation, product).
       const images = files.map((file) => file.buffer);
       const idempotency = idempotencyKey && { key: idempotencyKey, fingerprint: fingerprint({ form, images }) };
       const imageKeys = await this.images.storeAll(files);

@@ -1,10 +1,7 @@
 import type { ProductView } from '@flowershop/common/contracts';
 import { ServiceCallError } from '@flowershop/common/transport';
 
-/**
- * The catalogue answered that it did not write (invalid, unknown id, conflict). A time-out,
- * an unreachable service or a 5xx says nothing: the write may still land, so its images stay.
- */
+/** The service answered that it did not write (4xx); after a time-out or a 5xx the write may still land. */
 export function isDefiniteRefusal(error: unknown): boolean {
   return error instanceof ServiceCallError && error.status >= 400 && error.status < 500;
 }

@@ -1,5 +1,6 @@
 import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { IsString, MaxLength } from 'class-validator';
 import type { Request, Response } from 'express';
 import { AdminLoginResult, IDENTITY_PATTERNS, Ok } from '@flowershop/common/contracts';
 import { ServiceClients } from '@flowershop/common/transport';
@@ -7,11 +8,20 @@ import { GatewayConfig } from '../../platform/config/gateway.config.js';
 import { ApiErrors, SERVICE_ERRORS } from '../../platform/openapi/error-responses.js';
 import { ApiJsonBody } from '../../platform/openapi/request-docs.js';
 import { RateLimit } from '../../platform/security/rate-limits.js';
-import { AdminLoginBody } from './admin-login.dto.js';
-import { ADMIN_LOGIN_THROTTLER } from './admin-login.throttle.js';
 import { ADMIN_COOKIE, presentedTokens } from '../../platform/security/credentials.js';
-import { tokenExpiresAt } from '../../platform/auth/token-expiry.js';
 import { TokenVerifier } from '../../platform/auth/token-verifier.js';
+import { tokenExpiresAt } from '../../platform/auth/verified-tokens.js';
+
+/** No client checks on the admin form (SPEC §5): anything string-shaped reaches identity. */
+export class AdminLoginBody {
+  @IsString({ message: 'email must be a string' })
+  @MaxLength(254)
+  email = '';
+
+  @IsString({ message: 'password must be a string' })
+  @MaxLength(200)
+  password = '';
+}
 
 @ApiTags('admin sign-in')
 @Controller('auth/admin')
@@ -29,9 +39,10 @@ export class AdminAuthHttpController {
   @ApiJsonBody(AdminLoginBody)
   @ApiOkResponse({ type: AdminLoginResult })
   @ApiErrors(400, 401, 403, 429, ...SERVICE_ERRORS)
-  @RateLimit(ADMIN_LOGIN_THROTTLER)
+  @RateLimit('admin-login')
   async login(@Body() body: AdminLoginBody, @Res({ passthrough: true }) response: Response): Promise<AdminLoginResult> {
     const result = await this.clients.send<AdminLoginResult>('identity', IDENTITY_PATTERNS.adminLogin, body);
+    // The cookie lives exactly as long as its token, whatever identity's ADMIN_TOKEN_TTL_SECONDS.
     const expiresAt = tokenExpiresAt(result.token);
     response.cookie(ADMIN_COOKIE, result.token, {
       httpOnly: true,

@@ -19,7 +19,6 @@ import { TokenVerifier } from '../../platform/auth/token-verifier.js';
 import { ApiErrors, SERVICE_ERRORS } from '../../platform/openapi/error-responses.js';
 import { ApiJsonBody } from '../../platform/openapi/request-docs.js';
 import { RateLimit } from '../../platform/security/rate-limits.js';
-import { OTP_THROTTLER } from './otp.throttle.js';
 
 /** Customers sign in with a one-time code sent by e-mail (SPEC §7), and sign out. */
 @ApiTags('customer sign-in')
@@ -40,7 +39,7 @@ export class UsersHttpController {
   @ApiJsonBody(CustomerEmailDto)
   @ApiOkResponse({ type: OtpSent })
   @ApiErrors(400, 429, ...SERVICE_ERRORS)
-  @RateLimit(OTP_THROTTLER)
+  @RateLimit('otp')
   requestOtp(@Body() { email }: CustomerEmailDto, @Req() request: Request): Promise<OtpSent> {
     // The client as the gateway's own limits count it: an IPv6 client is its /64 (the throttler's
     // default), not one of the 2^64 addresses of its line, which would give identity's limit no force.
@@ -58,7 +57,7 @@ export class UsersHttpController {
   @ApiJsonBody(VerifyOtpDto)
   @ApiOkResponse({ type: CustomerLoginResult })
   @ApiErrors(400, 401, 429, ...SERVICE_ERRORS)
-  @RateLimit(OTP_THROTTLER)
+  @RateLimit('otp')
   verifyOtp(@Body() { email, otp }: VerifyOtpDto): Promise<CustomerLoginResult> {
     return this.clients.send('identity', IDENTITY_PATTERNS.otpVerify, { email, otp });
   }

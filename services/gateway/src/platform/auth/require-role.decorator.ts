@@ -13,9 +13,6 @@ export type RoleCondition = (request: Request) => boolean;
 /** Marks a route as needing a token of this role: none gives 401, another role 403 (also documented). */
 export const RequireRole = (role: Role) => applyDecorators(SetMetadata(REQUIRED_ROLE, role), ApiSignedIn(role));
 
-/**
- * As RequireRole, for the requests `when` picks only; the route's other requests stay public
- * (so the document names no security scheme for it, only the 401 and 403 answers).
- */
+/** As RequireRole, for the requests `when` picks only; the others stay public (documented: no scheme, 401 and 403). */
 export const RequireRoleWhen = (role: Role, when: RoleCondition) =>
   applyDecorators(SetMetadata(REQUIRED_ROLE, role), SetMetadata(ROLE_REQUIRED_WHEN, when), ApiErrors(401, 403));

@@ -17,10 +17,7 @@ export interface AuthenticatedRequest extends Request {
   token?: string;
 }
 
-/**
- * Checks tokens with the identity service (which also knows revoked ones). A request may
- * carry a customer bearer token and the admin cookie at once: any token of the right role wins.
- */
+/** A request may carry a customer bearer token and the admin cookie at once: any token of the right role wins. */
 @Injectable()
 export class RoleGuard implements CanActivate {
   constructor(

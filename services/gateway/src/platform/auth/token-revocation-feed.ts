@@ -1,15 +1,15 @@
+import { Inject, Injectable } from '@nestjs/common';
 import type { CommonConfig } from '@flowershop/common/config';
 import { IDENTITY_EVENTS, type TokenRevokedEvent } from '@flowershop/common/contracts';
 import { BroadcastFeed, type BroadcastListener } from '../broadcasts/broadcast-feed.js';
-import type { VerifiedTokens } from './verified-tokens.js';
+import { GatewayConfig } from '../config/gateway.config.js';
+import { VerifiedTokens } from './verified-tokens.js';
 
-/**
- * Over RabbitMQ: every gateway instance hears `identity.token.revoked` and drops that token from
- * its verified tokens. Over TCP there is nothing to hear, so no token is kept at all.
- */
+/** Every gateway hears `identity.token.revoked`; over TCP there is nothing to hear, so no token is kept. */
+@Injectable()
 export class TokenRevocationFeed extends BroadcastFeed {
   constructor(
-    config: CommonConfig,
+    @Inject(GatewayConfig) config: CommonConfig,
     private readonly verified: VerifiedTokens,
   ) {
     super(config);

@@ -3,10 +3,7 @@ import { IDENTITY_PATTERNS, type Principal } from '@flowershop/common/contracts'
 import { ServiceCallError, ServiceClients } from '@flowershop/common/transport';
 import { VerifiedTokens } from './verified-tokens.js';
 
-/**
- * Asks the identity service who a token belongs to (it also knows revoked tokens); a customer's
- * answer is kept a short while (VerifiedTokens), as long as revocations are heard.
- */
+/** Asks identity who a token belongs to (it knows revoked ones); a customer's answer is kept a while (VerifiedTokens). */
 @Injectable()
 export class TokenVerifier {
   constructor(
@@ -29,7 +26,7 @@ export class TokenVerifier {
     }
   }
 
-  /** Revokes a token for good (identity tells the other gateways); this one forgets it at once. */
+  /** Identity tells the other gateways; this one forgets the token at once. */
   async revoke(token: string): Promise<void> {
     this.verified.forget(token);
     await this.clients.send('identity', IDENTITY_PATTERNS.tokenRevoke, { token });

@@ -10,7 +10,7 @@ interface Verified {
   until: number;
 }
 
-/** `jti` and `exp` of a token identity has just verified (its signature is not checked again here). */
+/** Claims of a token identity has just issued or verified: its signature is not checked again here. */
 function claimsOf(token: string): { jti?: unknown; exp?: unknown } {
   try {
     return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as object;
@@ -19,18 +19,20 @@ function claimsOf(token: string): { jti?: unknown; exp?: unknown } {
   }
 }
 
+/** When such a token runs out (epoch ms), if it says. */
+export function tokenExpiresAt(token: string): number | undefined {
+  const { exp } = claimsOf(token);
+  return typeof exp === 'number' && Number.isFinite(exp) ? exp * 1000 : undefined;
+}
+
 /**
- * Customer tokens identity has verified, kept for `ttlMs` (and never past their expiry) so a
- * signed-in shopper's requests skip one broker round trip each (ADR 11). Only while the gateway
- * hears `identity.token.revoked` (`listening`): a logout anywhere drops its token here at once,
- * and losing the broker drops them all. Admin tokens are never kept: an admin's tokens also end
- * when the account's token generation changes, which is not announced.
+ * Customer tokens kept for `ttlMs` (never past expiry) while revocations are heard (ADR 11). Admin
+ * tokens are never kept: they also end when the account's token generation changes, unannounced.
  */
 export class VerifiedTokens {
   private readonly tokens = new Map<string, Verified>();
   private readonly tokenById = new Map<string, string>();
   private listening = false;
-  /** Counts revocations heard (and clears): see `revocationMark`. */
   private revocations = 0;
 
   constructor(
@@ -38,7 +40,6 @@ export class VerifiedTokens {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** The principal of a token verified less than `ttlMs` ago, or undefined (ask identity). */
   get(token: string): Principal | undefined {
     const verified = this.tokens.get(token);
     if (!verified) return undefined;
@@ -48,24 +49,21 @@ export class VerifiedTokens {
   }
 
   /**
-   * Read before asking identity, and handed to `remember`: identity's answer and a revocation
-   * travel separately, so a logout heard while the question was out may concern this very token,
-   * and keeping identity's (older) answer would serve a revoked token for the whole time to live.
+   * Read before asking identity and handed to `remember`: a logout heard while the question was out
+   * may concern this very token, and keeping identity's older answer would serve it for the whole TTL.
    */
   get revocationMark(): number {
     return this.revocations;
   }
 
-  /**
-   * Keeps a customer's token identity has just verified (when listening and enabled), unless a
-   * revocation was heard since `markWhenAsked` (then the next request simply asks again).
-   */
+  /** Unless a revocation was heard since `markWhenAsked` (then the next request simply asks again). */
   remember(token: string, principal: Principal, markWhenAsked: number): void {
     if (!this.listening || this.ttlMs <= 0 || principal.role !== 'customer') return;
     if (markWhenAsked !== this.revocations) return;
-    const { jti, exp } = claimsOf(token);
-    if (typeof jti !== 'string' || typeof exp !== 'number') return;
-    const until = Math.min(this.now() + this.ttlMs, exp * 1000);
+    const { jti } = claimsOf(token);
+    const expiresAt = tokenExpiresAt(token);
+    if (typeof jti !== 'string' || expiresAt === undefined) return;
+    const until = Math.min(this.now() + this.ttlMs, expiresAt);
     if (this.tokens.size >= MAX_TOKENS) {
       const [oldest] = this.tokens;
       if (oldest) this.drop(oldest[0], oldest[1].jti);
@@ -74,27 +72,26 @@ export class VerifiedTokens {
     this.tokenById.set(jti, token);
   }
 
-  /** A token revoked anywhere, named by its `jti` (as `identity.token.revoked` says). */
+  /** A token revoked anywhere, named by its `jti` (`identity.token.revoked`). */
   revoked(jti: string): void {
     this.revocations += 1;
     const token = this.tokenById.get(jti);
     if (token !== undefined) this.drop(token, jti);
   }
 
-  /** A token this gateway is revoking (the logout it handles), named by the token itself. */
+  /** A token this gateway is revoking (the logout it handles). */
   forget(token: string): void {
     this.revocations += 1;
     const verified = this.tokens.get(token);
     if (verified) this.drop(token, verified.jti);
   }
 
-  /** Revocations are heard from now on; what came before is unknown, so nothing kept is trusted. */
+  /** What came before is unknown, so nothing kept is trusted. */
   startListening(): void {
     this.clear();
     this.listening = true;
   }
 
-  /** Revocations cannot be heard: keep nothing until `startListening` again. */
   stopListening(): void {
     this.listening = false;
     this.clear();

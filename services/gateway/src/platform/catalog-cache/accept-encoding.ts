@@ -37,10 +37,7 @@ function weights(header: string): Weights {
   return found;
 }
 
-/**
- * The coding to send, among those `available`: the client's highest weight, brotli before gzip
- * before identity on a tie. No header, or nothing acceptable, means the JSON as it is.
- */
+/** The client's highest-weighted coding among those `available`; on a tie brotli, then gzip, then identity. */
 export function preferredCoding(
   header: string | undefined,
   available: (coding: ContentCoding) => boolean,

@@ -2,20 +2,17 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import { cacheKeyOf } from './catalog-cache-keys.js';
 import type { CatalogReadCache } from './catalog-read-cache.js';
-import { carriesCredentials } from './credentials-present.js';
+import { carriesCredentials } from '../security/credentials.js';
 import { sendPrepared } from './send-prepared.js';
 
-/** A step every answer goes through (drain, request id, security headers, log line). */
 export type AnswerStep = (request: Request, response: Response, next: NextFunction) => void;
 
 type RequestListener = (request: IncomingMessage, response: ServerResponse) => void;
 
 /**
- * Answers a public catalogue read that is in the cache before Express and Nest see the request:
- * their routing, parsers, guards, pipes and interceptors cost several times the answer itself.
- * The answer still goes through `steps`, the same middleware functions the app runs first, so it
- * carries the same security headers and request id, honours a draining stop and is logged.
- * Everything else (a miss, another route, a signed-in caller) goes to the app unchanged.
+ * Answers a cached public catalogue read before Express and Nest, whose routing, parsers and guards
+ * cost several times the answer (ADR 0010). It still runs `steps`, the app's first middleware, so it
+ * gets the same headers, request id, drain and log line; anything else goes to the app unchanged.
  */
 export function answerCachedReadsFirst(server: Server, cache: CatalogReadCache, steps: readonly AnswerStep[]): void {
   const listeners = server.listeners('request') as RequestListener[];

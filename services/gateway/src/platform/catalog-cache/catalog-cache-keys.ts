@@ -11,18 +11,13 @@ const PLAIN_ID = /^[A-Za-z0-9_-]{1,64}$/;
 export const PAPER_SHEETS_KEY = 'paper-sheets';
 const API = '/api/';
 
-/** Key of a product kind's list in one order (no `sort` is the catalogue's default, cheapest first). */
+/** Every key of a kind starts with `<kind>:`; no `sort` is the catalogue's default, cheapest first. */
 export function listKey(kind: ProductKind, sort: ProductSort = 'price_asc'): string {
   return `${kind}:list:${sort}`;
 }
 
 export function itemKey(kind: ProductKind, id: string): string {
   return `${kind}:item:${id}`;
-}
-
-/** Every key of a kind starts so: the lists, and each product. */
-export function kindPrefix(kind: ProductKind): string {
-  return `${kind}:`;
 }
 
 /** Exact request targets of the cached lists → key; a query the route would refuse or read otherwise is not here. */
@@ -35,11 +30,7 @@ for (const kind of PRODUCT_KINDS) {
   ITEM_PREFIXES.set(PRODUCT_KIND_SPECS[kind].route, kind);
 }
 
-/**
- * The cache key a GET request target reads, or undefined when it is not a plain catalogue read
- * (then the request goes the normal way, through validation). Must give the key the route
- * stores under for the same request.
- */
+/** The key a GET target reads (the one its route stores under), or undefined: not a plain catalogue read. */
 export function cacheKeyOf(target: string): string | undefined {
   const list = LIST_TARGETS.get(target);
   if (list !== undefined) return list;

@@ -7,10 +7,7 @@ import { CatalogReads } from './catalog-reads.js';
 /** Most answers kept: the lists (four kinds, two orders, the sheets) and every product read. */
 const MAX_ENTRIES = 2000;
 
-/**
- * Ready-to-send public catalogue answers, kept current by catalogue change events (ADR 0010).
- * Global: one cache for the whole gateway, which the SPA's product-page preloads read too.
- */
+/** Global: one cache for the whole gateway, which the SPA's product-page preloads read too (ADR 0010). */
 @Module({})
 export class CatalogCacheModule {
   static forRoot(config: GatewayConfig): DynamicModule {
@@ -22,11 +19,7 @@ export class CatalogCacheModule {
           provide: CatalogReadCache,
           useValue: new CatalogReadCache({ ttlMs: config.CATALOG_CACHE_TTL_MS, maxEntries: MAX_ENTRIES }),
         },
-        {
-          provide: CatalogChangeFeed,
-          useFactory: (cache: CatalogReadCache) => new CatalogChangeFeed(config, cache),
-          inject: [CatalogReadCache],
-        },
+        CatalogChangeFeed,
         CatalogReads,
       ],
       exports: [CatalogReadCache, CatalogReads],

@@ -1,11 +1,10 @@
 import type { ProductKind } from '@flowershop/common/contracts';
-import { kindPrefix } from './catalog-cache-keys.js';
 import { prepareJsonBody, type PreparedBody } from './prepared-body.js';
 
 export interface CatalogReadCacheOptions {
-  /** How long an answer is served without asking the catalogue again; 0 turns the cache off. */
+  /** 0 turns the cache off. */
   ttlMs: number;
-  /** Most answers kept (lists and products); the oldest goes first. */
+  /** The oldest goes first. */
   maxEntries: number;
 }
 
@@ -17,10 +16,8 @@ interface Entry {
 }
 
 /**
- * Public catalogue answers, ready to send. A change (catalog.product.changed, or a write through
- * this gateway) removes its kind's answers at once, so the next read asks the catalogue. The
- * time-to-live only guards against a change this gateway never heard of: past it an answer is
- * served while one reload runs.
+ * Public catalogue answers, ready to send. A change drops its kind's answers at once; the TTL only
+ * guards against a change never heard of: past it an answer is served while one reload runs.
  */
 export class CatalogReadCache {
   private readonly entries = new Map<string, Entry>();
@@ -37,23 +34,21 @@ export class CatalogReadCache {
     return this.options.ttlMs > 0;
   }
 
-  /** The answer kept for `key`, if any (the fast path's question). */
   hit(key: string): PreparedBody | undefined {
     const entry = this.entries.get(key);
     if (entry && !entry.refreshing && entry.freshUntil <= this.now()) this.refresh(key, entry);
     return entry?.body;
   }
 
-  /** The answer for `key`: kept, or loaded once however many requests ask at the same time. */
+  /** Loaded once however many requests ask at the same time. */
   async read(key: string, load: () => Promise<unknown>): Promise<PreparedBody> {
     if (!this.enabled) return await prepareJsonBody(await load());
     return this.hit(key) ?? (await this.loadOnce(key, load));
   }
 
-  /** A product of `kind` was created, changed or deleted: that kind's lists and products are read anew. */
   changed(kind: ProductKind): void {
     this.generation += 1;
-    const prefix = kindPrefix(kind);
+    const prefix = `${kind}:`;
     for (const key of [...this.entries.keys(), ...this.loads.keys()]) {
       if (!key.startsWith(prefix)) continue;
       this.entries.delete(key);
@@ -61,7 +56,6 @@ export class CatalogReadCache {
     }
   }
 
-  /** Anything may have changed (events were missed): everything is read anew. */
   clear(): void {
     this.generation += 1;
     this.entries.clear();

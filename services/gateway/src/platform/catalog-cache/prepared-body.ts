@@ -5,20 +5,14 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 const gzipped = promisify(gzip);
 const brotli = promisify(brotliCompress);
 
-/** The content codings a prepared body comes in (`identity`: the JSON as it is). */
 export type ContentCoding = 'br' | 'gzip' | 'identity';
 
-/** One form of a body: its bytes and the strong ETag of exactly those bytes. */
 export interface EncodedBody {
   readonly bytes: Buffer;
   readonly etag: string;
 }
 
-/**
- * A JSON answer ready to send: serialized once, compressed once (brotli and gzip at their best,
- * which costs milliseconds once instead of microseconds per request), each form with its ETag.
- * A compressed form is left out when it would not be smaller.
- */
+/** Serialized and compressed once, at the best level (milliseconds once, not per request); no form larger than the JSON. */
 export type PreparedBody = { readonly identity: EncodedBody } & Partial<Record<'br' | 'gzip', EncodedBody>>;
 
 /** Same JSON as Express's `res.json` (no spaces, no replacer), so a cached answer is byte for byte the route's. */

@@ -1,10 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { preferredCoding } from './accept-encoding.js';
-import type { EncodedBody, PreparedBody } from './prepared-body.js';
+import type { PreparedBody } from './prepared-body.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
-/** Browsers keep the answer but ask again each time (If-None-Match), so an admin's change shows on the next read. */
-const CACHE_CONTROL = 'no-cache';
 
 /** RFC 9110 §13.1.2: If-None-Match compares weakly, and `*` matches any current answer. */
 function notModified(header: string | undefined, body: PreparedBody): boolean {
@@ -18,15 +16,12 @@ function notModified(header: string | undefined, body: PreparedBody): boolean {
   return false;
 }
 
-/**
- * Sends a prepared JSON answer in the coding the client prefers, or 304 when the client's copy is
- * current. Headers set before (security headers, request id) are kept.
- */
 export function sendPrepared(request: IncomingMessage, response: ServerResponse, body: PreparedBody): void {
   const coding = preferredCoding(request.headers['accept-encoding'], (name) => body[name] !== undefined);
-  const encoded: EncodedBody = body[coding] ?? body.identity;
+  const encoded = body[coding] ?? body.identity;
   response.setHeader('Vary', 'Accept-Encoding');
-  response.setHeader('Cache-Control', CACHE_CONTROL);
+  // Kept, but asked again each time (If-None-Match), so an admin's change shows on the next read.
+  response.setHeader('Cache-Control', 'no-cache');
   response.setHeader('ETag', encoded.etag);
   if (notModified(request.headers['if-none-match'], body)) {
     response.statusCode = 304;

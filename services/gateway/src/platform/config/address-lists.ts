@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import type { GatewayConfig } from './gateway.config.js';
 
 /** Splits a comma-separated environment value into its trimmed, non-empty entries. */
 export function commaList(value: string | undefined): string[] {
@@ -38,4 +39,19 @@ export function isProxyAddress(value: string): boolean {
   if (bits === undefined) return true;
   const max = family === 4 ? 32 : 128;
   return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+}
+
+/** The origins the shop is served from: PUBLIC_ORIGIN, or the two local names `npm start` prints. */
+export function allowedOrigins(config: Pick<GatewayConfig, 'PUBLIC_ORIGIN' | 'PORT'>): Set<string> {
+  const configured = commaList(config.PUBLIC_ORIGIN);
+  const origins = configured.length
+    ? configured
+    : [`http://localhost:${config.PORT}`, `http://127.0.0.1:${config.PORT}`];
+  return new Set(origins.map((origin) => asOrigin(origin) ?? origin));
+}
+
+/** Express's `trust proxy`: with no proxies the socket is the client, so a forged X-Forwarded-For buys no rate-limit budget. */
+export function trustProxySetting(config: Pick<GatewayConfig, 'TRUSTED_PROXIES'>): string[] | false {
+  const proxies = commaList(config.TRUSTED_PROXIES);
+  return proxies.length ? proxies : false;
 }

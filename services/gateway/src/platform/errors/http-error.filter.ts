@@ -2,7 +2,7 @@ import { Catch, HttpException, Logger, type ArgumentsHost, type ExceptionFilter 
 import type { Response } from 'express';
 import { ObjectStoreUnavailableError } from '@flowershop/common/storage';
 import { ServiceCallError } from '@flowershop/common/transport';
-import { isAlreadyLogged } from './already-logged.js';
+import { HealthCheckFailed } from '../health/health-transitions.js';
 
 export interface HttpErrorBody {
   statusCode: number;
@@ -38,14 +38,13 @@ export class HttpErrorFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const body = this.toBody(exception);
-    // A service that is down or slow is an outage to note, not a bug: one line, no stack (none when
-    // the thrower logged it already).
     // A service's own failure: it logged the cause with its stack under the same request id, and
     // this process's stack (the RPC client's reply handling) says nothing: one line.
     if (body.statusCode === 500 && exception instanceof ServiceCallError)
       this.logger.error(`${body.statusCode} ${body.code}: ${body.message}`);
     else if (body.statusCode === 500) this.logger.error(exception instanceof Error ? exception.stack : exception);
-    else if (body.statusCode > 500 && !isAlreadyLogged(exception))
+    // A service down or slow is an outage to note, not a bug: one line, no stack.
+    else if (body.statusCode > 500 && !(exception instanceof HealthCheckFailed))
       this.logger.warn(`${body.statusCode} ${body.code}: ${body.message}`);
     const response = host.switchToHttp().getResponse<Response>();
     if (response.headersSent) return void response.end();
@@ -61,13 +60,8 @@ export class HttpErrorFilter implements ExceptionFilter {
 
   private toBody(exception: unknown): HttpErrorBody {
     if (exception instanceof ServiceCallError) {
-      const { details } = exception;
-      return {
-        statusCode: exception.status,
-        code: exception.code,
-        message: exception.message,
-        ...(details !== undefined && { details }),
-      };
+      const { status: statusCode, code, message, details } = exception;
+      return { statusCode, code, message, ...(details !== undefined && { details }) };
     }
     if (exception instanceof HttpException) {
       const statusCode = exception.getStatus();

@@ -16,11 +16,7 @@ import { HealthCheckFailed, HealthTransitions } from './health-transitions.js';
 
 const PING_TIMEOUT_MS = 2000;
 
-/**
- * `/api/health`: 200 when every service answers its ping and can write; 503 naming the ones that
- * did not, each with why (no answer, a store that refuses writes, mail that stopped going out).
- * `/api/health/live` and `/api/health/ready`: the gateway's own probes (Kubernetes, compose).
- */
+/** `/api/health`: every service (503 names each one down, and why); `live` and `ready`: the gateway's own probes. */
 @ApiTags('health')
 @Controller('health')
 export class HealthHttpController {
@@ -34,10 +30,8 @@ export class HealthHttpController {
     private readonly clients: ServiceClients,
     config: GatewayConfig,
   ) {
-    // Not the object store: every gateway shares it, so an outage of it would take every gateway
-    // out of its Service and the whole shop offline (Kubernetes answers 503 for all), while only
-    // uploads and images need it, and those answer 503 themselves (S3_TIMEOUT_MS). Catalog's and
-    // messaging's readiness still show it.
+    // Not the object store: every gateway shares it, so its outage would take every gateway out of
+    // its Service (the whole shop offline), while only images need it, and those answer 503 themselves.
     this.targets = { config };
   }
 
@@ -73,16 +67,17 @@ export class HealthHttpController {
     );
   }
 
-  /** Runs terminus checks; a failure is a 503 `{ code, message: '<what>: <check> (<why>), …', details }`. */
+  /** A failure is a 503 `{ code, message: '<what>: <check> (<why>), …', details }`. */
   private async answer(
     checks: Parameters<HealthCheckService['check']>[0],
     code: string,
     what: string,
     endpoint: keyof HealthHttpController['transitions'],
   ): Promise<HealthCheckResult> {
-    let result: HealthCheckResult | undefined;
     try {
-      result = await this.health.check(checks);
+      const result = await this.health.check(checks);
+      this.logChange(endpoint, []);
+      return result;
     } catch (error) {
       if (!(error instanceof ServiceUnavailableException)) throw error;
       const failed = error.getResponse() as HealthCheckResult;
@@ -90,15 +85,9 @@ export class HealthHttpController {
       const problems = down.map(([name, info]) =>
         typeof info?.message === 'string' ? `${name} (${info.message})` : name,
       );
-      this.logChange(
-        endpoint,
-        down.map(([name]) => name),
-        problems,
-      );
+      this.logChange(endpoint, Object.keys(failed.error ?? {}), problems);
       throw new HealthCheckFailed({ code, message: `${what}: ${problems.join(', ')}`, details: failed.details });
     }
-    this.logChange(endpoint, []);
-    return result;
   }
 
   private logChange(endpoint: keyof HealthHttpController['transitions'], down: string[], problems?: string[]): void {

@@ -10,10 +10,8 @@ function decoded(segment: string): string {
 }
 
 /**
- * The request's path as logged. An order-status link's token is a key (ADR 14), so whatever follows
- * `order-status` is `<token>`, however the path is spelled: `/api//order-status/…`, `/api/ORDER-STATUS/…`
- * (Express routes it: it matches without case) or `/api/order-status%2F…` reach the log too, and a 404
- * is exactly where a mistyped real link lands. The query string is never logged.
+ * A status link's token is a key (ADR 14): what follows `order-status` is `<token>`, however spelled
+ * (`//`, `ORDER-STATUS`, `%2F`: Express routes them, or 404s a mistyped real link). No query string.
  */
 export function loggedPath(url: string): string {
   const segments = url.split('?')[0].split('/');

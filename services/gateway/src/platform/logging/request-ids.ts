@@ -11,11 +11,7 @@ const QUIET = /^\/api\/health(\/|$)/;
 
 const httpLogger = new Logger('Http');
 
-/**
- * First of all middleware: every response says which request it answers. The caller's
- * `X-Request-Id` is kept when it is a safe value (1-128 letters, digits, `.`, `_`, `:`, `-`),
- * else a UUID is made. Uses Node's request API only: cached catalogue answers run it before Express.
- */
+/** Node's request API only, as the next: cached catalogue answers run them before Express. */
 export function assignRequestId(request: Request, response: Response, next: NextFunction): void {
   const id = safeCorrelationId(request.headers[REQUEST_ID_KEY]) ?? newCorrelationId();
   response.locals.requestId = id;
@@ -23,7 +19,7 @@ export function assignRequestId(request: Request, response: Response, next: Next
   next();
 }
 
-/** One line per API request when it is answered, under the request's id (Node's API only, as above). */
+/** One line per API request when it is answered, under the request's id. */
 export function logWhenAnswered(request: Request, response: Response, next: NextFunction): void {
   const started = performance.now();
   const path = loggedPath(request.originalUrl ?? request.url);
@@ -39,11 +35,7 @@ export function logWhenAnswered(request: Request, response: Response, next: Next
   next();
 }
 
-/**
- * After the body parsers (their stream callbacks would lose the context): the rest of the request
- * runs under its id, so its log lines, its RPC calls and the events its writes cause carry it.
- */
-export function runUnderRequestId(): (request: Request, response: Response, next: NextFunction) => void {
-  return (request, response, next) =>
-    logWhenAnswered(request, response, () => withCorrelation(response.locals.requestId as string, next));
+/** After the body parsers (their stream callbacks would lose the context): log lines, RPC calls and events carry the id. */
+export function runUnderRequestId(request: Request, response: Response, next: NextFunction): void {
+  logWhenAnswered(request, response, () => withCorrelation(response.locals.requestId as string, next));
 }

@@ -8,17 +8,13 @@ const TAKES_UPLOADS = 'gateway:takes-uploads';
 /** The route also takes its fields as multipart/form-data, with files beside them. */
 export const TakesUploads = (): MethodDecorator => SetMetadata(TAKES_UPLOADS, true);
 
-/** A body was sent: `Content-Length: 0` (what fetch sends for a POST without one) is none. */
+/** `Content-Length: 0` (fetch's POST without a body) is none. */
 function hasBody(request: Request): boolean {
   const length = request.headers['content-length'];
   return request.headers['transfer-encoding'] !== undefined || (length !== undefined && Number(length) > 0);
 }
 
-/**
- * A write whose body is not JSON (nor multipart where the route takes files) gets 415 saying what
- * to send. Left to the routes, a form-encoded or text body read as no fields at all, and the
- * answer named a missing field the caller had in fact sent. Registered globally by the app.
- */
+/** 415 saying what to send: left to the routes, a form-encoded body read as no fields at all. */
 export class JsonBodyGuard implements CanActivate {
   constructor(private readonly reflector: Reflector) {}
 

@@ -1,9 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 
-/** Deepest JSON body accepted; real payloads nest a few levels. */
+/** Real payloads nest a few levels. */
 export const MAX_JSON_DEPTH = 32;
 
-/** How deeply objects and arrays nest in a JSON text (brackets inside strings do not count). */
 export function jsonNestingDepth(text: string): number {
   let depth = 0;
   let deepest = 0;
@@ -21,14 +20,9 @@ export function jsonNestingDepth(text: string): number {
 }
 
 /**
- * body-parser `verify` hook: refuses a body nested deeper than MAX_JSON_DEPTH before it is
- * parsed, since parsing and validation walk it recursively and would overflow the stack.
- * An error carrying `status` keeps it, so the client gets 400 with this message.
- *
- * The depth is read from the raw bytes as UTF-8, so a body in another charset body-parser
- * accepts (`utf-16le`, …) is refused with 415 first: read as UTF-8 its brackets and quotes are
- * not the ones JSON.parse sees (a `"` byte inside a UTF-16 character hid any nesting). JSON
- * between systems is UTF-8 (RFC 8259 §8.1), and the SPA sends nothing else.
+ * body-parser `verify` hook: parsing and validation walk a body recursively and overflow the stack.
+ * The depth is read as UTF-8, so another charset is refused first (UTF-16's `"` bytes hid any
+ * nesting); JSON between systems is UTF-8 (RFC 8259 §8.1).
  */
 export function refuseDeepJson(
   _request: IncomingMessage,

@@ -3,11 +3,7 @@ import { randomFillSync } from 'node:crypto';
 const NONCE_BYTES = 16;
 const NONCES_PER_FILL = 256;
 
-/**
- * Fresh 16-byte nonces (base64), each handed out once, drawn from a buffer the OS's CSPRNG fills
- * 4 KB at a time — as Node does for randomUUID. A `randomBytes(16)` per response cost a system
- * call each: a tenth of a cached catalogue answer's CPU.
- */
+/** Each handed out once, from 4 KB of CSPRNG at a time (as randomUUID): a syscall each was a tenth of a cached answer. */
 export function nonceSource(): () => string {
   const pool = Buffer.alloc(NONCE_BYTES * NONCES_PER_FILL);
   let offset = pool.length;

@@ -2,21 +2,21 @@ import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import { nonceSource } from './nonce-pool.js';
 
-/** Where the contact page's map comes from (Google Maps embed). */
+/** Unless the route sets its own: without it, tokens and a shopper's orders sat in a shared computer's disk cache. */
+export function apiNoStore(request: Request, response: Response, next: NextFunction): void {
+  if ((request.originalUrl ?? request.url ?? '').startsWith('/api/')) response.setHeader('Cache-Control', 'no-store');
+  next();
+}
+
+/** The contact page's Google Maps embed. */
 export const MAP_FRAME_SOURCES = ['https://www.google.com', 'https://maps.google.com'];
 
-/** The nonce this response's CSP allows on inline <style> elements (see `securityHeaders`). */
+/** The nonce this response's CSP allows on inline <style> elements. */
 export function styleNonce(response: Response): string {
   return (response.locals as { styleNonce: string }).styleNonce;
 }
 
-/**
- * Helmet on every response. The SPA ships only same-origin scripts (no inline script, no eval)
- * and same-origin stylesheets; the one inline <style> it makes (react-hot-toast's, through goober)
- * carries a fresh per-response nonce that the SPA reads from its page. Image previews of picked
- * files are blob: URLs, and the shop is never framed.
- * HSTS and upgrade-insecure-requests only make sense behind HTTPS (COOKIE_SECURE).
- */
+/** The SPA's one inline <style> (react-hot-toast's) carries the nonce it reads from its page; HSTS only behind HTTPS. */
 export function securityHeaders(behindHttps: boolean) {
   const headers = helmet({
     contentSecurityPolicy: {
@@ -52,14 +52,9 @@ export function securityHeaders(behindHttps: boolean) {
   };
 }
 
-/** Stands for the per-response nonce in the headers helmet makes once. */
 const NONCE_PLACEHOLDER = 'NONCE-PLACEHOLDER';
 
-/**
- * What helmet does to every response, recorded once: its headers depend on nothing in the request
- * and, in the CSP, only on the response's nonce, so running its dozen middleware and rebuilding the
- * policy per response (a large share of a cached catalogue answer's cost) is not needed.
- */
+/** Recorded once: it depends on nothing but the nonce, and helmet per response was much of a cached answer's cost. */
 function helmetAnswer(headers: ReturnType<typeof helmet>): { set: [string, string][]; removed: string[] } {
   const set: [string, string][] = [];
   const removed: string[] = [];

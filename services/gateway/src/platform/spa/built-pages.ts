@@ -1,19 +1,47 @@
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { routePreloads } from './route-preloads.js';
 
 export interface BuiltPages {
-  /** index.html as built. */
   index: string;
-  /** The preload links of a path's screen (see routePreloads). */
   preloadsFor: (path: string) => string;
 }
 
+/** `.vite/route-preloads.json` of the SPA build (frontend/vite.config.ts): each path's lazy chunks and first pictures. */
+type RouteFiles = Record<string, { js: string[]; css: string[]; images?: string[] }>;
+
+export const htmlAttribute = (value: string) => value.replace(/[&"<>]/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** A pattern such as `/bouquets/:id` against a path; `:id` is one non-empty segment. */
+function matches(pattern: string, path: string): boolean {
+  const want = pattern.split('/');
+  const have = (path.length > 1 ? path.replace(/\/$/, '') : path).split('/');
+  return (
+    want.length === have.length && want.every((part, i) => (part.startsWith(':') ? have[i] !== '' : part === have[i]))
+  );
+}
+
+/** A screen's code, styles and first picture fetched beside the entry script, not after running it. */
+function routePreloads(spaDir: string): (path: string) => string {
+  const file = join(spaDir, '.vite', 'route-preloads.json');
+  if (!existsSync(file)) return () => '';
+  const routes = JSON.parse(readFileSync(file, 'utf8')) as RouteFiles;
+  const tags = Object.entries(routes).map(([pattern, { js, css, images = [] }]) => ({
+    pattern,
+    html: [
+      // The page's largest first paint (the home banner's poster), fetched before anything else it shows.
+      ...images.map((href) => `<link rel="preload" as="image" href="${htmlAttribute(href)}" fetchpriority="high" />`),
+      // crossorigin as on Vite's own <link rel="stylesheet">s: a preload whose credentials mode
+      // differs is not used, and the browser fetched the sheet a second time.
+      ...css.map((href) => `<link rel="preload" as="style" crossorigin href="${htmlAttribute(href)}" />`),
+      ...js.map((href) => `<link rel="modulepreload" crossorigin href="${htmlAttribute(href)}" />`),
+    ].join('\n    '),
+  }));
+  return (path) => tags.find(({ pattern }) => matches(pattern, path))?.html ?? '';
+}
+
 /**
- * The page and route preloads of the SPA build on disk, read again when a new build has replaced
- * them: a rebuild under a running `npm start` deletes the old hashed chunks, and a page read once at
- * start-up kept naming them (a blank page until a restart). One stat per page navigation; while a
- * build is half written (index.html missing), the last complete one is served.
+ * Read again when a new build replaced them: a rebuild under `npm start` deletes the old chunks, which
+ * a page read once kept naming (a blank page). While a build is half written, the last one is served.
  */
 export function builtPages(dir: string): () => BuiltPages {
   const indexFile = join(dir, 'index.html');

@@ -1,8 +1,10 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { CATALOG_PATTERNS, PRODUCT_KIND_SPECS, type ProductKind, type ProductView } from '@flowershop/common/contracts';
 import { IMAGE_SLOTS, PAGE_ANSWERS_ID, responsiveImage } from '@flowershop/common/shop-rules';
 import { ServiceClients } from '@flowershop/common/transport';
 import { itemKey } from '../catalog-cache/catalog-cache-keys.js';
-import { CatalogReadCache } from '../catalog-cache/catalog-read-cache.js';
+import type { CatalogReadCache } from '../catalog-cache/catalog-read-cache.js';
+import { htmlAttribute } from './built-pages.js';
 
 /** The storefront's product pages (SPA routes) and the kind each shows. */
 const PRODUCT_PAGES: ReadonlyArray<[RegExp, ProductKind]> = [
@@ -12,16 +14,9 @@ const PRODUCT_PAGES: ReadonlyArray<[RegExp, ProductKind]> = [
 /** A page is not held back longer than this for its preload: past it, it goes without one. */
 const LOOKUP_MS = 250;
 
-const attribute = (value: string) => value.replace(/[&"<>]/g, (char) => `&#${char.charCodeAt(0)};`);
-
 /**
- * What a product page's <head> gets: the product's answer in a JSON data block, so the page's
- * first render shows the product instead of its loading state (ADR 0009: the gallery then painted
- * a round of React work after the first paint), and a `<link rel="preload">` of its first picture
- * — the page's largest content — with the very `srcset` and `sizes` its gallery will use, so a
- * phone fetches it with the page instead of after the page's code has run. The product comes from
- * the catalogue cache (or one catalogue read, which the page's own later reads then find cached);
- * an unknown product or a slow catalogue gives neither, never a failed page.
+ * A product page's <head> gets the product's answer, so its first render shows the product (ADR 0009),
+ * and a preload of its first picture with the gallery's `srcset`; a slow catalogue gives neither.
  */
 export class ProductPagePreload {
   constructor(
@@ -39,15 +34,16 @@ export class ProductPagePreload {
     const [first] = found.product.images ?? [];
     if (first) {
       const { src, srcSet, sizes } = responsiveImage(first, IMAGE_SLOTS.gallery);
-      const candidates = srcSet ? ` imagesrcset="${attribute(srcSet)}" imagesizes="${attribute(sizes ?? '')}"` : '';
-      head.push(`<link rel="preload" as="image" href="${attribute(src)}"${candidates} fetchpriority="high" />`);
+      const candidates = srcSet
+        ? ` imagesrcset="${htmlAttribute(srcSet)}" imagesizes="${htmlAttribute(sizes ?? '')}"`
+        : '';
+      head.push(`<link rel="preload" as="image" href="${htmlAttribute(src)}"${candidates} fetchpriority="high" />`);
     }
     return head.join('\n    ');
   }
 
-  /** The product as the API answers it (its JSON text) and parsed; undefined when unknown or slow. */
+  /** The API's JSON text and its parse; undefined when unknown or slow. */
   private async product(kind: ProductKind, id: string): Promise<{ product: ProductView; json: string } | undefined> {
-    let timer: NodeJS.Timeout | undefined;
     const lookup = this.cache
       .read(itemKey(kind, id), () =>
         this.clients.send<ProductView>('catalog', CATALOG_PATTERNS.products[kind].get, { id }),
@@ -57,19 +53,11 @@ export class ProductPagePreload {
         return { product: JSON.parse(json) as ProductView, json };
       })
       .catch(() => undefined);
-    const late = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), LOOKUP_MS)));
-    try {
-      return await Promise.race([lookup, late]);
-    } finally {
-      clearTimeout(timer);
-    }
+    return await Promise.race([lookup, sleep(LOOKUP_MS, undefined, { ref: false })]);
   }
 }
 
-/**
- * A JSON data block (never run as a script, so the CSP allows it) of API answers by path. Each
- * answer is the API's JSON text; `<` is escaped so no text in it can close the element.
- */
+/** A JSON data block (never run, so the CSP allows it) of API answers by path; `<` escaped, so nothing closes it. */
 function pageAnswers(answers: Record<string, string>): string {
   const entries = Object.entries(answers).map(([path, json]) => `${JSON.stringify(path)}:${json}`);
   const block = `{${entries.join(',')}}`.replace(/</g, '\\u003c');

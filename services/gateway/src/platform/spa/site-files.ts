@@ -1,8 +1,5 @@
-/**
- * The storefront's pages a search engine may list (the SPA's public routes without an id;
- * frontend/src/app/AppRoutes.tsx). Product pages are reached from the lists.
- */
-export const PUBLIC_PAGES = [
+/** The SPA's public routes without an id (frontend/src/app/AppRoutes.tsx); product pages are reached from the lists. */
+const PUBLIC_PAGES = [
   '/',
   '/bouquets',
   '/boxes',
@@ -20,10 +17,7 @@ const PRIVATE_PAGES = ['/admin', '/orders', '/order-status'] as const;
 
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/**
- * `/robots.txt`. The API stays crawlable: a crawler that renders the SPA needs its JSON and
- * images. `origin` is the shop's own (PUBLIC_ORIGIN), never the request's Host.
- */
+/** The API stays crawlable: a crawler that renders the SPA needs its JSON and images. */
 export function robotsTxt(origin: string): string {
   return [
     'User-agent: *',
@@ -34,7 +28,7 @@ export function robotsTxt(origin: string): string {
   ].join('\n');
 }
 
-/** `/sitemap.xml` (sitemaps.org 0.9): every public page under the shop's origin. */
+/** sitemaps.org 0.9 */
 export function sitemapXml(origin: string): string {
   const urls = PUBLIC_PAGES.map((path) => `  <url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`);
   return [

@@ -4,29 +4,28 @@ import type { ExpressAdapter } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { extname, join } from 'node:path';
 import { ServiceClients } from '@flowershop/common/transport';
 import { CatalogReadCache } from '../catalog-cache/catalog-read-cache.js';
 import { GatewayConfig } from '../config/gateway.config.js';
-import { allowedOrigins } from '../security/allowed-origins.js';
+import { allowedOrigins } from '../config/address-lists.js';
 import { styleNonce } from '../security/security-headers.js';
-import { isPageNavigation } from './page-navigation.js';
 import { ProductPagePreload } from './product-page-preload.js';
 import { builtPages } from './built-pages.js';
 import { robotsTxt, sitemapXml } from './site-files.js';
 
 const SPA_DIR = Symbol('SPA_DIR');
 
+/** A browser loading a page: scripts, images, icons and API clients never get index.html instead. */
+function isPageNavigation(request: Request): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (request.path === '/api' || request.path.startsWith('/api/')) return false;
+  return extname(request.path) === '' && (request.headers.accept ?? '').includes('text/html');
+}
+
 /**
- * Serves the built SPA at `/`. Files are served as they are; only a page navigation (a GET for
- * HTML on an extension-less path outside `/api`) falls back to index.html, so deep links and
- * reloads land on the right screen while a missing script, icon or image is a plain 404.
- *
- * Scripts, styles and SVGs are compressed once, at build time (frontend/vite.config.ts writes
- * `.br` and `.gz` beside them): express-static-gzip sends the variant the browser accepts (brotli
- * first) with Content-Encoding, `Vary: Accept-Encoding` and the original file's type, and the
- * file itself to a client that accepts neither. The page itself (index.html with a new CSP nonce
- * per response) is about 1 kB and is sent as it is.
+ * Files as they are (compressed at build time: `.br`, `.gz` beside them), index.html for page
+ * navigations only; the page (a new CSP nonce each time) is about 1 kB and is sent as it is.
  */
 @Injectable()
 class SpaServer implements OnModuleInit {
@@ -46,16 +45,16 @@ class SpaServer implements OnModuleInit {
     const productPreload = new ProductPagePreload(this.catalogCache, this.clients);
     // Crawlers' files name the shop's first public origin (the Host header is the client's word).
     const [origin] = allowedOrigins(this.config);
-    const robots = robotsTxt(origin);
-    const sitemap = sitemapXml(origin);
-    http.get('/robots.txt', (_request: Request, response: Response) => {
-      response.setHeader('Cache-Control', 'no-cache');
-      response.type('text/plain').send(robots);
-    });
-    http.get('/sitemap.xml', (_request: Request, response: Response) => {
-      response.setHeader('Cache-Control', 'no-cache');
-      response.type('application/xml').send(sitemap);
-    });
+    const siteFiles = [
+      ['/robots.txt', 'text/plain', robotsTxt(origin)],
+      ['/sitemap.xml', 'application/xml', sitemapXml(origin)],
+    ];
+    for (const [path, type, text] of siteFiles) {
+      http.get(path, (_request: Request, response: Response) => {
+        response.setHeader('Cache-Control', 'no-cache');
+        response.type(type).send(text);
+      });
+    }
     http.use(
       expressStaticGzip(this.dir, {
         index: false,
