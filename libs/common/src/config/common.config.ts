@@ -8,11 +8,12 @@ export type TransportKind = (typeof TRANSPORTS)[number];
 export const DB_DRIVERS = ['embedded', 'mongo'] as const;
 export type DbDriver = (typeof DB_DRIVERS)[number];
 
-/** A whole number from the environment within [min, max], with class-validator's messages unless one is given. */
-export function IntSetting(min: number, max: number, message?: string): PropertyDecorator {
+/** A whole number from the environment, at least `min` (and at most `max`), with class-validator's messages unless one is given. */
+export function IntSetting(min: number, max?: number, message?: string): PropertyDecorator {
   const options = message === undefined ? undefined : { message };
+  const limits = max === undefined ? [Min(min, options)] : [Min(min, options), Max(max, options)];
   // Applied bottom-up, as stacked decorators are, so the problems are listed in the same order.
-  const stacked = [Type(() => Number), IsInt(options), Min(min, options), Max(max, options)].reverse();
+  const stacked = [Type(() => Number), IsInt(options), ...limits].reverse();
   return (target, key) => stacked.forEach((decorate) => decorate(target, key as string));
 }
 

@@ -1,20 +1,10 @@
-import { applyDecorators } from '@nestjs/common';
 import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsInt, IsOptional, IsString, Max, Min, ValidateBy } from 'class-validator';
 import { DEFAULT_HTTP_PORTS } from '@flowershop/common/config/ports';
-import { StorageConfig } from '@flowershop/common/config';
+import { IntSetting, StorageConfig } from '@flowershop/common/config';
 import { commaList, isOrigin, isProxyAddress } from './address-lists.js';
 
 const HOUR_MS = 60 * 60 * 1000;
-
-/** A whole number read from the environment, at least `min` (and at most `max`). */
-const WholeNumber = (min: number, max?: number) =>
-  applyDecorators(
-    Type(() => Number),
-    IsInt(),
-    Min(min),
-    ...(max === undefined ? [] : [Max(max)]),
-  );
 
 /** A comma-separated list whose every entry passes `check` (an empty list passes too). */
 const EachCommaEntry = (check: (entry: string) => boolean, message: string) =>
@@ -27,7 +17,7 @@ const EachCommaEntry = (check: (entry: string) => boolean, message: string) =>
   );
 
 export class GatewayConfig extends StorageConfig {
-  @WholeNumber(0, 65535)
+  @IntSetting(0, 65535)
   PORT: number = DEFAULT_HTTP_PORTS.PORT;
 
   @IsString()
@@ -39,11 +29,11 @@ export class GatewayConfig extends StorageConfig {
   STATIC_DIR?: string;
 
   /** Largest accepted image upload, in bytes. */
-  @WholeNumber(1024, 50 * 1024 * 1024)
+  @IntSetting(1024, 50 * 1024 * 1024)
   UPLOAD_MAX_BYTES = 8 * 1024 * 1024;
 
   /** Largest accepted image, in pixels (width × height), against decompression bombs. */
-  @WholeNumber(10000)
+  @IntSetting(10000)
   UPLOAD_MAX_PIXELS = 40_000_000;
 
   /**
@@ -72,11 +62,11 @@ export class GatewayConfig extends StorageConfig {
   CUSTOM_IMAGE_SWEEP_INTERVAL_MS = HOUR_MS;
 
   /** Longest a cached catalogue answer is served should a change event be missed (ms); 0 turns the cache off. */
-  @WholeNumber(0)
+  @IntSetting(0)
   CATALOG_CACHE_TTL_MS = 30_000;
 
   /** Longest a verified customer token is trusted without asking identity (ms, while revocations are heard); 0 asks every time. */
-  @WholeNumber(0)
+  @IntSetting(0)
   VERIFIED_TOKEN_TTL_MS = 60_000;
 
   /** Mark the admin cookie Secure (behind HTTPS in production). */
@@ -85,23 +75,23 @@ export class GatewayConfig extends StorageConfig {
   COOKIE_SECURE = false;
 
   /** Admin sign-in attempts allowed per client address per minute (then 429). */
-  @WholeNumber(1)
+  @IntSetting(1)
   ADMIN_LOGIN_LIMIT_PER_MINUTE = 10;
 
   /** Contact messages accepted per client address per minute (then 429). */
-  @WholeNumber(1)
+  @IntSetting(1)
   CONTACT_LIMIT_PER_MINUTE = 5;
 
   /** Custom orders accepted per client address per minute (then 429). */
-  @WholeNumber(1)
+  @IntSetting(1)
   CUSTOM_ORDER_LIMIT_PER_MINUTE = 5;
 
   /** Sign-in code requests, and code checks, accepted per client address per minute (then 429). */
-  @WholeNumber(1)
+  @IntSetting(1)
   OTP_LIMIT_PER_MINUTE = 10;
 
   /** Order-status link reads accepted per client address per minute (then 429): slows guessing. */
-  @WholeNumber(1)
+  @IntSetting(1)
   ORDER_STATUS_LIMIT_PER_MINUTE = 30;
 
   /** The shop's origins (comma-separated), the only ones allowed cookie-authenticated writes; unset: localhost and 127.0.0.1 at PORT. */
