@@ -696,9 +696,12 @@ export interface components {
         CartLineBodyDto: {
             productId: string;
             quantity: number;
-            /** @enum {string} */
+            /**
+             * @description Which catalogue the product is in; looked up when absent.
+             * @enum {string}
+             */
             kind?: "box" | "keychain" | "bouquet" | "occasion-product";
-            selectedSheet?: components["schemas"]["CartSheetBodyDto"];
+            selectedSheet?: components["schemas"]["CartSheetBodyDto"] | null;
             /** @description Shown to the shopper only; never trusted by the server */
             id?: (string | number) | null;
             /** @description Shown to the shopper only; never trusted by the server */
@@ -733,7 +736,7 @@ export interface components {
             /** @enum {string} */
             state: "Alabama" | "Alaska" | "Arizona" | "Arkansas" | "California" | "Colorado" | "Connecticut" | "Delaware" | "Florida" | "Georgia" | "Hawaii" | "Idaho" | "Illinois" | "Indiana" | "Iowa" | "Kansas" | "Kentucky" | "Louisiana" | "Maine" | "Maryland" | "Massachusetts" | "Michigan" | "Minnesota" | "Mississippi" | "Missouri" | "Montana" | "Nebraska" | "Nevada" | "New Hampshire" | "New Jersey" | "New Mexico" | "New York" | "North Carolina" | "North Dakota" | "Ohio" | "Oklahoma" | "Oregon" | "Pennsylvania" | "Rhode Island" | "South Carolina" | "South Dakota" | "Tennessee" | "Texas" | "Utah" | "Vermont" | "Virginia" | "Washington" | "West Virginia" | "Wisconsin" | "Wyoming";
             postalCode: string;
-            /** @description Optional gift card text; may span lines; trimmed, and left out when blank */
+            /** @description Optional gift card text (issue 13), printed without prices; may span lines; trimmed, and left out when blank. */
             cardMessage?: string;
         };
         ContactFieldsDto: {
@@ -806,11 +809,11 @@ export interface components {
             extras: string[];
         };
         CustomOrderChangesDto: {
-            flowers: unknown[];
+            flowers: string[];
             colorTheme: string;
             /** @enum {string} */
             wrappingSheet: "" | "Coach Pink" | "Hermes White" | "Hermes Pink" | "Cow" | "Dior Black" | "Dior Green" | "Dior Red" | "Dior Pink" | "Simple Black" | "Simple White";
-            extras: unknown[];
+            extras: string[];
         };
         CustomOrderCounts: {
             /** @description Every custom order. */
@@ -928,7 +931,7 @@ export interface components {
             sameDayCutoff: string;
             leadTimeDays: number;
             closedWeekdays: (0 | 1 | 2 | 3 | 4 | 5 | 6)[];
-            blackoutDates: unknown[];
+            blackoutDates: string[];
             dailyCapacity: number;
             capacityOverrides: components["schemas"]["CapacityOverrideDto"][];
             openingHours: components["schemas"]["OpeningHoursDto"][];
@@ -1091,9 +1094,20 @@ export interface components {
             /** @enum {string} */
             delivery: "pickup" | "delivery";
             cart: components["schemas"]["CartLineBodyDto"][];
+            /** @description The date (and pickup window) chosen; absent from older clients: the earliest available is booked. */
             fulfilment?: components["schemas"]["FulfilmentDto"];
-            /** @description The total the checkout showed, in dollars; when the catalogue prices the order otherwise, it is refused (409 ORDERS.PRICES_CHANGED) */
+            /**
+             * @description The total the checkout showed, in dollars; when the catalogue prices the order otherwise (by a cent or
+             *     more), it is refused (409 ORDERS.PRICES_CHANGED): nobody pays an amount they were not shown.
+             */
             total?: number | string;
+        };
+        ProductTextFieldsDto: {
+            name?: string;
+            price?: number;
+            description?: string;
+            /** @enum {string} */
+            category?: "birthday" | "fathers-day" | "mothers-day" | "anniversary" | "express-love" | "get-well" | "valentines-day" | "congratulations";
         };
         ProductView: {
             _id: string;
@@ -1173,9 +1187,9 @@ export interface components {
             message?: string;
         };
         VerifyOtpDto: {
-            otp: string;
             /** Format: email */
             email: string;
+            otp: string;
         };
         WeekdayOpeningHours: {
             /** @description 0 = Sunday … 6 = Saturday. */
@@ -3107,8 +3121,8 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    name: string;
-                    price: number;
+                    name: components["schemas"]["ProductTextFieldsDto"]["name"];
+                    price: components["schemas"]["ProductTextFieldsDto"]["price"];
                     /**
                      * Format: binary
                      * @description one image; checked by content, re-encoded to WebP
@@ -3272,8 +3286,8 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    name?: string;
-                    price?: number;
+                    name?: components["schemas"]["ProductTextFieldsDto"]["name"];
+                    price?: components["schemas"]["ProductTextFieldsDto"]["price"];
                     /**
                      * Format: binary
                      * @description one image; checked by content, re-encoded to WebP, replacing the current ones
@@ -3510,9 +3524,9 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    name: string;
-                    price: number;
-                    description?: string;
+                    name: components["schemas"]["ProductTextFieldsDto"]["name"];
+                    price: components["schemas"]["ProductTextFieldsDto"]["price"];
+                    description?: components["schemas"]["ProductTextFieldsDto"]["description"];
                     /**
                      * Format: binary
                      * @description one image; checked by content, re-encoded to WebP
@@ -3676,9 +3690,9 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    name?: string;
-                    price?: number;
-                    description?: string;
+                    name?: components["schemas"]["ProductTextFieldsDto"]["name"];
+                    price?: components["schemas"]["ProductTextFieldsDto"]["price"];
+                    description?: components["schemas"]["ProductTextFieldsDto"]["description"];
                     /**
                      * Format: binary
                      * @description one image; checked by content, re-encoded to WebP, replacing the current ones
@@ -3915,9 +3929,9 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    name: string;
-                    price: number;
-                    description?: string;
+                    name: components["schemas"]["ProductTextFieldsDto"]["name"];
+                    price: components["schemas"]["ProductTextFieldsDto"]["price"];
+                    description?: components["schemas"]["ProductTextFieldsDto"]["description"];
                     /** @description up to 2 images (the part repeated); checked by content, re-encoded to WebP */
                     images?: string[];
                 };
@@ -4078,9 +4092,9 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    name?: string;
-                    price?: number;
-                    description?: string;
+                    name?: components["schemas"]["ProductTextFieldsDto"]["name"];
+                    price?: components["schemas"]["ProductTextFieldsDto"]["price"];
+                    description?: components["schemas"]["ProductTextFieldsDto"]["description"];
                     /** @description up to 2 images (the part repeated); checked by content, re-encoded to WebP, replacing the current ones */
                     images?: string[];
                 };
@@ -4314,11 +4328,10 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    name: string;
-                    price: number;
-                    description?: string;
-                    /** @enum {string} */
-                    category: "birthday" | "fathers-day" | "mothers-day" | "anniversary" | "express-love" | "get-well" | "valentines-day" | "congratulations";
+                    name: components["schemas"]["ProductTextFieldsDto"]["name"];
+                    price: components["schemas"]["ProductTextFieldsDto"]["price"];
+                    description?: components["schemas"]["ProductTextFieldsDto"]["description"];
+                    category: components["schemas"]["ProductTextFieldsDto"]["category"];
                     /** @description up to 2 images (the part repeated); checked by content, re-encoded to WebP */
                     images: string[];
                 };
@@ -4479,11 +4492,10 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    name?: string;
-                    price?: number;
-                    description?: string;
-                    /** @enum {string} */
-                    category?: "birthday" | "fathers-day" | "mothers-day" | "anniversary" | "express-love" | "get-well" | "valentines-day" | "congratulations";
+                    name?: components["schemas"]["ProductTextFieldsDto"]["name"];
+                    price?: components["schemas"]["ProductTextFieldsDto"]["price"];
+                    description?: components["schemas"]["ProductTextFieldsDto"]["description"];
+                    category?: components["schemas"]["ProductTextFieldsDto"]["category"];
                     /** @description up to 2 images (the part repeated); checked by content, re-encoded to WebP, replacing the current ones */
                     images?: string[];
                 };

@@ -3,6 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   AdminFulfilmentCalendar,
   FulfilmentCalendar,
+  FulfilmentCalendarQueryDto,
   FulfilmentSettingsDto,
   ORDERS_PATTERNS,
   type StoredFulfilmentSettings,
@@ -11,8 +12,6 @@ import { forShoppers, FulfilmentSettings, ShopOpeningHours } from '@flowershop/c
 import { ServiceClients } from '@flowershop/common/transport';
 import { RequireRole } from '../../platform/auth/require-role.decorator.js';
 import { ApiErrors, SERVICE_ERRORS } from '../../platform/openapi/error-responses.js';
-import { ApiJsonBody, ApiQueryFrom } from '../../platform/openapi/request-docs.js';
-import { FulfilmentCalendarQueryDto } from './fulfilment-calendar.query.js';
 
 const patterns = ORDERS_PATTERNS.fulfilment;
 
@@ -30,7 +29,6 @@ export class FulfilmentHttpController {
       'zone: each says whether it can be chosen and why not (past, too-soon, closed, blackout, full); pickup ' +
       "days list their time windows. Public: without the dates' capacity and bookings",
   })
-  @ApiQueryFrom(FulfilmentCalendarQueryDto)
   @ApiOkResponse({ type: FulfilmentCalendar })
   @ApiErrors(400, ...SERVICE_ERRORS)
   async calendar(@Query() { delivery }: FulfilmentCalendarQueryDto): Promise<FulfilmentCalendar> {
@@ -46,7 +44,6 @@ export class FulfilmentHttpController {
       "The shop's calendar as shoppers get it, with each date's capacity and the orders booked for it " +
       '(admin): the schedule page warns of dates a settings change closes or overfills',
   })
-  @ApiQueryFrom(FulfilmentCalendarQueryDto)
   @ApiOkResponse({ type: AdminFulfilmentCalendar })
   @ApiErrors(400, 401, 403, ...SERVICE_ERRORS)
   adminCalendar(@Query() { delivery }: FulfilmentCalendarQueryDto): Promise<AdminFulfilmentCalendar> {
@@ -83,7 +80,6 @@ export class FulfilmentHttpController {
       'Replace the fulfilment rules (admin). Every field is required; bad input is 400 and changes nothing. ' +
       'Orders already placed keep their dates',
   })
-  @ApiJsonBody(FulfilmentSettingsDto)
   @ApiOkResponse({ type: FulfilmentSettings, description: 'The settings as saved' })
   @ApiErrors(400, 401, 403, ...SERVICE_ERRORS)
   updateSettings(@Body() settings: FulfilmentSettingsDto): Promise<StoredFulfilmentSettings> {

@@ -1,13 +1,11 @@
 import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { AdminLoginResult, IDENTITY_PATTERNS, Ok } from '@flowershop/common/contracts';
+import { AdminLoginBody, AdminLoginResult, IDENTITY_PATTERNS, Ok } from '@flowershop/common/contracts';
 import { ServiceClients } from '@flowershop/common/transport';
 import { GatewayConfig } from '../../platform/config/gateway.config.js';
 import { ApiErrors, SERVICE_ERRORS } from '../../platform/openapi/error-responses.js';
-import { ApiJsonBody } from '../../platform/openapi/request-docs.js';
 import { RateLimit } from '../../platform/security/rate-limits.js';
-import { AdminLoginBody } from './admin-login.dto.js';
 import { ADMIN_LOGIN_THROTTLER } from './admin-login.throttle.js';
 import { ADMIN_COOKIE, presentedTokens } from '../../platform/security/credentials.js';
 import { tokenExpiresAt } from '../../platform/auth/token-expiry.js';
@@ -26,7 +24,6 @@ export class AdminAuthHttpController {
   @Post('login')
   @HttpCode(200)
   @ApiOperation({ summary: 'Admin sign-in: answers the token and sets it as the httpOnly admin cookie' })
-  @ApiJsonBody(AdminLoginBody)
   @ApiOkResponse({ type: AdminLoginResult })
   @ApiErrors(400, 401, 403, 429, ...SERVICE_ERRORS)
   @RateLimit(ADMIN_LOGIN_THROTTLER)
