@@ -22,10 +22,11 @@ new PluginMetadataGenerator().generate({
   visitors: [
     new ReadonlyVisitor({
       pathToSource: contracts,
-      dtoFileNameSuffix: ['/contracts/', '/shop-rules/'],
+      dtoFileNameSuffix: ['/common/src/contracts/', '/common/src/shop-rules/'],
       controllerFileNameSuffix: ['.no-controllers-here'],
       introspectComments: true,
       esmCompatible: true,
+      skipDefaultValues: true,
     }),
   ],
   outputDir,

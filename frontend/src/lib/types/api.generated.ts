@@ -4,6 +4,23 @@
  */
 
 export interface paths {
+    "/api/images/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One stored image (uploads are re-encoded to WebP), cacheable for a year; with w, a WebP that wide. A custom order's picture (key custom-…) is for the admin only and never cached */
+        get: operations["ImagesHttpController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health/live": {
         parameters: {
             query?: never;
@@ -582,23 +599,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/images/{key}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One stored image (uploads are re-encoded to WebP), cacheable for a year; with w, a WebP that wide. A custom order's picture (key custom-…) is for the admin only and never cached */
-        get: operations["ImagesHttpController_get"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -696,9 +696,12 @@ export interface components {
         CartLineBodyDto: {
             productId: string;
             quantity: number;
-            /** @enum {string} */
+            /**
+             * @description Which catalogue the product is in; looked up when absent.
+             * @enum {string}
+             */
             kind?: "box" | "keychain" | "bouquet" | "occasion-product";
-            selectedSheet?: components["schemas"]["CartSheetBodyDto"];
+            selectedSheet?: components["schemas"]["CartSheetBodyDto"] | null;
             /** @description Shown to the shopper only; never trusted by the server */
             id?: (string | number) | null;
             /** @description Shown to the shopper only; never trusted by the server */
@@ -733,7 +736,7 @@ export interface components {
             /** @enum {string} */
             state: "Alabama" | "Alaska" | "Arizona" | "Arkansas" | "California" | "Colorado" | "Connecticut" | "Delaware" | "Florida" | "Georgia" | "Hawaii" | "Idaho" | "Illinois" | "Indiana" | "Iowa" | "Kansas" | "Kentucky" | "Louisiana" | "Maine" | "Maryland" | "Massachusetts" | "Michigan" | "Minnesota" | "Mississippi" | "Missouri" | "Montana" | "Nebraska" | "Nevada" | "New Hampshire" | "New Jersey" | "New Mexico" | "New York" | "North Carolina" | "North Dakota" | "Ohio" | "Oklahoma" | "Oregon" | "Pennsylvania" | "Rhode Island" | "South Carolina" | "South Dakota" | "Tennessee" | "Texas" | "Utah" | "Vermont" | "Virginia" | "Washington" | "West Virginia" | "Wisconsin" | "Wyoming";
             postalCode: string;
-            /** @description Optional gift card text; may span lines; trimmed, and left out when blank */
+            /** @description Optional gift card text (issue 13), printed without prices; may span lines; trimmed, and left out when blank. */
             cardMessage?: string;
         };
         ContactFieldsDto: {
@@ -806,11 +809,11 @@ export interface components {
             extras: string[];
         };
         CustomOrderChangesDto: {
-            flowers: unknown[];
+            flowers: string[];
             colorTheme: string;
             /** @enum {string} */
             wrappingSheet: "" | "Coach Pink" | "Hermes White" | "Hermes Pink" | "Cow" | "Dior Black" | "Dior Green" | "Dior Red" | "Dior Pink" | "Simple Black" | "Simple White";
-            extras: unknown[];
+            extras: string[];
         };
         CustomOrderCounts: {
             /** @description Every custom order. */
@@ -928,7 +931,7 @@ export interface components {
             sameDayCutoff: string;
             leadTimeDays: number;
             closedWeekdays: (0 | 1 | 2 | 3 | 4 | 5 | 6)[];
-            blackoutDates: unknown[];
+            blackoutDates: string[];
             dailyCapacity: number;
             capacityOverrides: components["schemas"]["CapacityOverrideDto"][];
             openingHours: components["schemas"]["OpeningHoursDto"][];
@@ -1091,9 +1094,20 @@ export interface components {
             /** @enum {string} */
             delivery: "pickup" | "delivery";
             cart: components["schemas"]["CartLineBodyDto"][];
+            /** @description The date (and pickup window) chosen; absent from older clients: the earliest available is booked. */
             fulfilment?: components["schemas"]["FulfilmentDto"];
-            /** @description The total the checkout showed, in dollars; when the catalogue prices the order otherwise, it is refused (409 ORDERS.PRICES_CHANGED) */
+            /**
+             * @description The total the checkout showed, in dollars; when the catalogue prices the order otherwise (by a cent or
+             *     more), it is refused (409 ORDERS.PRICES_CHANGED): nobody pays an amount they were not shown.
+             */
             total?: number | string;
+        };
+        ProductTextFieldsDto: {
+            name?: string;
+            price?: number;
+            description?: string;
+            /** @enum {string} */
+            category?: "birthday" | "fathers-day" | "mothers-day" | "anniversary" | "express-love" | "get-well" | "valentines-day" | "congratulations";
         };
         ProductView: {
             _id: string;
@@ -1173,9 +1187,9 @@ export interface components {
             message?: string;
         };
         VerifyOtpDto: {
-            otp: string;
             /** Format: email */
             email: string;
+            otp: string;
         };
         WeekdayOpeningHours: {
             /** @description 0 = Sunday … 6 = Saturday. */
@@ -1192,6 +1206,67 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    ImagesHttpController_get: {
+        parameters: {
+            query?: {
+                /** @description Width in pixels of a WebP variant (never wider than the stored image); without it, the stored image */
+                w?: "160" | "320" | "640";
+            };
+            header?: never;
+            path: {
+                /** @description Object key from an image URL */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/*": string;
+                };
+            };
+            /** @description Invalid input: the message says which field is wrong and why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No token, or a token that is not valid (any more): sign in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: another role's token, or a cookie-signed change sent from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing with this id or path */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     HealthHttpController_live: {
         parameters: {
             query?: never;
@@ -3107,8 +3182,8 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    name: string;
-                    price: number;
+                    name: components["schemas"]["ProductTextFieldsDto"]["name"];
+                    price: components["schemas"]["ProductTextFieldsDto"]["price"];
                     /**
                      * Format: binary
                      * @description one image; checked by content, re-encoded to WebP
@@ -3272,8 +3347,8 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    name?: string;
-                    price?: number;
+                    name?: components["schemas"]["ProductTextFieldsDto"]["name"];
+                    price?: components["schemas"]["ProductTextFieldsDto"]["price"];
                     /**
                      * Format: binary
                      * @description one image; checked by content, re-encoded to WebP, replacing the current ones
@@ -3510,9 +3585,9 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    name: string;
-                    price: number;
-                    description?: string;
+                    name: components["schemas"]["ProductTextFieldsDto"]["name"];
+                    price: components["schemas"]["ProductTextFieldsDto"]["price"];
+                    description?: components["schemas"]["ProductTextFieldsDto"]["description"];
                     /**
                      * Format: binary
                      * @description one image; checked by content, re-encoded to WebP
@@ -3676,9 +3751,9 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    name?: string;
-                    price?: number;
-                    description?: string;
+                    name?: components["schemas"]["ProductTextFieldsDto"]["name"];
+                    price?: components["schemas"]["ProductTextFieldsDto"]["price"];
+                    description?: components["schemas"]["ProductTextFieldsDto"]["description"];
                     /**
                      * Format: binary
                      * @description one image; checked by content, re-encoded to WebP, replacing the current ones
@@ -3915,9 +3990,9 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    name: string;
-                    price: number;
-                    description?: string;
+                    name: components["schemas"]["ProductTextFieldsDto"]["name"];
+                    price: components["schemas"]["ProductTextFieldsDto"]["price"];
+                    description?: components["schemas"]["ProductTextFieldsDto"]["description"];
                     /** @description up to 2 images (the part repeated); checked by content, re-encoded to WebP */
                     images?: string[];
                 };
@@ -4078,9 +4153,9 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    name?: string;
-                    price?: number;
-                    description?: string;
+                    name?: components["schemas"]["ProductTextFieldsDto"]["name"];
+                    price?: components["schemas"]["ProductTextFieldsDto"]["price"];
+                    description?: components["schemas"]["ProductTextFieldsDto"]["description"];
                     /** @description up to 2 images (the part repeated); checked by content, re-encoded to WebP, replacing the current ones */
                     images?: string[];
                 };
@@ -4314,11 +4389,10 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    name: string;
-                    price: number;
-                    description?: string;
-                    /** @enum {string} */
-                    category: "birthday" | "fathers-day" | "mothers-day" | "anniversary" | "express-love" | "get-well" | "valentines-day" | "congratulations";
+                    name: components["schemas"]["ProductTextFieldsDto"]["name"];
+                    price: components["schemas"]["ProductTextFieldsDto"]["price"];
+                    description?: components["schemas"]["ProductTextFieldsDto"]["description"];
+                    category: components["schemas"]["ProductTextFieldsDto"]["category"];
                     /** @description up to 2 images (the part repeated); checked by content, re-encoded to WebP */
                     images: string[];
                 };
@@ -4479,11 +4553,10 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    name?: string;
-                    price?: number;
-                    description?: string;
-                    /** @enum {string} */
-                    category?: "birthday" | "fathers-day" | "mothers-day" | "anniversary" | "express-love" | "get-well" | "valentines-day" | "congratulations";
+                    name?: components["schemas"]["ProductTextFieldsDto"]["name"];
+                    price?: components["schemas"]["ProductTextFieldsDto"]["price"];
+                    description?: components["schemas"]["ProductTextFieldsDto"]["description"];
+                    category?: components["schemas"]["ProductTextFieldsDto"]["category"];
                     /** @description up to 2 images (the part repeated); checked by content, re-encoded to WebP, replacing the current ones */
                     images?: string[];
                 };
@@ -4647,67 +4720,6 @@ export interface operations {
             };
             /** @description A service behind the gateway did not answer in time */
             504: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    ImagesHttpController_get: {
-        parameters: {
-            query?: {
-                /** @description Width in pixels of a WebP variant (never wider than the stored image); without it, the stored image */
-                w?: "160" | "320" | "640";
-            };
-            header?: never;
-            path: {
-                /** @description Object key from an image URL */
-                key: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "image/*": string;
-                };
-            };
-            /** @description Invalid input: the message says which field is wrong and why */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No token, or a token that is not valid (any more): sign in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not allowed: another role's token, or a cookie-signed change sent from another site */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Nothing with this id or path */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };

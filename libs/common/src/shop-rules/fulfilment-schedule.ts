@@ -1,17 +1,11 @@
-/**
- * When an order is fulfilled (issue 13): the shop day a delivery goes out or a pickup is
- * collected, and for pickup a time window in opening hours. Plain data and pure functions:
- * the SPA draws its calendar with them and the orders service enforces them, both in the
- * shop's time zone (days and minutes are the shop's wall clock, so daylight-saving changes
- * move nothing: a window is "10:00–12:00" on every day of the year).
- */
+// Fulfilment dates (issue 13), shared by the SPA's calendar and the orders service. Days and minutes
+// are the shop's wall clock, so daylight saving moves nothing ("10:00–12:00" all year).
+import type { DeliveryOption } from './order-statuses.js';
 import { SHOP_TIME_ZONE, addDays, daysBetween, shopClockOf } from './shop-calendar.js';
 
-/** Same values as DeliveryOption. */
-export type FulfilmentMode = 'pickup' | 'delivery';
+export type FulfilmentMode = DeliveryOption;
 
-// The shapes below are classes (plain data still) so that the gateway's API document describes
-// them from these very declarations (ADR 0016): each comment is the field's description there.
+// Classes so that the API document is made from them (ADR 0016): a field's comment is its description.
 
 /** A weekday's opening hours, 'HH:MM' 24 h, shop time; open < close. */
 export class OpeningHours {
@@ -119,14 +113,10 @@ export interface FulfilmentCalendar {
   days: CalendarDay[];
 }
 
-/**
- * A calendar day as shoppers get it: whether it can be chosen and why not, without the date's
- * capacity and bookings, which are the shop's business (how many orders it takes a day).
- */
+/** A calendar day as shoppers get it: without the date's capacity and bookings (the shop's business). */
 export type ShopperCalendarDay = Omit<CalendarDay, 'capacity' | 'booked'>;
 export type ShopperFulfilmentCalendar = Omit<FulfilmentCalendar, 'days'> & { days: ShopperCalendarDay[] };
 
-/** The calendar with each day's capacity and bookings left out (the public answer). */
 export function forShoppers(calendar: FulfilmentCalendar): ShopperFulfilmentCalendar {
   return { ...calendar, days: calendar.days.map(({ capacity: _capacity, booked: _booked, ...day }) => day) };
 }
@@ -203,7 +193,6 @@ export function capacityOn(settings: FulfilmentSettings, date: string): number {
   return settings.capacityOverrides.find((entry) => entry.date === date)?.capacity ?? settings.dailyCapacity;
 }
 
-/** Where "now" stands for the rules: the shop's today, the earliest date and the last offered. */
 interface ScheduleClock {
   today: string;
   minutes: number;
@@ -212,11 +201,7 @@ interface ScheduleClock {
   last: string;
 }
 
-/**
- * Home delivery is published as 24–48 hours after the order is confirmed (SPEC §9, the delivery
- * page), so it is never for the day the order is placed, whatever the cutoff and lead time allow
- * pickup: the earliest is the next day before the cutoff, the day after that from it.
- */
+/** Home delivery is published as 24–48 hours (SPEC §9): never for the day the order is placed. */
 export const DELIVERY_NOTICE_DAYS = 1;
 
 function clockAt(settings: FulfilmentSettings, now: Date, mode: FulfilmentMode, timeZone: string): ScheduleClock {

@@ -1,8 +1,4 @@
-/**
- * The widths the gateway serves a shop picture at (`/api/images/<key>?w=`, WebP), which the SPA's
- * `srcset`s and the gateway's preload of a product page's first picture name alike. Stored
- * pictures are up to 1600 px wide.
- */
+/** Widths the gateway serves a picture at (`/api/images/<key>?w=`), for the SPA's srcsets and its preloads. */
 export const IMAGE_WIDTHS = [160, 320, 640] as const;
 
 /** A picture the gateway stores: `/api/images/<key>`, no query. */
@@ -25,11 +21,7 @@ export interface ResponsiveImage {
   sizes?: string;
 }
 
-/**
- * `src`, `srcSet` and `sizes` of a shop picture shown in a `sizes` wide slot: the browser fetches
- * the smallest variant that covers the slot at its pixel density. `src` stays the stored picture
- * (for a browser without srcset). Any other address (a bundled drawing, a preview) is left alone.
- */
+/** A shop picture's srcset for a slot `sizes` wide; any other address (a drawing, a preview) is left alone. */
 export function responsiveImage(src: string, sizes: string): ResponsiveImage {
   if (!SHOP_IMAGE.test(src)) return { src };
   return { src, srcSet: IMAGE_WIDTHS.map((width) => `${src}?w=${width} ${width}w`).join(', '), sizes };

@@ -1,9 +1,5 @@
-/**
- * The shop's calendar: days are the shop's own (New Jersey), whatever the browser's or the
- * server's zone. A day is written YYYY-MM-DD; its first instant moves with daylight saving
- * (midnight is 05:00Z in winter, 04:00Z in summer; the changes happen at 02:00, never at midnight).
- * The server may run the shop in another zone (SHOP_TIME_ZONE in its config): every helper takes it.
- */
+// Days are the shop's own (New Jersey, or the server's SHOP_TIME_ZONE), whatever the browser's zone.
+// A day's first instant moves with daylight saving (05:00Z in winter, 04:00Z in summer).
 export const SHOP_TIME_ZONE = 'America/New_York';
 
 /** A wall-clock formatter per zone: building one is slow, and the server reads its zone from config. */
@@ -62,11 +58,8 @@ function measuredZoneOffsetMs(instant: number, timeZone: string): number {
   return wall - Math.floor(instant / 1000) * 1000;
 }
 
-/**
- * Asking Intl for a zone's offset is slow (tens of microseconds), and every order asks for several.
- * Since 1980 every zone's offset is whole minutes and changes only on a quarter hour of UTC, so one
- * answer holds for its whole quarter hour; older instants (odd local mean times) are asked each time.
- */
+// Asking Intl is slow (tens of µs, several per order). Since 1980 offsets change only on a quarter
+// hour of UTC, so one answer holds for its quarter hour; older instants are asked each time.
 const QUARTER_HOUR_MS = 15 * 60_000;
 const CACHEABLE_FROM = Date.UTC(1980, 0, 1);
 const KNOWN_OFFSETS_LIMIT = 4096;

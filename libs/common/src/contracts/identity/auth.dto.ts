@@ -13,6 +13,17 @@ export class AdminLoginDto {
   password: string;
 }
 
+/** `POST /api/auth/admin/login`: no client checks on the admin form (SPEC §5), so anything string-shaped reaches identity. */
+export class AdminLoginBody {
+  @IsString({ message: 'email must be a string' })
+  @MaxLength(254)
+  email: string = '';
+
+  @IsString({ message: 'password must be a string' })
+  @MaxLength(200)
+  password: string = '';
+}
+
 export class AdminIdentity {
   email: string;
 }

@@ -62,7 +62,7 @@ export class CheckoutFormDto {
   @IsOneLineText(CHECKOUT_FIELD_MAX.postalCode)
   postalCode: string;
 
-  /** Optional: the message for the gift card (issue 13), printed without prices. */
+  /** Optional gift card text (issue 13), printed without prices; may span lines; trimmed, and left out when blank. */
   @IsCardMessage()
   cardMessage?: string;
 }

@@ -78,7 +78,7 @@ export class CustomOrderChangesDto {
 }
 
 /** Who asks, in both modes (SPEC §5): name, e-mail and phone required, the message optional. */
-abstract class CustomOrderContactDto {
+export abstract class CustomOrderContactDto {
   @IsOneLineText(CUSTOM_ORDER_LIMITS.name)
   name: string;
 

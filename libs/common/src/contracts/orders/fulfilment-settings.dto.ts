@@ -136,6 +136,12 @@ export class FulfilmentCalendarDto {
   at?: string;
 }
 
+/** `GET /api/fulfilment/calendar?delivery=`: the calendar differs for pickup (windows) and delivery. */
+export class FulfilmentCalendarQueryDto {
+  @IsIn(DELIVERY_OPTIONS, { message: `delivery must be one of: ${DELIVERY_OPTIONS.join(', ')}` })
+  delivery: FulfilmentMode;
+}
+
 /** The settings as stored and answered: with when they were last saved (absent: the defaults). */
 export type StoredFulfilmentSettings = FulfilmentSettings & { updatedAt?: string };
 

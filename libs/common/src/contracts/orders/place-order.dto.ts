@@ -169,8 +169,8 @@ export class PlaceOrderBodyDto {
   fulfilment?: FulfilmentDto;
 
   /**
-   * The total the shopper saw. The server prices the order itself and refuses it (409, with its
-   * prices) when its total differs by a cent or more: nobody pays an amount they were not shown.
+   * The total the checkout showed, in dollars; when the catalogue prices the order otherwise (by a cent or
+   * more), it is refused (409 ORDERS.PRICES_CHANGED): nobody pays an amount they were not shown.
    */
   @IsOptional()
   @IsShownTotal()

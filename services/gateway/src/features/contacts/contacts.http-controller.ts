@@ -15,7 +15,6 @@ import { ServiceClients } from '@flowershop/common/transport';
 import { RequireRole } from '../../platform/auth/require-role.decorator.js';
 import { ApiIdempotencyKey, IdempotencyKey } from '../../platform/idempotency/idempotency-key.decorator.js';
 import { ApiErrors, SERVICE_ERRORS } from '../../platform/openapi/error-responses.js';
-import { ApiJsonBody, ApiQueryFrom } from '../../platform/openapi/request-docs.js';
 import { IdParamPipe } from '../../platform/params/id-param.pipe.js';
 import { TOTAL_COUNT_HEADER, totalCountHeaderDoc } from '../../platform/params/total-count.js';
 import { RateLimit } from '../../platform/security/rate-limits.js';
@@ -32,7 +31,6 @@ export class ContactsHttpController {
   @ApiOperation({
     summary: 'Send a message to the shop (public, rate-limited per client); the shop admin is e-mailed',
   })
-  @ApiJsonBody(ContactFieldsDto)
   @ApiIdempotencyKey()
   @ApiCreatedResponse({ type: ContactMessage, description: 'The message as stored' })
   @ApiErrors(400, 422, 429, ...SERVICE_ERRORS)
@@ -46,7 +44,6 @@ export class ContactsHttpController {
   @ApiOperation({
     summary: `Contact messages, newest first (admin): all of them, or with page (and size, default 25) one page. ${TOTAL_COUNT_HEADER} says how many there are in all`,
   })
-  @ApiQueryFrom(PageQueryDto)
   @ApiOkResponse({ type: [ContactMessage], headers: totalCountHeaderDoc('Contact messages in all') })
   @ApiErrors(400, ...SERVICE_ERRORS)
   async list(@Query() query: PageQueryDto, @Res({ passthrough: true }) response: Response): Promise<ContactMessage[]> {
@@ -63,7 +60,6 @@ export class ContactsHttpController {
       "The admin's Messages page has shown every message up to upTo (the newest one's createdAt): " +
       'the dashboard counts only later ones as unread. The mark never moves back, nor past now',
   })
-  @ApiJsonBody(MarkContactsSeenDto)
   @ApiOkResponse({ type: MessagingDashboard })
   @ApiErrors(400, ...SERVICE_ERRORS)
   markSeen(@Body() { upTo }: MarkContactsSeenDto): Promise<MessagingDashboard> {

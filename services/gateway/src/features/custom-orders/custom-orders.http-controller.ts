@@ -14,7 +14,16 @@ import {
 } from '@nestjs/common';
 import { AnyFilesInterceptor } from '@nestjs/platform-express';
 import type { Response } from 'express';
-import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBody,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiExtraModels,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  getSchemaPath,
+} from '@nestjs/swagger';
 import {
   CUSTOM_ORDER_IMAGE_PREFIX,
   CustomOrder,
@@ -33,8 +42,6 @@ import { RequireRole } from '../../platform/auth/require-role.decorator.js';
 import { ApiIdempotencyKey, IdempotencyKey } from '../../platform/idempotency/idempotency-key.decorator.js';
 import { ImageUploadService } from '../images/image-upload.service.js';
 import { UploadAdmission } from '../images/upload-admission.interceptor.js';
-import { dtoRef } from '../../platform/openapi/dto-schemas.js';
-import { ApiQueryFrom } from '../../platform/openapi/request-docs.js';
 import { ApiErrors, SERVICE_ERRORS } from '../../platform/openapi/error-responses.js';
 import { IdParamPipe } from '../../platform/params/id-param.pipe.js';
 import { TOTAL_COUNT_HEADER, totalCountHeaderDoc } from '../../platform/params/total-count.js';
@@ -65,6 +72,7 @@ export function createCustomOrdersHttpController(maxUploadBytes: number): Type<u
         'Ask for a custom order (public, rate-limited per client): a bouquet with changes, or a picture with ' +
         'what, for what and when. The shop is e-mailed (with the picture) and the shopper gets an acknowledgement',
     })
+    @ApiExtraModels(ExistingCustomOrderDto, UploadCustomOrderDto)
     @ApiConsumes('multipart/form-data')
     @ApiBody({
       schema: {
@@ -74,7 +82,7 @@ export function createCustomOrdersHttpController(maxUploadBytes: number): Type<u
           [DATA_PART]: {
             type: 'string',
             description: 'The custom order as JSON: one of the two modes',
-            oneOf: [dtoRef(ExistingCustomOrderDto), dtoRef(UploadCustomOrderDto)],
+            oneOf: [{ $ref: getSchemaPath(ExistingCustomOrderDto) }, { $ref: getSchemaPath(UploadCustomOrderDto) }],
           },
           [IMAGE_PART]: { type: 'string', format: 'binary', description: 'Upload mode only: one picture' },
         },
@@ -115,7 +123,6 @@ export function createCustomOrdersHttpController(maxUploadBytes: number): Type<u
     @ApiOperation({
       summary: `Custom orders, newest first (admin): all of them or of one type, or with page (and size, default 25) one page. ${TOTAL_COUNT_HEADER} says how many match in all`,
     })
-    @ApiQueryFrom(ListCustomOrdersDto)
     @ApiOkResponse({ type: [CustomOrder], headers: totalCountHeaderDoc('Custom orders of the type asked for') })
     @ApiErrors(400, ...SERVICE_ERRORS)
     async list(

@@ -1,11 +1,9 @@
 import { Body, Controller, Get, Header, Put, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { IsIn } from 'class-validator';
 import {
   AdminFulfilmentCalendar,
-  DELIVERY_OPTIONS,
-  type DeliveryOption,
   FulfilmentCalendar,
+  FulfilmentCalendarQueryDto,
   FulfilmentSettingsDto,
   ORDERS_PATTERNS,
   type StoredFulfilmentSettings,
@@ -14,15 +12,8 @@ import { forShoppers, FulfilmentSettings, ShopOpeningHours } from '@flowershop/c
 import { ServiceClients } from '@flowershop/common/transport';
 import { RequireRole } from '../../platform/auth/require-role.decorator.js';
 import { ApiErrors, SERVICE_ERRORS } from '../../platform/openapi/error-responses.js';
-import { ApiJsonBody, ApiQueryFrom } from '../../platform/openapi/request-docs.js';
 
 const patterns = ORDERS_PATTERNS.fulfilment;
-
-/** `?delivery=`: the calendar differs for pickup (windows) and delivery. */
-export class FulfilmentCalendarQueryDto {
-  @IsIn(DELIVERY_OPTIONS, { message: `delivery must be one of: ${DELIVERY_OPTIONS.join(', ')}` })
-  delivery: DeliveryOption;
-}
 
 /** Fulfilment dates (issue 13): the public calendar checkout offers, and the admin's rules behind it. */
 @ApiTags('fulfilment')
@@ -38,7 +29,6 @@ export class FulfilmentHttpController {
       'zone: each says whether it can be chosen and why not (past, too-soon, closed, blackout, full); pickup ' +
       "days list their time windows. Public: without the dates' capacity and bookings",
   })
-  @ApiQueryFrom(FulfilmentCalendarQueryDto)
   @ApiOkResponse({ type: FulfilmentCalendar })
   @ApiErrors(400, ...SERVICE_ERRORS)
   async calendar(@Query() { delivery }: FulfilmentCalendarQueryDto): Promise<FulfilmentCalendar> {
@@ -54,7 +44,6 @@ export class FulfilmentHttpController {
       "The shop's calendar as shoppers get it, with each date's capacity and the orders booked for it " +
       '(admin): the schedule page warns of dates a settings change closes or overfills',
   })
-  @ApiQueryFrom(FulfilmentCalendarQueryDto)
   @ApiOkResponse({ type: AdminFulfilmentCalendar })
   @ApiErrors(400, 401, 403, ...SERVICE_ERRORS)
   adminCalendar(@Query() { delivery }: FulfilmentCalendarQueryDto): Promise<AdminFulfilmentCalendar> {
@@ -91,7 +80,6 @@ export class FulfilmentHttpController {
       'Replace the fulfilment rules (admin). Every field is required; bad input is 400 and changes nothing. ' +
       'Orders already placed keep their dates',
   })
-  @ApiJsonBody(FulfilmentSettingsDto)
   @ApiOkResponse({ type: FulfilmentSettings, description: 'The settings as saved' })
   @ApiErrors(400, 401, 403, ...SERVICE_ERRORS)
   updateSettings(@Body() settings: FulfilmentSettingsDto): Promise<StoredFulfilmentSettings> {

@@ -16,7 +16,6 @@ import { RequireRole } from '../../platform/auth/require-role.decorator.js';
 import type { AuthenticatedRequest } from '../../platform/auth/role.guard.js';
 import { ApiIdempotencyKey, IdempotencyKey } from '../../platform/idempotency/idempotency-key.decorator.js';
 import { ApiErrors, SERVICE_ERRORS } from '../../platform/openapi/error-responses.js';
-import { ApiJsonBody, ApiQueryFrom } from '../../platform/openapi/request-docs.js';
 import { IdParamPipe } from '../../platform/params/id-param.pipe.js';
 import { TOTAL_COUNT_HEADER, totalCountHeaderDoc } from '../../platform/params/total-count.js';
 
@@ -41,7 +40,6 @@ export class OrdersHttpController {
       '(past, too soon, closed, holiday, full, beyond the horizon, a wrong window) is 400 with the reason. ' +
       'The order confirmation is e-mailed to the signed-in customer',
   })
-  @ApiJsonBody(PlaceOrderBodyDto)
   @ApiIdempotencyKey()
   @ApiCreatedResponse({ type: Order, description: 'The order as stored' })
   @ApiErrors(400, 409, 422, ...SERVICE_ERRORS)
@@ -70,7 +68,6 @@ export class OrdersHttpController {
       `of an orderId in any case; date (YYYY-MM-DD) lists the orders for that day: deliveries first (oldest ` +
       `first), then pickups by window. ${TOTAL_COUNT_HEADER} says how many orders match in all`,
   })
-  @ApiQueryFrom(ListOrdersDto)
   @ApiOkResponse({
     type: [Order],
     headers: totalCountHeaderDoc('Orders matching the search'),
@@ -89,7 +86,6 @@ export class OrdersHttpController {
       'Set an order status, any from any (admin); a real change e-mails the customer once. Cancelled frees ' +
       "the order's date; leaving Cancelled books it again, 409 when the date has filled up",
   })
-  @ApiJsonBody(OrderStatusBodyDto)
   @ApiOkResponse({ type: Order })
   @ApiErrors(400, 404, 409, ...SERVICE_ERRORS)
   changeStatus(@Param('id', IdParamPipe) id: string, @Body() { status }: OrderStatusBodyDto): Promise<Order> {

@@ -1,5 +1,6 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiBody, ApiConsumes, ApiExtraModels, getSchemaPath, type SchemaObject } from '@nestjs/swagger';
 import { PRODUCT_KIND_SPECS, ProductTextFieldsDto, type ProductKind } from '@flowershop/common/contracts';
-import { ApiMultipartBody } from '../../platform/openapi/request-docs.js';
 import { imagePartName } from './product-uploads.js';
 
 /** The multipart form of one kind: only the fields it has; on create, what it must carry. */
@@ -14,15 +15,25 @@ export function ApiProductForm(kind: ProductKind, mode: 'create' | 'update'): Me
     ...(spec.imageRequired ? [imagePart] : []),
   ];
   const images = spec.maxImages === 1 ? 'one image' : `up to ${spec.maxImages} images (the part repeated)`;
-  return ApiMultipartBody({
-    dto: ProductTextFieldsDto,
-    fields: ['name', 'price', ...kindFields],
-    files: {
-      [imagePart]: {
-        maxCount: spec.maxImages,
-        description: `${images}; checked by content, re-encoded to WebP${mode === 'update' ? ', replacing the current ones' : ''}`,
-      },
-    },
-    required: mode === 'create' ? mustCarry : [],
-  });
+  const description = `${images}; checked by content, re-encoded to WebP${mode === 'update' ? ', replacing the current ones' : ''}`;
+  const binary: SchemaObject = { type: 'string', format: 'binary' };
+  // The text parts are the DTO's own properties; a multipart body cannot refer to the whole class.
+  const textFields = ['name', 'price', ...kindFields].map((field) => [
+    field,
+    { $ref: `${getSchemaPath(ProductTextFieldsDto)}/properties/${field}` },
+  ]);
+  const schema: SchemaObject = {
+    type: 'object',
+    properties: Object.fromEntries([
+      ...textFields,
+      [
+        imagePart,
+        spec.maxImages === 1
+          ? { ...binary, description }
+          : { type: 'array', items: binary, maxItems: spec.maxImages, description },
+      ],
+    ]),
+    ...(mode === 'create' && { required: mustCarry }),
+  };
+  return applyDecorators(ApiExtraModels(ProductTextFieldsDto), ApiConsumes('multipart/form-data'), ApiBody({ schema }));
 }

@@ -36,7 +36,6 @@ import { CatalogReads } from '../../platform/catalog-cache/catalog-reads.js';
 import { ApiIdempotencyKey, IdempotencyKey } from '../../platform/idempotency/idempotency-key.decorator.js';
 import { ImageUploadService } from '../images/image-upload.service.js';
 import { ApiErrors, SERVICE_ERRORS } from '../../platform/openapi/error-responses.js';
-import { ApiQueryFrom } from '../../platform/openapi/request-docs.js';
 import { IdParamPipe } from '../../platform/params/id-param.pipe.js';
 import { TakesUploads } from '../../platform/security/json-body.guard.js';
 import { ApiProductForm } from './product-docs.js';
@@ -59,7 +58,6 @@ export function createProductsHttpController(kind: ProductKind, path: string, ma
 
     @Get()
     @ApiOperation({ summary: `List ${path}, cheapest first unless sort says otherwise` })
-    @ApiQueryFrom(ListProductsDto)
     @ApiOkResponse({ type: [ProductView] })
     @ApiErrors(400, ...SERVICE_ERRORS)
     list(@Query() query: ListProductsDto, @Req() request: Request, @Res() response: Response): Promise<void> {

@@ -1,27 +1,14 @@
 import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { IsString, MaxLength } from 'class-validator';
 import type { Request, Response } from 'express';
-import { AdminLoginResult, IDENTITY_PATTERNS, Ok } from '@flowershop/common/contracts';
+import { AdminLoginBody, AdminLoginResult, IDENTITY_PATTERNS, Ok } from '@flowershop/common/contracts';
 import { ServiceClients } from '@flowershop/common/transport';
 import { GatewayConfig } from '../../platform/config/gateway.config.js';
 import { ApiErrors, SERVICE_ERRORS } from '../../platform/openapi/error-responses.js';
-import { ApiJsonBody } from '../../platform/openapi/request-docs.js';
 import { RateLimit } from '../../platform/security/rate-limits.js';
 import { ADMIN_COOKIE, presentedTokens } from '../../platform/security/credentials.js';
 import { TokenVerifier } from '../../platform/auth/token-verifier.js';
 import { tokenExpiresAt } from '../../platform/auth/verified-tokens.js';
-
-/** No client checks on the admin form (SPEC §5): anything string-shaped reaches identity. */
-export class AdminLoginBody {
-  @IsString({ message: 'email must be a string' })
-  @MaxLength(254)
-  email = '';
-
-  @IsString({ message: 'password must be a string' })
-  @MaxLength(200)
-  password = '';
-}
 
 @ApiTags('admin sign-in')
 @Controller('auth/admin')
@@ -36,7 +23,6 @@ export class AdminAuthHttpController {
   @Post('login')
   @HttpCode(200)
   @ApiOperation({ summary: 'Admin sign-in: answers the token and sets it as the httpOnly admin cookie' })
-  @ApiJsonBody(AdminLoginBody)
   @ApiOkResponse({ type: AdminLoginResult })
   @ApiErrors(400, 401, 403, 429, ...SERVICE_ERRORS)
   @RateLimit('admin-login')

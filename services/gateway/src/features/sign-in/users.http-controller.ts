@@ -17,7 +17,6 @@ import { RequireRole } from '../../platform/auth/require-role.decorator.js';
 import type { AuthenticatedRequest } from '../../platform/auth/role.guard.js';
 import { TokenVerifier } from '../../platform/auth/token-verifier.js';
 import { ApiErrors, SERVICE_ERRORS } from '../../platform/openapi/error-responses.js';
-import { ApiJsonBody } from '../../platform/openapi/request-docs.js';
 import { RateLimit } from '../../platform/security/rate-limits.js';
 
 /** Customers sign in with a one-time code sent by e-mail (SPEC §7), and sign out. */
@@ -36,7 +35,6 @@ export class UsersHttpController {
       'E-mails a 6-digit sign-in code valid 10 minutes; the same answer for every well-formed address. ' +
       'Limited per e-mail and per client (429 with Retry-After)',
   })
-  @ApiJsonBody(CustomerEmailDto)
   @ApiOkResponse({ type: OtpSent })
   @ApiErrors(400, 429, ...SERVICE_ERRORS)
   @RateLimit('otp')
@@ -54,7 +52,6 @@ export class UsersHttpController {
       'Signs a customer in with the e-mailed code (created on first sign-in). A wrong, used or expired code ' +
       'is 401; after 5 wrong tries the code no longer works',
   })
-  @ApiJsonBody(VerifyOtpDto)
   @ApiOkResponse({ type: CustomerLoginResult })
   @ApiErrors(400, 401, 429, ...SERVICE_ERRORS)
   @RateLimit('otp')

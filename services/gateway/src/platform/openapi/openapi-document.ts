@@ -3,14 +3,14 @@ import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swag
 import contractMetadata from '@flowershop/common/contracts/openapi-metadata';
 import { ADMIN_COOKIE } from '../security/credentials.js';
 import { BEARER_SCHEME, COOKIE_SCHEME } from './api-auth.js';
-import { addReferencedDtoSchemas } from './dto-schemas.js';
+import { withValidationLimits } from './validation-limits.js';
 
-// The answers' schemas: what the swagger CLI plugin read from the contract classes (npm run openapi).
-await SwaggerModule.loadPluginMetadata(contractMetadata);
+// What the swagger CLI plugin read from the contract classes (npm run openapi), with their validation limits.
+await SwaggerModule.loadPluginMetadata(withValidationLimits(contractMetadata));
 
 /**
  * The OpenAPI document of every gateway route, built from the controllers' decorators and
- * the DTOs' validation metadata. It depends on no configuration value, so the copy committed
+ * the contract classes. It depends on no configuration value, so the copy committed
  * at services/gateway/openapi.json can be compared with what a running gateway serves.
  */
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
@@ -29,6 +29,8 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     )
     .build();
   const document = SwaggerModule.createDocument(app, config);
-  addReferencedDtoSchemas(document);
+  // By name, so that a diff of the committed copy shows only real changes.
+  const schemas = Object.entries(document.components?.schemas ?? {}).sort(([a], [b]) => a.localeCompare(b));
+  document.components = { ...document.components, schemas: Object.fromEntries(schemas) };
   return document;
 }
