@@ -1,4 +1,5 @@
 import type { Order } from '@flowershop/common/contracts';
+import { withoutPendingEvents } from '@flowershop/common/events';
 import type { KeyedDocument } from '@flowershop/common/persistence';
 
 /** The orders service's own collection. */
@@ -9,34 +10,6 @@ export interface OrderRecord extends Order, KeyedDocument {}
 
 /** Only the order's own fields: no bookkeeping (fingerprint, outbox). */
 export function toOrder(record: OrderRecord): Order {
-  const {
-    _id,
-    orderId,
-    status,
-    delivery,
-    fulfilment,
-    cart,
-    subtotal,
-    deliveryFee,
-    total,
-    form,
-    userEmail,
-    createdAt,
-    updatedAt,
-  } = record;
-  return {
-    _id,
-    orderId,
-    status,
-    delivery,
-    ...(fulfilment && { fulfilment }),
-    cart,
-    subtotal,
-    deliveryFee,
-    total,
-    form,
-    userEmail,
-    createdAt,
-    ...(updatedAt && { updatedAt }),
-  };
+  const { requestFingerprint: _print, ...order } = withoutPendingEvents(record);
+  return order;
 }

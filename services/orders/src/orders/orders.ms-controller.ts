@@ -6,10 +6,12 @@ import {
   ListOrdersDto,
   ORDERS_PATTERNS,
   OrderIdDto,
+  OrderStatusLinkDto,
   PlaceOrderDto,
 } from '@flowershop/common/contracts';
 import { OrderDesk } from './order-desk.js';
 import { OrderPlacement } from './order-placement.js';
+import { OrderStatusByLink } from './status-link/order-status-by-link.js';
 
 const patterns = ORDERS_PATTERNS.orders;
 
@@ -18,6 +20,7 @@ export class OrdersMsController {
   constructor(
     private readonly placement: OrderPlacement,
     private readonly desk: OrderDesk,
+    private readonly byLink: OrderStatusByLink,
   ) {}
 
   @MessagePattern(patterns.place)
@@ -43,5 +46,10 @@ export class OrdersMsController {
   @MessagePattern(patterns.delete)
   delete(@Payload() { id }: OrderIdDto) {
     return this.desk.delete(id);
+  }
+
+  @MessagePattern(patterns.statusByLink)
+  statusByLink(@Payload() { token }: OrderStatusLinkDto) {
+    return this.byLink.view(token);
   }
 }

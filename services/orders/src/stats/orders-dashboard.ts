@@ -19,15 +19,14 @@ import { DaySalesCache } from './day-sales-cache.js';
 import { addSales, topProducts, type DaySales } from './day-sales.js';
 
 /**
- * The admin dashboard's order figures, without reading every order: sales come from the day
- * cache (at most 31 day documents), statuses and open custom orders from indexed counts, the
- * coming days' load from the fulfilment calendar (the per-date booking documents and the settings).
+ * Without reading every order: sales from the day cache (at most 31 documents), statuses and open
+ * custom orders from indexed counts, the coming days from the fulfilment calendar.
  */
 @Injectable()
 export class OrdersDashboardDesk implements OnModuleInit {
   private readonly orders: Collection<OrderRecord>;
   private readonly customOrders: Collection<CustomOrderRecord>;
-  /** The configured zone, as the fulfilment calendar and the day cache use it: all panels count the same days. */
+  /** The calendar's and the day cache's zone: all panels count the same days. */
   private readonly timeZone: string;
 
   constructor(
@@ -90,8 +89,6 @@ export class OrdersDashboardDesk implements OnModuleInit {
   }
 
   /**
-   * The next days' bookings against capacity, as the checkout's calendar sees them (same rules,
-   * same time zone): one booking document per date, so this stays small however many orders.
    * Pickup's calendar, since a date takes orders as long as pickup does: delivery needs a day's
    * notice (ADR 13) and would call today "too late" all day; capacity is the date's, shared.
    */
@@ -106,7 +103,6 @@ export class OrdersDashboardDesk implements OnModuleInit {
     }));
   }
 
-  /** One indexed count per status: the whole table is never read. */
   private async statusCounts(): Promise<StatusCount[]> {
     return await Promise.all(
       ORDER_STATUSES.map(async (status) => ({ status, orders: await this.orders.count({ status }) })),
