@@ -18,7 +18,6 @@ import { OrderStatusByLink } from './orders/status-link/order-status-by-link.js'
 import { OrderStatusLinks } from './orders/status-link/order-status-links.js';
 import { DaySalesCache } from './stats/day-sales-cache.js';
 import { OrdersDashboardDesk } from './stats/orders-dashboard.js';
-import { StatsMsController } from './stats/stats.ms-controller.js';
 
 @Module({})
 export class OrdersModule {
@@ -36,7 +35,6 @@ export class OrdersModule {
         OrdersMsController,
         FulfilmentMsController,
         CustomOrdersMsController,
-        StatsMsController,
       ],
       providers: [
         OrderPlacement,

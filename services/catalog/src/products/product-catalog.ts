@@ -15,10 +15,7 @@ import type { ObjectStore } from '@flowershop/common/storage';
 import type { EventOutbox } from '@flowershop/common/events';
 import { toProductView, type ProductRecord } from './product.mapper.js';
 
-/**
- * One catalogue of one product kind. The four kinds are four instances of this class,
- * told apart only by their PRODUCT_KIND_SPECS entry.
- */
+/** The four kinds are four instances, told apart only by their PRODUCT_KIND_SPECS entry. */
 export class ProductCatalog {
   private readonly logger: Logger;
   private readonly products: Collection<ProductRecord>;
@@ -45,12 +42,12 @@ export class ProductCatalog {
     return this.view(await this.require(id));
   }
 
-  /** Raw records, for other catalogue code (pricing) that needs more than the view. */
+  /** For pricing, which needs more than the view. */
   async findRecords(ids: string[]): Promise<ProductRecord[]> {
     return await this.products.find({ _id: { $in: ids } });
   }
 
-  /** `id` is fixed by an idempotent create (createOnce), so a repeat finds what the first one wrote. */
+  /** `id` is fixed by an idempotent create (createOnce). */
   async create(fields: ProductFieldsDto, id?: string): Promise<ProductView> {
     this.checkFields(fields, 'create');
     const now = new Date().toISOString();
@@ -68,7 +65,6 @@ export class ProductCatalog {
     return this.view(record);
   }
 
-  /** Creates the product with this id unless it exists already (a repeated idempotent write). */
   async createOnce(fields: ProductFieldsDto, id: string): Promise<ProductView> {
     try {
       return await this.create(fields, id);
@@ -78,13 +74,12 @@ export class ProductCatalog {
     }
   }
 
-  /** Object keys of every image a product of this kind shows. */
   async imageKeysInUse(): Promise<string[]> {
     const records = await this.products.find({});
     return records.flatMap((record) => record.imageKeys);
   }
 
-  /** Changes only the fields sent; new images replace the old ones, which are then deleted. */
+  /** Only the fields sent; new images replace the old ones, which are then deleted. */
   async update(id: string, fields: ProductFieldsDto): Promise<ProductView> {
     this.checkFields(fields, 'update');
     const before = await this.require(id);

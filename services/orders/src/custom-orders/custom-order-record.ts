@@ -2,7 +2,6 @@ import type { CustomOrder, CustomOrderRequest } from '@flowershop/common/contrac
 import { withoutPendingEvents } from '@flowershop/common/events';
 import type { KeyedDocument } from '@flowershop/common/persistence';
 
-/** The orders service's collection of custom orders. */
 export const CUSTOM_ORDERS = 'custom_orders';
 
 /** A custom order as stored: the picture by its object key (its URL is made when read). */

@@ -7,7 +7,6 @@ import {
 } from '@flowershop/common/persistence';
 import { updateOrInsert } from '../update-or-insert.js';
 
-/** The orders service's count of places taken per fulfilment date. */
 export const FULFILMENT_BOOKINGS = 'fulfilment_bookings';
 /** Places one customer holds on one date (`_id`: `<date> <e-mail>`), against ORDERS_PER_CUSTOMER_PER_DAY. */
 export const CUSTOMER_DAY_BOOKINGS = 'customer_day_bookings';
@@ -18,9 +17,8 @@ export interface BookingRecord extends StoredDocument {
 }
 
 /**
- * Places per date (the shop's capacity) and per customer and date (there is no payment to stop one
- * account booking up the calendar). A place is taken only by a conditional increment ("booked <
- * limit" in the same update), so however many checkouts race for the last place, exactly one wins.
+ * A place is taken only by a conditional increment ("booked < limit" in the same update), so
+ * however many checkouts race for the last place, exactly one wins.
  */
 @Injectable()
 export class FulfilmentBookings {

@@ -104,9 +104,8 @@ export class FulfilmentScheduler {
   }
 
   /**
-   * The dates the rules leave open (cut-off, lead time, closed days, horizon), places aside: the
-   * rules read the clock to the minute, so one computation serves that shop minute's placements,
-   * and a date found full is left out until the next minute.
+   * The rules read the clock to the minute, so one computation serves that shop minute's
+   * placements; a date found full is left out until the next minute.
    */
   private openDatesAt(settings: FulfilmentSettings, mode: FulfilmentMode, now: Date): OpenDates {
     const clock = shopClockOf(now, this.timeZone);

@@ -2,7 +2,6 @@ import type { Order } from '@flowershop/common/contracts';
 import { withoutPendingEvents } from '@flowershop/common/events';
 import type { KeyedDocument } from '@flowershop/common/persistence';
 
-/** The orders service's own collection. */
 export const ORDERS = 'orders';
 
 /** An order as stored: the order plus the print that makes a retried placement recognisable. */

@@ -7,8 +7,10 @@ import {
   ORDERS_PATTERNS,
   OrderIdDto,
   OrderStatusLinkDto,
+  OrdersDashboardDto,
   PlaceOrderDto,
 } from '@flowershop/common/contracts';
+import { OrdersDashboardDesk } from '../stats/orders-dashboard.js';
 import { OrderDesk } from './order-desk.js';
 import { OrderPlacement } from './order-placement.js';
 import { OrderStatusByLink } from './status-link/order-status-by-link.js';
@@ -21,6 +23,7 @@ export class OrdersMsController {
     private readonly placement: OrderPlacement,
     private readonly desk: OrderDesk,
     private readonly byLink: OrderStatusByLink,
+    private readonly dashboard: OrdersDashboardDesk,
   ) {}
 
   @MessagePattern(patterns.place)
@@ -51,5 +54,10 @@ export class OrdersMsController {
   @MessagePattern(patterns.statusByLink)
   statusByLink(@Payload() { token }: OrderStatusLinkDto) {
     return this.byLink.view(token);
+  }
+
+  @MessagePattern(ORDERS_PATTERNS.stats.dashboard)
+  figures(@Payload() { at }: OrdersDashboardDto) {
+    return this.dashboard.figures(at ? new Date(at) : undefined);
   }
 }

@@ -28,10 +28,9 @@ const isCurrent = (record: DaySalesRecord | undefined, now: number): record is D
   now - Date.parse(record.computedAt) < DAY_SALES_TTL_MS;
 
 /**
- * Each shop day's sales, made again from the day's orders (never counted up or down, so retries,
- * deletes and status changes cannot make them wrong) and kept until an order of the day changes.
- * A writer stores its order, then raises the day's `version`; a reader keeps its figures only if
- * `version` is still the one it read, so a write landing while it counts marks them stale.
+ * Figures are always made again from the day's orders, never counted up or down, so retries cannot
+ * skew them. A writer stores its order, then raises the day's `version`; a reader keeps its figures
+ * only if `version` is still the one it read, so a write landing while it counts marks them stale.
  */
 @Injectable()
 export class DaySalesCache implements OnModuleInit {
@@ -105,10 +104,8 @@ export class DaySalesCache implements OnModuleInit {
   private raise(day: string): Promise<void> {
     const entry = this.raises.get(day);
     if (!entry) return this.startRaise(day);
-    entry.queued ??= entry.running.then(
-      () => this.startRaise(day),
-      () => this.startRaise(day),
-    );
+    const next = () => this.startRaise(day);
+    entry.queued ??= entry.running.then(next, next);
     return entry.queued;
   }
 
