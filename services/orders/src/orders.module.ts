@@ -6,14 +6,12 @@ import { DocumentStoreModule } from '@flowershop/common/persistence';
 import { ServiceClientsModule } from '@flowershop/common/transport';
 import { OrdersConfig } from './config/orders.config.js';
 import { CustomOrderDesk } from './custom-orders/custom-order-desk.js';
-import { CustomOrdersMsController } from './custom-orders/custom-orders.ms-controller.js';
 import { FulfilmentBookings } from './fulfilment/fulfilment-bookings.js';
 import { FulfilmentScheduler } from './fulfilment/fulfilment-scheduler.js';
 import { FulfilmentSettingsStore } from './fulfilment/fulfilment-settings-store.js';
-import { FulfilmentMsController } from './fulfilment/fulfilment.ms-controller.js';
+import { OrdersMsController } from './orders.ms-controller.js';
 import { OrderDesk } from './orders/order-desk.js';
 import { OrderPlacement } from './orders/order-placement.js';
-import { OrdersMsController } from './orders/orders.ms-controller.js';
 import { OrderStatusByLink } from './orders/status-link/order-status-by-link.js';
 import { OrderStatusLinks } from './orders/status-link/order-status-links.js';
 import { DaySalesCache } from './stats/day-sales-cache.js';
@@ -30,12 +28,7 @@ export class OrdersModule {
         ServiceClientsModule.forRoot(config),
         EventsModule.forService(config, 'orders'),
       ],
-      controllers: [
-        createHealthController('orders'),
-        OrdersMsController,
-        FulfilmentMsController,
-        CustomOrdersMsController,
-      ],
+      controllers: [createHealthController('orders'), OrdersMsController],
       providers: [
         OrderPlacement,
         OrderDesk,

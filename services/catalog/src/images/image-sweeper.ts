@@ -8,11 +8,11 @@ import {
 import { IdempotentWrites } from '@flowershop/common/persistence';
 import { OBJECT_STORE, OrphanObjectSweep, type ObjectStore } from '@flowershop/common/storage';
 import { CatalogConfig } from '../config/catalog.config.js';
-import { PRODUCT_CATALOGS, type ProductCatalogs } from '../products/product-catalog.tokens.js';
+import { PRODUCT_CATALOGS, type ProductCatalogs } from '../products/product-catalog.js';
 
 /**
- * Gateway uploads no product refers to, past the grace period: those of writes that failed unclearly
- * (time-out, crash) and may still land. Own and custom orders' pictures are never candidates.
+ * Gateway uploads no product refers to, past the grace period (a write that failed unclearly may
+ * still land). The catalogue's own and custom orders' pictures are never candidates.
  */
 @Injectable()
 export class ImageSweeper extends OrphanObjectSweep {

@@ -1,7 +1,7 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { PAPER_SHEETS, type PaperSheet } from '@flowershop/common/contracts';
 import { CatalogConfig } from '../config/catalog.config.js';
-import { imageUrl } from '../products/product.mapper.js';
+import { imageUrl } from '../products/product-catalog.js';
 import { storeMissingSheetPictures } from './sheet-pictures-job.js';
 import { sheetImageKey } from './sheet-pictures.js';
 

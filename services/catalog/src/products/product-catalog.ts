@@ -3,6 +3,7 @@ import {
   CATALOG_EVENTS,
   PRODUCT_KIND_SPECS,
   productFieldsProblem,
+  type OccasionCategory,
   type ProductChangedEvent,
   type ProductFieldsDto,
   type ProductKind,
@@ -13,7 +14,26 @@ import { ServiceError } from '@flowershop/common/errors';
 import { DuplicateKeyError, type Collection, type DocumentStore } from '@flowershop/common/persistence';
 import type { ObjectStore } from '@flowershop/common/storage';
 import type { EventOutbox } from '@flowershop/common/events';
-import { toProductView, type ProductRecord } from './product.mapper.js';
+
+/** A product as the catalog service stores it; images are object-store keys. */
+export interface ProductRecord {
+  _id: string;
+  name: string;
+  price: number;
+  description?: string;
+  category?: OccasionCategory;
+  imageKeys: string[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** All four catalogues by kind: the message handlers, pricing and the image sweep share them. */
+export const PRODUCT_CATALOGS = Symbol('PRODUCT_CATALOGS');
+export type ProductCatalogs = Record<ProductKind, ProductCatalog>;
+
+export function imageUrl(imageBaseUrl: string, key: string): string {
+  return `${imageBaseUrl}/${key}`;
+}
 
 /** The four kinds are four instances, told apart only by their PRODUCT_KIND_SPECS entry. */
 export class ProductCatalog {
@@ -109,8 +129,22 @@ export class ProductCatalog {
     if (problem) throw ServiceError.badRequest('CATALOG', problem);
   }
 
+  /** The kind's public fields (`imageUrl` or `images`) with loadable URLs. */
   private view(record: ProductRecord): ProductView {
-    return toProductView(this.kind, record, this.imageBaseUrl);
+    const spec = PRODUCT_KIND_SPECS[this.kind];
+    const urls = record.imageKeys.map((key) => imageUrl(this.imageBaseUrl, key));
+    const view: ProductView = {
+      _id: record._id,
+      name: record.name,
+      price: record.price,
+      createdAt: record.createdAt,
+      updatedAt: record.updatedAt,
+    };
+    if (spec.hasDescription) view.description = record.description ?? '';
+    if (spec.hasCategory) view.category = record.category;
+    if (spec.imageField === 'imageUrl') view.imageUrl = urls[0] ?? null;
+    else view.images = urls;
+    return view;
   }
 
   private async require(id: string): Promise<ProductRecord> {

@@ -13,8 +13,7 @@ import {
 } from '@flowershop/common/contracts';
 import { IdempotentWrites, fingerprint, type RecordedWrite } from '@flowershop/common/persistence';
 import { READ_ONLY_HANDLER } from '@flowershop/common/transport';
-import type { ProductCatalog } from './product-catalog.js';
-import { PRODUCT_CATALOGS, type ProductCatalogs } from './product-catalog.tokens.js';
+import { PRODUCT_CATALOGS, type ProductCatalog, type ProductCatalogs } from './product-catalog.js';
 
 /** The gateway's print (fields and image bytes) per kind, operation and product: a key reused elsewhere is refused. */
 export function productWrite(

@@ -82,7 +82,6 @@ export class CustomOrderDesk implements OnModuleInit {
     return { items: records.map((record) => this.read(record)), total };
   }
 
-  /** For the admin's All / Existing / Upload filter. */
   async counts(): Promise<CustomOrderCounts> {
     const [all, existing, upload] = await Promise.all([
       this.orders.count({}),

@@ -19,7 +19,6 @@ export function modeFields(request: CustomOrderRequest): Partial<CustomOrder> {
   return { flowerType, occasion, budget, deliveryDate };
 }
 
-/** The order as readers see it: the picture as a URL, no bookkeeping. */
 export function toCustomOrder(record: CustomOrderRecord, imageBaseUrl: string): CustomOrder {
   const { imageKey, requestFingerprint: _print, ...order } = withoutPendingEvents(record);
   return {

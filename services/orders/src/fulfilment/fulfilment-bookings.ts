@@ -12,14 +12,9 @@ export const FULFILMENT_BOOKINGS = 'fulfilment_bookings';
 export const CUSTOMER_DAY_BOOKINGS = 'customer_day_bookings';
 
 /** One count: `_id` names what is counted (a date, or a date and a customer). */
-export interface BookingRecord extends StoredDocument {
-  booked: number;
-}
+export type BookingRecord = StoredDocument & { booked: number };
 
-/**
- * A place is taken only by a conditional increment ("booked < limit" in the same update), so
- * however many checkouts race for the last place, exactly one wins.
- */
+/** Only a conditional increment ("booked < limit" in the update) takes a place: of racing checkouts, one wins. */
 @Injectable()
 export class FulfilmentBookings {
   private readonly dates: Collection<BookingRecord>;
@@ -57,12 +52,8 @@ export class FulfilmentBookings {
 
 async function take(counts: Collection<BookingRecord>, key: string, limit: number): Promise<boolean> {
   if (limit < 1) return false;
-  return await updateOrInsert(
-    counts,
-    { _id: key, booked: { $lt: limit } },
-    { $inc: { booked: 1 } },
-    { _id: key, booked: 1 },
-  );
+  const placeLeft = { _id: key, booked: { $lt: limit } };
+  return await updateOrInsert(counts, placeLeft, { $inc: { booked: 1 } }, { _id: key, booked: 1 });
 }
 
 /** Never below zero. */

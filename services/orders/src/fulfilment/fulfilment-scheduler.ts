@@ -28,15 +28,13 @@ const dateFull = (message: string) => new ServiceError('ORDERS.DATE_FULL', messa
 /** Whose order takes a place, and what it holds: cancelling or deleting gives both counts back. */
 type BookedOrder = Pick<Order, 'fulfilment' | 'userEmail'>;
 
-/** The dates the rules leave open for one shop minute and one version of the settings. */
-type OpenDates = { key: string; days: CalendarDay[] };
-
 /** The fulfilment rules in the shop's time zone, and the bookings: a cancel or delete gives the place back. */
 @Injectable()
 export class FulfilmentScheduler {
   private readonly timeZone: string;
   private readonly perCustomerPerDay: number;
-  private readonly openDates = new Map<FulfilmentMode, OpenDates>();
+  /** Per mode, the dates the rules leave open for one shop minute and one version of the settings. */
+  private readonly openDates = new Map<FulfilmentMode, { key: string; days: CalendarDay[] }>();
 
   constructor(
     private readonly settings: FulfilmentSettingsStore,
@@ -47,7 +45,6 @@ export class FulfilmentScheduler {
     this.perCustomerPerDay = config.ORDERS_PER_CUSTOMER_PER_DAY;
   }
 
-  /** The dates from `at` to the booking horizon, with the places already taken. */
   async calendar({ mode, at }: FulfilmentCalendarDto): Promise<FulfilmentCalendar> {
     const now = at ? new Date(at) : new Date();
     const settings = await this.settings.get();
@@ -56,7 +53,6 @@ export class FulfilmentScheduler {
     return fulfilmentCalendar(settings, booked, now, mode, this.timeZone);
   }
 
-  /** The week's hours and the coming holidays, as the storefront states them. */
   async openingHours(now = new Date()): Promise<ShopOpeningHours> {
     return shopOpeningHours(await this.settings.get(), shopDayOf(now, this.timeZone), this.timeZone);
   }
@@ -103,11 +99,8 @@ export class FulfilmentScheduler {
     throw dateFull('No date can be booked in the coming weeks: every one is full or closed; please try again later');
   }
 
-  /**
-   * The rules read the clock to the minute, so one computation serves that shop minute's
-   * placements; a date found full is left out until the next minute.
-   */
-  private openDatesAt(settings: FulfilmentSettings, mode: FulfilmentMode, now: Date): OpenDates {
+  /** The rules read the clock to the minute: one computation serves that shop minute (full dates left out). */
+  private openDatesAt(settings: FulfilmentSettings, mode: FulfilmentMode, now: Date) {
     const clock = shopClockOf(now, this.timeZone);
     const key = `${clock.day} ${clock.minutes} ${JSON.stringify(settings)}`;
     const cached = this.openDates.get(mode);

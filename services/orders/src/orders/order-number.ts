@@ -5,10 +5,7 @@ import { SHOP_TIME_ZONE, shopDayOf } from '@flowershop/common/shop-rules';
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 const SUFFIX_LENGTH = 6;
 
-/**
- * Readable over the phone, e.g. BB-20261123-K7Q2XM: the shop's day (not UTC's), then a random
- * suffix (31^6 ≈ 887 million per day, checked unique on insert).
- */
+/** Readable over the phone (BB-20261123-K7Q2XM): the shop's day, not UTC's; 31^6 suffixes a day, checked on insert. */
 export function newOrderNumber(now: Date, timeZone: string = SHOP_TIME_ZONE): string {
   const day = shopDayOf(now, timeZone).replaceAll('-', '');
   let suffix = '';

@@ -97,17 +97,14 @@ export class OrderPlacement {
     throw new ServiceError('ORDERS.NUMBER_TAKEN', 'Could not give the order a number; please try again', 503);
   }
 
-  /**
-   * Quote and booking side by side (two independent round trips); the place is taken before the
-   * order is written (ADR 13). A refused cart gives it back and is the answer even if the date is full.
-   */
+  /** Two independent round trips side by side; the place is taken before the order is written (ADR 13). */
   private async priceAndBook(request: PlaceOrderDto): Promise<{ priced: PricedOrder; fulfilment: Fulfilment }> {
     const [quoted, booked] = await Promise.allSettled([
       this.quote(request),
       this.schedule.book(request.delivery, request.fulfilment, request.customerEmail),
     ]);
     try {
-      if (quoted.status === 'rejected') throw quoted.reason;
+      if (quoted.status === 'rejected') throw quoted.reason; // a refused cart is the answer even if the date is full
       if (booked.status === 'rejected') throw booked.reason;
       const priced = priceOrder(request.items, quoted.value, request.delivery);
       refuseUnseenTotal(priced, request.shownTotal);

@@ -1,4 +1,4 @@
-import type { DeliveryOption, OrderItemRequestDto, OrderLine, PriceQuote } from '@flowershop/common/contracts';
+import type { DeliveryOption, Order, OrderItemRequestDto, OrderLine, PriceQuote } from '@flowershop/common/contracts';
 import { ServiceError } from '@flowershop/common/errors';
 import { DELIVERY_FEE, formatUsd } from '@flowershop/common/shop-rules';
 
@@ -6,12 +6,7 @@ import { DELIVERY_FEE, formatUsd } from '@flowershop/common/shop-rules';
 const toCents = (dollars: number) => Math.round(dollars * 100);
 const toDollars = (cents: number) => cents / 100;
 
-export interface PricedOrder {
-  cart: OrderLine[];
-  subtotal: number;
-  deliveryFee: number;
-  total: number;
-}
+export type PricedOrder = Pick<Order, 'cart' | 'subtotal' | 'deliveryFee' | 'total'>;
 
 /** The quote has one entry per requested item, in order. */
 export function priceOrder(
@@ -42,10 +37,7 @@ export function priceOrder(
   };
 }
 
-/**
- * Nobody pays an amount they were not shown: a checkout total (absent from older clients) a cent
- * or more off is refused with 409 and the priced order in `details`, for the cart to show.
- */
+/** Nobody pays an amount they were not shown: 409 with the priced order in `details`, for the cart to show. */
 export function refuseUnseenTotal(priced: PricedOrder, shownTotal: number | undefined): void {
   if (shownTotal === undefined || toCents(shownTotal) === toCents(priced.total)) return;
   throw new ServiceError(

@@ -97,10 +97,7 @@ export class DaySalesCache implements OnModuleInit {
     return sales;
   }
 
-  /**
-   * A raise under way may have been sent before the caller's order was written, so the caller
-   * waits for (and shares) the next one: under a burst, one write per round trip, not per order.
-   */
+  /** A raise under way may predate the caller's order: wait for (and share) the next, one write per round trip. */
   private raise(day: string): Promise<void> {
     const entry = this.raises.get(day);
     if (!entry) return this.startRaise(day);
