@@ -5,10 +5,7 @@ import { OrdersConfig } from '../../config/orders.config.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/**
- * The orders service's key to status links (ADR 14): it signs one per order e-mail and is the
- * only one that can check them. Holds ORDER_LINK_SECRET (or the embedded default's development secret).
- */
+/** The key to status links (ADR 14): only the orders service signs and checks them. */
 @Injectable()
 export class OrderStatusLinks {
   readonly secret: string;
@@ -25,7 +22,6 @@ export class OrderStatusLinks {
     this.ttlMs = config.ORDER_LINK_TTL_DAYS * DAY_MS;
   }
 
-  /** A token for the order's status page, good for ORDER_LINK_TTL_DAYS from `now`. */
   tokenFor(orderId: string, now: Date = new Date()): string {
     return signOrderStatusToken(this.secret, orderId, new Date(now.getTime() + this.ttlMs));
   }
