@@ -37,4 +37,15 @@ export class IdentityConfig extends CommonConfig {
   @Min(1)
   @Max(3600)
   OTP_TTL_SECONDS = 600;
+
+  /**
+   * Codes one inbox may get per 10 minutes beyond its 3, each only to replace a latest code that is
+   * dead for the asking client (somebody else's wrong tries, or its time): the owner is never locked
+   * out by guesses, and a guesser cannot flood the inbox (ADR 0019). 0 = none.
+   */
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  @Max(20)
+  OTP_REPLACEMENT_SENDS_PER_EMAIL = 3;
 }

@@ -33,6 +33,14 @@ export class VerifyOtpDto extends CustomerEmailDto {
   otp: string;
 }
 
+/** `identity.otp.verify` as the gateway sends it: the client counts wrong tries apart from the asker's (ADR 0019). */
+export class VerifyOtpFromClientDto extends VerifyOtpDto {
+  @IsOptional()
+  @IsString({ message: 'clientIp must be a string' })
+  @MaxLength(64)
+  clientIp?: string;
+}
+
 /** The same answer for every well-formed e-mail, known or not. */
 export class OtpSent {
   /** @example 'OTP sent to your email!' */
