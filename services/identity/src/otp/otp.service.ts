@@ -1,10 +1,12 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import {
   IDENTITY_EVENTS,
+  OTP_CODE_SEAL,
   type CustomerLoginResult,
   type OtpSent,
   type OtpRequestedEvent,
 } from '@flowershop/common/contracts';
+import { SecretSeal } from '@flowershop/common/config';
 import { ServiceError } from '@flowershop/common/errors';
 import { EventOutbox } from '@flowershop/common/events';
 import { DOCUMENT_STORE, newId, type Collection, type DocumentStore } from '@flowershop/common/persistence';
@@ -28,7 +30,7 @@ export const OTP_SENT: OtpSent = { message: 'OTP sent to your email!' };
 interface OtpRecord {
   _id: string;
   email: string;
-  /** HMAC of the code (hex); the code itself is never stored, only mailed through the event. */
+  /** HMAC of the code (hex); the code itself is never stored, only mailed through the event, sealed. */
   codeHash: string;
   /** Epoch milliseconds. */
   createdAt: number;
@@ -51,6 +53,7 @@ export class OtpService implements OnModuleInit {
     private readonly limits: OtpSendLimits,
     private readonly customers: CustomerService,
     private readonly tokens: TokenService,
+    private readonly seal: SecretSeal,
   ) {
     this.codes = store.collection<OtpRecord>(OTP_CODES);
   }
@@ -75,7 +78,9 @@ export class OtpService implements OnModuleInit {
       tries: 0,
       used: false,
     };
-    const payload: OtpRequestedEvent = { email, code, expiresAt: new Date(record.expiresAt).toISOString() };
+    // Sealed: the event rests in the outbox, the broker's queues and parked messages (ADR 19).
+    const sealedCode = this.seal.seal(OTP_CODE_SEAL, code);
+    const payload: OtpRequestedEvent = { email, sealedCode, expiresAt: new Date(record.expiresAt).toISOString() };
     await this.outbox.insert(OTP_CODES, record, [{ type: IDENTITY_EVENTS.otpRequested, payload }]);
     await this.codes.deleteMany({ email, _id: { $ne: record._id } });
     return OTP_SENT;

@@ -1,6 +1,6 @@
 import { Type } from 'class-transformer';
 import { IsInt, IsString, Matches, Max, Min, MinLength, ValidateBy, ValidateIf } from 'class-validator';
-import { CommonConfig } from '@flowershop/common/config';
+import { CommonConfig, SealKeysSetting } from '@flowershop/common/config';
 import { SHOP_TIME_ZONE } from '@flowershop/common/shop-rules';
 
 /** A zone name the platform knows (IANA, like America/New_York). */
@@ -36,6 +36,10 @@ export class OrdersConfig extends CommonConfig {
   @IsString({ message: 'ORDER_LINK_SECRET is required unless DB_DRIVER=embedded' })
   @MinLength(32, { message: 'ORDER_LINK_SECRET must be at least 32 characters' })
   ORDER_LINK_SECRET?: string;
+
+  /** Seals the status link's token in events (ADR 19). */
+  @SealKeysSetting()
+  SEAL_KEYS?: string;
 
   /** How long a status link works after the mail carrying it was made. */
   @Type(() => Number)

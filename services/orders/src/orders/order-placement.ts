@@ -79,7 +79,7 @@ export class OrderPlacement {
         userEmail: customerEmail,
         createdAt: now.toISOString(),
       };
-      const payload: OrderPlacedEvent = { ...order, statusLinkToken: this.statusLinks.tokenFor(_id, now) };
+      const payload: OrderPlacedEvent = { ...order, ...this.statusLinks.forEvent(_id, now) };
       const event = { type: ORDERS_EVENTS.orderPlaced, payload };
       try {
         const record: OrderRecord = { ...order, ...(requestFingerprint && { requestFingerprint }) };

@@ -51,10 +51,16 @@ export class CustomerLoginResult {
   user: Customer;
 }
 
-/** Payload of `identity.otp.requested`: the only place the code travels in clear. */
+/** What `OtpRequestedEvent.sealedCode` is sealed for (SecretSeal, ADR 19). */
+export const OTP_CODE_SEAL = 'identity.otp.requested.sealedCode';
+
+/** Payload of `identity.otp.requested`: the only place the code travels, sealed. */
 export interface OtpRequestedEvent {
   email: string;
-  code: string;
+  /** The code sealed for OTP_CODE_SEAL: only messaging opens it, to mail it. */
+  sealedCode?: string;
+  /** The code in clear: only in events stored by versions before sealing. */
+  code?: string;
   /** ISO 8601 time the code stops working. */
   expiresAt: string;
 }
