@@ -1,5 +1,5 @@
 import { IsString, Matches, ValidateIf } from 'class-validator';
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
 import { configuredOrDevelopmentSecret } from './development-secret.js';
 
 // A secret an event or a queued mail must carry (a sign-in code, a status link's token) is kept
@@ -7,9 +7,7 @@ import { configuredOrDevelopmentSecret } from './development-secret.js';
 const PREFIX = 'sealed:v1:';
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
-const KEY_ID = '[A-Za-z0-9_-]{1,16}';
-const KEY_SECRET = '[^,:\\s]{32,}';
-const KEY_LIST = new RegExp(`^${KEY_ID}:${KEY_SECRET}(,${KEY_ID}:${KEY_SECRET})*$`);
+const KEY_LIST = /^[^,\s]{32,}(,[^,\s]{32,})*$/;
 
 /** A sealed value that does not open: a key no longer in SEAL_KEYS, another purpose, or altered. */
 export class SealError extends Error {
@@ -17,8 +15,9 @@ export class SealError extends Error {
 }
 
 /**
- * Seals with the first key of a list (`<id>:<secret>,…`) and opens with any of them, so a key is
+ * Seals with the first secret of a comma-separated list and opens with any of them, so a key is
  * rotated by putting a new one first and dropping the old once nothing sealed with it is left.
+ * A sealed value names its key by a hash of the secret, which tells nothing of it.
  */
 export class SecretSeal {
   private readonly keys = new Map<string, Buffer>();
@@ -26,12 +25,12 @@ export class SecretSeal {
 
   constructor(keyList: string) {
     if (!KEY_LIST.test(keyList)) throw new Error(SEAL_KEYS_FORMAT);
-    for (const entry of keyList.split(',')) {
-      const [id, secret] = entry.split(':') as [string, string];
-      if (this.keys.has(id)) throw new Error(`SEAL_KEYS names the key ${id} twice`);
+    for (const secret of keyList.split(',')) {
+      const id = createHash('sha256').update(secret).digest('base64url').slice(0, 8);
+      if (this.keys.has(id)) throw new Error('SEAL_KEYS lists a secret twice');
       this.keys.set(id, Buffer.from(hkdfSync('sha256', secret, '', 'flowershop secret seal', 32)));
     }
-    this.sealingKey = keyList.slice(0, keyList.indexOf(':'));
+    this.sealingKey = [...this.keys.keys()][0]!;
   }
 
   static isSealed(value: unknown): value is string {
@@ -71,7 +70,7 @@ export class SecretSeal {
 }
 
 const SEAL_KEYS_FORMAT =
-  'SEAL_KEYS must be a comma-separated list of <key id>:<secret of at least 32 characters>, the first one sealing';
+  'SEAL_KEYS must be a comma-separated list of secrets of at least 32 characters (no spaces), the first one sealing';
 
 /** The setting of each service that seals or opens: required unless DB_DRIVER=embedded, like JWT_SECRET. */
 export function SealKeysSetting(): PropertyDecorator {
@@ -95,5 +94,5 @@ export function secretSealFor(config: { SEAL_KEYS?: string; DATA_DIR: string }, 
     file: 'seal-key',
     logger,
   });
-  return new SecretSeal(`dev:${secret}`);
+  return new SecretSeal(secret);
 }

@@ -12,7 +12,7 @@ import { deleteRmqPrefix, testRmqPrefix, TEST_RABBITMQ_URL } from './rabbitmq.js
 import { tempDir, type TempDir } from './temp-dir.js';
 
 /** Every harnessed service's SEAL_KEYS (ADR 19). */
-export const TEST_SEAL_KEYS = 'test:test-seal-key-0123456789abcdef0123456789';
+export const TEST_SEAL_KEYS = 'test-seal-key-0123456789abcdef0123456789';
 
 export interface ServiceHarness {
   env: Record<string, string>;
