@@ -172,7 +172,8 @@ describe('ORDER_LINK_SECRET', () => {
     const mongo = { DB_DRIVER: 'mongo', MONGO_URL: 'mongodb://127.0.0.1:1' };
     assert.throws(() => loadConfig(OrdersConfig, mongo), /ORDER_LINK_SECRET is required unless DB_DRIVER=embedded/);
     assert.throws(() => loadConfig(OrdersConfig, { ...mongo, ORDER_LINK_SECRET: 'short' }), /at least 32 characters/);
-    assert.equal(loadConfig(OrdersConfig, { ...mongo, ORDER_LINK_SECRET: 'x'.repeat(32) }).ORDER_LINK_TTL_DAYS, 30);
+    const secrets = { ORDER_LINK_SECRET: 'x'.repeat(32), SEAL_KEYS: TEST_SEAL_KEYS };
+    assert.equal(loadConfig(OrdersConfig, { ...mongo, ...secrets }).ORDER_LINK_TTL_DAYS, 30);
     assert.throws(
       () => loadConfig(OrdersConfig, { ORDER_LINK_TTL_DAYS: '0' }),
       /ORDER_LINK_TTL_DAYS must be a whole number/,

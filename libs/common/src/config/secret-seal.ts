@@ -1,4 +1,4 @@
-import { IsString, Matches, ValidateIf } from 'class-validator';
+import { ValidateBy, ValidateIf } from 'class-validator';
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
 import { configuredOrDevelopmentSecret } from './development-secret.js';
 
@@ -74,14 +74,22 @@ const SEAL_KEYS_FORMAT =
 
 /** The setting of each service that seals or opens: required unless DB_DRIVER=embedded, like JWT_SECRET. */
 export function SealKeysSetting(): PropertyDecorator {
-  const stacked = [
-    ValidateIf(
-      (c: { DB_DRIVER?: string; SEAL_KEYS?: string }) => c.DB_DRIVER !== 'embedded' || c.SEAL_KEYS !== undefined,
-    ),
-    IsString({ message: 'SEAL_KEYS is required unless DB_DRIVER=embedded' }),
-    Matches(KEY_LIST, { message: SEAL_KEYS_FORMAT }),
-  ].reverse();
-  return (target, key) => stacked.forEach((decorate) => decorate(target, key));
+  const whenNeeded = ValidateIf(
+    (c: { DB_DRIVER?: string; SEAL_KEYS?: string }) => c.DB_DRIVER !== 'embedded' || c.SEAL_KEYS !== undefined,
+  );
+  const wellFormed = ValidateBy({
+    name: 'sealKeys',
+    validator: {
+      validate: (value) => typeof value === 'string' && KEY_LIST.test(value),
+      // One problem each: missing, or not a list (never echoing the value).
+      defaultMessage: (args) =>
+        args?.value === undefined ? 'SEAL_KEYS is required unless DB_DRIVER=embedded' : SEAL_KEYS_FORMAT,
+    },
+  });
+  return (target, key) => {
+    wellFormed(target, key);
+    whenNeeded(target, key);
+  };
 }
 
 /** SEAL_KEYS, or under the embedded default the development key in DATA_DIR/secrets, shared by every process there. */
