@@ -13,7 +13,7 @@ import {
   type Stack,
 } from '@flowershop/common/testing';
 import { codeIn } from './support/customer.js';
-import { adminLogin, bearer, call } from './support/http.js';
+import { adminLogin, bearer, call, form } from './support/http.js';
 
 /** What the shop's files or database still hold of a secret, by place; empty when nothing. */
 type Findings = string[];
@@ -103,12 +103,7 @@ for (const setup of STORES) {
       const keychain = await api('/api/keychains', {
         method: 'POST',
         headers: bearer(admin),
-        body: (() => {
-          const fields = new FormData();
-          fields.set('name', 'Star Charm');
-          fields.set('price', '9.99');
-          return fields;
-        })(),
+        body: form({ name: 'Star Charm', price: '9.99' }),
       });
       assert.equal(keychain.status, 201, JSON.stringify(keychain.body));
 
