@@ -121,7 +121,7 @@ describe('customer sign-in by e-mailed code over HTTP (RabbitMQ, real SMTP)', ()
     assert.equal((await request(12, '2001:db8:8:1::1')).status, 200, 'another /64 is another client');
   });
 
-  it('a guesser at one address cannot lock the owner out: from another, the owner gets a fresh code and signs in (ADR 0019)', async () => {
+  it('a guesser at one address cannot lock the owner out: from another, the owner gets a fresh code and signs in (ADR 19)', async () => {
     // Identity's rule is what is shown, not the gateway's per-minute limit: that one goes up.
     const restartGateway = await stack.stop('gateway');
     await restartGateway({ OTP_LIMIT_PER_MINUTE: '50' });

@@ -4,3 +4,4 @@ export * from './load-config.js';
 export * from './common.config.js';
 export * from './config.module.js';
 export * from './development-secret.js';
+export * from './secret-seal.js';

@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
-import type { DocumentStore, StoredDocument } from '../persistence/document-store.js';
+import { SecretSeal } from '../config/secret-seal.js';
+import type { Collection, DocumentStore, StoredDocument } from '../persistence/document-store.js';
 import type { EventEnvelope } from './event-envelope.js';
 import { ORPHANED_EVENTS, PENDING_EVENTS_FIELD, unlessDuplicate, type PendingEvent } from './pending-event.js';
 
@@ -131,14 +132,16 @@ export class OutboxRelay {
     }
     if (after.length === 0 && name === ORPHANED_EVENTS) {
       // The holder of a deleted document's events has no other purpose.
-      await collection.deleteMany({ _id: doc._id, [PENDING_EVENTS_FIELD]: before });
+      if (await collection.deleteMany({ _id: doc._id, [PENDING_EVENTS_FIELD]: before }))
+        forgetSealed(collection, before);
       return;
     }
     const updated = await collection.updateOne(
       { _id: doc._id, [PENDING_EVENTS_FIELD]: before },
       after.length > 0 ? { $set: { [PENDING_EVENTS_FIELD]: after } } : { $unset: { [PENDING_EVENTS_FIELD]: true } },
     );
-    if (!updated && after.length < before.length) this.kickDocument(name, doc._id);
+    if (updated) forgetSealed(collection, before, after);
+    else if (after.length < before.length) this.kickDocument(name, doc._id);
   }
 
   private async deliver(pending: PendingEvent, unreachable: Set<string>): Promise<PendingEvent | null> {
@@ -176,6 +179,14 @@ export class OutboxRelay {
       await Promise.all(this.sink.targets(envelope).map((target) => this.sink.send(target, envelope)));
     }
   }
+}
+
+/** Relayed events that carried a sealed secret leave the store's files too, not only its documents (ADR 20). */
+function forgetSealed(collection: Collection<OutboxDocument>, before: PendingEvent[], after: PendingEvent[] = []) {
+  const kept = new Set(after.map((pending) => pending.envelope.id));
+  const sealed = (payload: unknown) =>
+    typeof payload === 'object' && payload !== null && Object.values(payload).some(SecretSeal.isSealed);
+  if (before.some(({ envelope }) => !kept.has(envelope.id) && sealed(envelope.payload))) collection.compactSoon();
 }
 
 async function inBatches<T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {

@@ -56,7 +56,7 @@ export class OtpSendLimits extends WithDailySweep {
   /**
    * Records one send for the inbox (`inboxKey`) and the client, or throws 429 with retryAfter if either
    * is used up. `replacements`: sends the inbox may still get past its limit, when this send replaces
-   * a latest code that is dead for this client (ADR 0019); they have slots of their own.
+   * a latest code that is dead for this client (ADR 19); they have slots of their own.
    */
   async take(email: string, clientIp: string | undefined, replacements = 0): Promise<void> {
     const now = Date.now();

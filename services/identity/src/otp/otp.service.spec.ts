@@ -2,8 +2,9 @@ import 'reflect-metadata';
 import assert from 'node:assert/strict';
 import { beforeEach, describe, it, mock } from 'node:test';
 import { JwtService } from '@nestjs/jwt';
-import { IDENTITY_EVENTS, type OtpRequestedEvent } from '@flowershop/common/contracts';
-import { inMemoryStore, RecordingOutbox } from '@flowershop/common/testing';
+import { SecretSeal } from '@flowershop/common/config';
+import { IDENTITY_EVENTS, OTP_CODE_SEAL, type OtpRequestedEvent } from '@flowershop/common/contracts';
+import { inMemoryStore, RecordingOutbox, TEST_SEAL_KEYS } from '@flowershop/common/testing';
 import { IdentityConfig } from '../config/identity.config.js';
 import { CustomerService } from '../customers/customer.service.js';
 import { TokenService } from '../tokens/token.service.js';
@@ -20,6 +21,7 @@ function identity(settings: Partial<IdentityConfig> = {}) {
   const store = inMemoryStore();
   const config = Object.assign(new IdentityConfig(), { JWT_SECRET: SECRET, OTP_TTL_SECONDS: 600, ...settings });
   const outbox = new RecordingOutbox(store);
+  const seal = new SecretSeal(TEST_SEAL_KEYS);
   const tokens = new TokenService(new JwtService({ secret: SECRET }), config, store, outbox);
   const otp = new OtpService(
     store,
@@ -29,10 +31,16 @@ function identity(settings: Partial<IdentityConfig> = {}) {
     new OtpSendLimits(store),
     new CustomerService(store),
     tokens,
+    seal,
   );
-  /** The code in the latest mail to `email`. */
-  const mailedCode = (email = ANN) =>
-    outbox.payloads<OtpRequestedEvent>(IDENTITY_EVENTS.otpRequested).findLast((sent) => sent.email === email)!.code;
+  /** The code in the latest mail to `email`, opened as messaging opens it. */
+  const mailedCode = (email = ANN) => {
+    const sent = outbox
+      .payloads<OtpRequestedEvent>(IDENTITY_EVENTS.otpRequested)
+      .findLast((each) => each.email === email);
+    assert.equal(sent!.code, undefined, 'the event carries no code in clear');
+    return seal.open(OTP_CODE_SEAL, sent!.sealedCode!);
+  };
   return { otp, tokens, outbox, store, mailedCode };
 }
 
@@ -155,7 +163,7 @@ describe('sign-in code send limits', () => {
   });
 });
 
-describe('a guesser cannot lock an inbox out (ADR 0019)', () => {
+describe('a guesser cannot lock an inbox out (ADR 19)', () => {
   const GUESSER = '203.0.113.66';
   const OWNER = '198.51.100.20';
   const RECENTLY_SENT = { code: 'IDENTITY.OTP_RECENTLY_SENT', status: 429 };

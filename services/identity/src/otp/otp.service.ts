@@ -1,10 +1,12 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import {
   IDENTITY_EVENTS,
+  OTP_CODE_SEAL,
   type CustomerLoginResult,
   type OtpSent,
   type OtpRequestedEvent,
 } from '@flowershop/common/contracts';
+import { SecretSeal } from '@flowershop/common/config';
 import { ServiceError } from '@flowershop/common/errors';
 import { EventOutbox } from '@flowershop/common/events';
 import {
@@ -34,7 +36,7 @@ export const OTP_SENT: OtpSent = { message: 'OTP sent to your email!' };
 interface OtpRecord {
   _id: string;
   email: string;
-  /** HMAC of the code (hex); the code itself is never stored, only mailed through the event. */
+  /** HMAC of the code (hex); the code itself is never stored, only mailed through the event, sealed. */
   codeHash: string;
   /** Epoch milliseconds. */
   createdAt: number;
@@ -43,7 +45,7 @@ interface OtpRecord {
   requestedBy?: string;
   /** Verification attempts so far by the asking client, counted before the comparison. */
   tries: number;
-  /** The same for every other client together: their guesses cannot kill the code for its asker (ADR 0019). */
+  /** The same for every other client together: their guesses cannot kill the code for its asker (ADR 19). */
   foreignTries?: number;
   used: boolean;
 }
@@ -76,6 +78,7 @@ export class OtpService implements OnModuleInit {
     private readonly limits: OtpSendLimits,
     private readonly customers: CustomerService,
     private readonly tokens: TokenService,
+    private readonly seal: SecretSeal,
   ) {
     this.codes = store.collection<OtpRecord>(OTP_CODES);
     this.guessers = store.collection<OtpGuesser>(OTP_GUESSERS);
@@ -106,7 +109,9 @@ export class OtpService implements OnModuleInit {
       foreignTries: 0,
       used: false,
     };
-    const payload: OtpRequestedEvent = { email, code, expiresAt: new Date(record.expiresAt).toISOString() };
+    // Sealed: the event rests in the outbox, the broker's queues and parked messages (ADR 20).
+    const sealedCode = this.seal.seal(OTP_CODE_SEAL, code);
+    const payload: OtpRequestedEvent = { email, sealedCode, expiresAt: new Date(record.expiresAt).toISOString() };
     await this.outbox.insert(OTP_CODES, record, [{ type: IDENTITY_EVENTS.otpRequested, payload }]);
     await this.codes.deleteMany({ email, _id: { $ne: record._id } });
     await this.guessers.deleteMany({ email });

@@ -1,7 +1,7 @@
 import { Type } from 'class-transformer';
 import { IsEmail, IsInt, IsOptional, IsUrl, Max, Min, ValidateBy, isEmail } from 'class-validator';
 import { DEFAULT_HTTP_PORTS } from '@flowershop/common/config/ports';
-import { StorageConfig } from '@flowershop/common/config';
+import { SealKeysSetting, StorageConfig } from '@flowershop/common/config';
 import { SHOP_DETAILS } from '@flowershop/common/shop-rules';
 
 /** `Name <address>` or a bare address, as a From header takes it. */
@@ -22,6 +22,10 @@ export class MessagingConfig extends StorageConfig {
     { message: 'SMTP_URL must be an smtp:// or smtps:// URL, like smtp://127.0.0.1:1025' },
   )
   SMTP_URL?: string;
+
+  /** Opens the secrets events carry and seals them in queued mails (ADR 20). */
+  @SealKeysSetting()
+  SEAL_KEYS?: string;
 
   @ValidateBy(
     { name: 'isMailbox', validator: { validate: (value) => typeof value === 'string' && !!mailboxAddress(value) } },

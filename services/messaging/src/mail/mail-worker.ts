@@ -168,8 +168,8 @@ export class MailWorker implements OnApplicationBootstrap, OnModuleDestroy {
   private render(mail: MailRecord, messageId: string): OutgoingMail {
     const kind = mail.kind as MailKindName;
     // A finished mail set back to pending by hand has nothing left to render (MailRecord.data).
-    if (!mail.data) throw new Error('its data was dropped when it was sent or failed');
-    const data = mail.data as unknown as MailDataByKind[typeof kind];
+    const data = this.queue.dataOf(mail) as MailDataByKind[typeof kind] | undefined;
+    if (!data) throw new Error('its data was dropped when it was sent or failed');
     const replyTo = MAIL_KINDS[kind].replyTo?.(data as never);
     return {
       to: mail.to,

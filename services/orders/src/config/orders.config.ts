@@ -1,6 +1,6 @@
 import { Type } from 'class-transformer';
 import { IsInt, IsString, IsTimeZone, Matches, Max, Min, MinLength, ValidateIf } from 'class-validator';
-import { CommonConfig } from '@flowershop/common/config';
+import { CommonConfig, SealKeysSetting } from '@flowershop/common/config';
 import { SHOP_TIME_ZONE } from '@flowershop/common/shop-rules';
 
 export class OrdersConfig extends CommonConfig {
@@ -18,6 +18,10 @@ export class OrdersConfig extends CommonConfig {
   @IsString({ message: 'ORDER_LINK_SECRET is required unless DB_DRIVER=embedded' })
   @MinLength(32, { message: 'ORDER_LINK_SECRET must be at least 32 characters' })
   ORDER_LINK_SECRET?: string;
+
+  /** Seals the status link's token in events (ADR 20). */
+  @SealKeysSetting()
+  SEAL_KEYS?: string;
 
   /** How long a status link works after the mail carrying it was made. */
   @Type(() => Number)

@@ -91,7 +91,7 @@ export class OrderDesk implements OnModuleInit {
         previousStatus,
         status,
         ...statusMailDetails(current),
-        statusLinkToken: this.statusLinks.tokenFor(current._id),
+        ...this.statusLinks.forEvent(current._id),
       };
       // Only if nobody changed the status since it was read: the event must tell the truth.
       const updated = await this.outbox.update<OrderRecord>(

@@ -74,7 +74,7 @@ export class OrderPlacement {
         userEmail: customerEmail,
         createdAt: now.toISOString(),
       };
-      const payload: OrderPlacedEvent = { ...order, statusLinkToken: this.statusLinks.tokenFor(_id, now) };
+      const payload: OrderPlacedEvent = { ...order, ...this.statusLinks.forEvent(_id, now) };
       try {
         const record: OrderRecord = { ...order, ...(requestFingerprint && { requestFingerprint }) };
         const stored = await this.outbox.insert(ORDERS, record, [{ type: ORDERS_EVENTS.orderPlaced, payload }]);

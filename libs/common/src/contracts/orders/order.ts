@@ -90,8 +90,14 @@ export class Order {
  * orders service when it emits the event, so every mail carries a link that works for its own term.
  */
 export interface OrderStatusLinkToken {
+  /** The token sealed for STATUS_LINK_TOKEN_SEAL (SecretSeal, ADR 20): only messaging opens it, to write the link. */
+  sealedStatusLinkToken?: string;
+  /** The token in clear: only in events stored by versions before sealing. */
   statusLinkToken?: string;
 }
+
+/** What `OrderStatusLinkToken.sealedStatusLinkToken` is sealed for. */
+export const STATUS_LINK_TOKEN_SEAL = 'orders.sealedStatusLinkToken';
 
 /** Payload of `orders.order.placed`: the order as stored, with its status link's token. */
 export type OrderPlacedEvent = Order & OrderStatusLinkToken;

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { signOrderStatusToken } from '@flowershop/common/contracts';
-import { configuredOrDevelopmentSecret } from '@flowershop/common/config';
+import { signOrderStatusToken, STATUS_LINK_TOKEN_SEAL, type OrderStatusLinkToken } from '@flowershop/common/contracts';
+import { configuredOrDevelopmentSecret, secretSealFor, type SecretSeal } from '@flowershop/common/config';
 import { OrdersConfig } from '../../config/orders.config.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -10,6 +10,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export class OrderStatusLinks {
   readonly secret: string;
   private readonly ttlMs: number;
+  private readonly seal: SecretSeal;
 
   constructor(config: OrdersConfig) {
     this.secret = configuredOrDevelopmentSecret({
@@ -20,9 +21,15 @@ export class OrderStatusLinks {
       logger: 'Orders',
     });
     this.ttlMs = config.ORDER_LINK_TTL_DAYS * DAY_MS;
+    this.seal = secretSealFor(config, 'Orders');
   }
 
   tokenFor(orderId: string, now: Date = new Date()): string {
     return signOrderStatusToken(this.secret, orderId, new Date(now.getTime() + this.ttlMs));
+  }
+
+  /** The token as an event carries it: sealed, so no stored or parked copy opens the order (ADR 20). */
+  forEvent(orderId: string, now: Date = new Date()): OrderStatusLinkToken {
+    return { sealedStatusLinkToken: this.seal.seal(STATUS_LINK_TOKEN_SEAL, this.tokenFor(orderId, now)) };
   }
 }
