@@ -1,6 +1,5 @@
-import { Type } from 'class-transformer';
-import { IsInt, IsString, IsTimeZone, Matches, Max, Min, MinLength, ValidateIf } from 'class-validator';
-import { CommonConfig, SealKeysSetting } from '@flowershop/common/config';
+import { IsString, IsTimeZone, Matches, MinLength, ValidateIf } from 'class-validator';
+import { CommonConfig, IntSetting, SealKeysSetting } from '@flowershop/common/config';
 import { SHOP_TIME_ZONE } from '@flowershop/common/shop-rules';
 
 export class OrdersConfig extends CommonConfig {
@@ -24,16 +23,10 @@ export class OrdersConfig extends CommonConfig {
   SEAL_KEYS?: string;
 
   /** How long a status link works after the mail carrying it was made. */
-  @Type(() => Number)
-  @IsInt({ message: 'ORDER_LINK_TTL_DAYS must be a whole number of days from 1 to 365' })
-  @Min(1, { message: 'ORDER_LINK_TTL_DAYS must be a whole number of days from 1 to 365' })
-  @Max(365, { message: 'ORDER_LINK_TTL_DAYS must be a whole number of days from 1 to 365' })
+  @IntSetting(1, 365, 'ORDER_LINK_TTL_DAYS must be a whole number of days from 1 to 365')
   ORDER_LINK_TTL_DAYS = 30;
 
   /** Not cancelled orders per customer and date: nothing is paid online, so one account could book up the calendar. */
-  @Type(() => Number)
-  @IsInt({ message: 'ORDERS_PER_CUSTOMER_PER_DAY must be a whole number from 1 to 1000' })
-  @Min(1, { message: 'ORDERS_PER_CUSTOMER_PER_DAY must be a whole number from 1 to 1000' })
-  @Max(1000, { message: 'ORDERS_PER_CUSTOMER_PER_DAY must be a whole number from 1 to 1000' })
+  @IntSetting(1, 1000, 'ORDERS_PER_CUSTOMER_PER_DAY must be a whole number from 1 to 1000')
   ORDERS_PER_CUSTOMER_PER_DAY = 5;
 }

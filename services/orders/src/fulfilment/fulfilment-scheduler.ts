@@ -11,9 +11,9 @@ import {
   shopClockOf,
   shopDayOf,
   shopOpeningHours,
-  type CalendarDay,
+  type AdminCalendarDay,
   type Fulfilment,
-  type FulfilmentCalendar,
+  type AdminFulfilmentCalendar,
   type FulfilmentMode,
   type FulfilmentSettings,
   type ShopOpeningHours,
@@ -34,7 +34,7 @@ export class FulfilmentScheduler {
   private readonly timeZone: string;
   private readonly perCustomerPerDay: number;
   /** Per mode, the dates the rules leave open for one shop minute and one version of the settings. */
-  private readonly openDates = new Map<FulfilmentMode, { key: string; days: CalendarDay[] }>();
+  private readonly openDates = new Map<FulfilmentMode, { key: string; days: AdminCalendarDay[] }>();
 
   constructor(
     private readonly settings: FulfilmentSettingsStore,
@@ -45,7 +45,7 @@ export class FulfilmentScheduler {
     this.perCustomerPerDay = config.ORDERS_PER_CUSTOMER_PER_DAY;
   }
 
-  async calendar({ mode, at }: FulfilmentCalendarDto): Promise<FulfilmentCalendar> {
+  async calendar({ mode, at }: FulfilmentCalendarDto): Promise<AdminFulfilmentCalendar> {
     const now = at ? new Date(at) : new Date();
     const settings = await this.settings.get();
     const today = shopDayOf(now, this.timeZone);

@@ -60,10 +60,7 @@ export class OrderLine {
 /** A placed order (SPEC §3, plus subtotal and delivery fee); totals in US dollars. */
 export class Order {
   _id: string;
-  /**
-   * Short and readable, for the shopper and the phone.
-   * @example 'BB-20261123-K7Q2XM'
-   */
+  /** Short and readable, for the shopper and the phone. @example 'BB-20261123-K7Q2XM' */
   orderId: string;
   status: OrderStatus;
   delivery: DeliveryOption;
