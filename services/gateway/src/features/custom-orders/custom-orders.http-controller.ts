@@ -1,9 +1,7 @@
 import {
   Body,
   Controller,
-  Delete,
   Get,
-  HttpCode,
   Param,
   Post,
   Query,
@@ -19,7 +17,6 @@ import {
   ApiConsumes,
   ApiCreatedResponse,
   ApiExtraModels,
-  ApiOkResponse,
   ApiOperation,
   ApiTags,
   getSchemaPath,
@@ -29,7 +26,6 @@ import {
   CustomOrder,
   CustomOrderCounts,
   type CustomOrderDeleted,
-  Deleted,
   ExistingCustomOrderDto,
   ListCustomOrdersDto,
   type ListPage,
@@ -42,9 +38,9 @@ import { RequireRole } from '../../platform/auth/require-role.decorator.js';
 import { ApiIdempotencyKey, IdempotencyKey } from '../../platform/idempotency/idempotency-key.decorator.js';
 import { ImageUploadService } from '../images/image-upload.service.js';
 import { UploadAdmission } from '../images/upload-admission.interceptor.js';
-import { ApiErrors, SERVICE_ERRORS } from '../../platform/openapi/error-responses.js';
-import { IdParamPipe } from '../../platform/params/id-param.pipe.js';
-import { TOTAL_COUNT_HEADER, totalCountHeaderDoc } from '../../platform/params/total-count.js';
+import { ApiAnswers, ApiErrors, SERVICE_ERRORS } from '../../platform/openapi/error-responses.js';
+import { AdminDelete, IdParamPipe } from '../../platform/params/id-param.pipe.js';
+import { TOTAL_COUNT_HEADER, countedList } from '../../platform/params/total-count.js';
 import { isDefiniteRefusal } from '../products/write-outcome.js';
 import { TakesUploads } from '../../platform/security/json-body.guard.js';
 import { RateLimit } from '../../platform/security/rate-limits.js';
@@ -123,8 +119,7 @@ export function createCustomOrdersHttpController(maxUploadBytes: number): Type<u
     @ApiOperation({
       summary: `Custom orders, newest first (admin): all of them or of one type, or with page (and size, default 25) one page. ${TOTAL_COUNT_HEADER} says how many match in all`,
     })
-    @ApiOkResponse({ type: [CustomOrder], headers: totalCountHeaderDoc('Custom orders of the type asked for') })
-    @ApiErrors(400, ...SERVICE_ERRORS)
+    @ApiAnswers(countedList(CustomOrder, 'Custom orders of the type asked for'), 400, ...SERVICE_ERRORS)
     async list(
       @Query() query: ListCustomOrdersDto,
       @Res({ passthrough: true }) response: Response,
@@ -137,18 +132,12 @@ export function createCustomOrdersHttpController(maxUploadBytes: number): Type<u
     @Get('counts')
     @RequireRole('admin')
     @ApiOperation({ summary: 'How many custom orders there are in all and of each type (admin)' })
-    @ApiOkResponse({ type: CustomOrderCounts })
-    @ApiErrors(...SERVICE_ERRORS)
+    @ApiAnswers({ type: CustomOrderCounts }, ...SERVICE_ERRORS)
     counts(): Promise<CustomOrderCounts> {
       return this.clients.send('orders', patterns.counts, {});
     }
 
-    @Delete(':id')
-    @RequireRole('admin')
-    @HttpCode(200)
-    @ApiOperation({ summary: 'Delete one custom order and its picture (admin)' })
-    @ApiOkResponse({ type: Deleted })
-    @ApiErrors(400, 404, ...SERVICE_ERRORS)
+    @AdminDelete('Delete one custom order and its picture (admin)')
     async delete(@Param('id', IdParamPipe) id: string): Promise<{ deleted: true }> {
       const { imageKey } = await this.clients.send<CustomOrderDeleted>('orders', patterns.delete, { id });
       // The shopper's photo goes with the request; if the store fails now it stays, for the admin's eyes only.

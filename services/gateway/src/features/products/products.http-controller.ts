@@ -2,9 +2,7 @@ import {
   BadRequestException,
   Body,
   Controller,
-  Delete,
   Get,
-  HttpCode,
   Param,
   Post,
   Put,
@@ -17,11 +15,10 @@ import {
 } from '@nestjs/common';
 import { AnyFilesInterceptor } from '@nestjs/platform-express';
 import type { Request, Response } from 'express';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   CATALOG_PATTERNS,
   type CreateProductDto,
-  Deleted,
   ListProductsDto,
   productFieldsProblem,
   type ProductKind,
@@ -35,8 +32,8 @@ import { itemKey, listKey } from '../../platform/catalog-cache/catalog-cache-key
 import { CatalogReads } from '../../platform/catalog-cache/catalog-reads.js';
 import { ApiIdempotencyKey, IdempotencyKey } from '../../platform/idempotency/idempotency-key.decorator.js';
 import { ImageUploadService } from '../images/image-upload.service.js';
-import { ApiErrors, SERVICE_ERRORS } from '../../platform/openapi/error-responses.js';
-import { IdParamPipe } from '../../platform/params/id-param.pipe.js';
+import { ApiAnswers, SERVICE_ERRORS } from '../../platform/openapi/error-responses.js';
+import { AdminDelete, IdParamPipe } from '../../platform/params/id-param.pipe.js';
 import { TakesUploads } from '../../platform/security/json-body.guard.js';
 import { ApiProductForm } from './product-docs.js';
 import { checkUploadedParts, productUploadOptions } from './product-uploads.js';
@@ -58,8 +55,7 @@ export function createProductsHttpController(kind: ProductKind, path: string, ma
 
     @Get()
     @ApiOperation({ summary: `List ${path}, cheapest first unless sort says otherwise` })
-    @ApiOkResponse({ type: [ProductView] })
-    @ApiErrors(400, ...SERVICE_ERRORS)
+    @ApiAnswers({ type: [ProductView] }, 400, ...SERVICE_ERRORS)
     list(@Query() query: ListProductsDto, @Req() request: Request, @Res() response: Response): Promise<void> {
       return this.reads.answer(request, response, listKey(kind, query.sort), () =>
         this.clients.send<ProductView[]>('catalog', patterns.list, query),
@@ -68,8 +64,7 @@ export function createProductsHttpController(kind: ProductKind, path: string, ma
 
     @Get(':id')
     @ApiOperation({ summary: `One of the ${path} by id` })
-    @ApiOkResponse({ type: ProductView })
-    @ApiErrors(400, 404, ...SERVICE_ERRORS)
+    @ApiAnswers({ type: ProductView }, 400, 404, ...SERVICE_ERRORS)
     get(@Param('id', IdParamPipe) id: string, @Req() request: Request, @Res() response: Response): Promise<void> {
       return this.reads.answer(request, response, itemKey(kind, id), () =>
         this.clients.send<ProductView>('catalog', patterns.get, { id }),
@@ -80,8 +75,7 @@ export function createProductsHttpController(kind: ProductKind, path: string, ma
     @RequireRole('admin')
     @ApiOperation({ summary: `Add to ${path} (admin)` })
     @ApiProductForm(kind, 'create')
-    @ApiCreatedResponse({ type: ProductView })
-    @ApiErrors(400, 413, 415, 422, ...SERVICE_ERRORS)
+    @ApiAnswers({ status: 201, type: ProductView }, 400, 413, 415, 422, ...SERVICE_ERRORS)
     @ApiIdempotencyKey()
     @TakesUploads()
     @UseInterceptors(uploads)
@@ -99,8 +93,7 @@ export function createProductsHttpController(kind: ProductKind, path: string, ma
     @RequireRole('admin')
     @ApiOperation({ summary: `Change one of the ${path}: only the parts sent (admin)` })
     @ApiProductForm(kind, 'update')
-    @ApiOkResponse({ type: ProductView })
-    @ApiErrors(400, 404, 413, 415, 422, ...SERVICE_ERRORS)
+    @ApiAnswers({ type: ProductView }, 400, 404, 413, 415, 422, ...SERVICE_ERRORS)
     @ApiIdempotencyKey()
     @TakesUploads()
     @UseInterceptors(uploads)
@@ -115,12 +108,7 @@ export function createProductsHttpController(kind: ProductKind, path: string, ma
       );
     }
 
-    @Delete(':id')
-    @RequireRole('admin')
-    @HttpCode(200)
-    @ApiOperation({ summary: `Remove one of the ${path} and its images (admin)` })
-    @ApiOkResponse({ type: Deleted })
-    @ApiErrors(400, 404, ...SERVICE_ERRORS)
+    @AdminDelete(`Remove one of the ${path} and its images (admin)`)
     delete(@Param('id', IdParamPipe) id: string): Promise<{ deleted: true }> {
       return this.reads.write(kind, () => this.clients.send('catalog', patterns.delete, { id }));
     }

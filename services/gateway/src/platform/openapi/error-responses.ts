@@ -1,5 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiResponse } from '@nestjs/swagger';
+import { ApiResponse, type ApiResponseOptions } from '@nestjs/swagger';
 import { ErrorBody } from '@flowershop/common/contracts';
 
 /** What each error status means on this API; every error answers `{ statusCode, code, message }`. */
@@ -34,3 +34,7 @@ export function ApiErrors(...statuses: ErrorStatus[]): MethodDecorator & ClassDe
     ),
   );
 }
+
+/** A route's answer (200 unless `status` says otherwise) and its error answers. */
+export const ApiAnswers = (answer: ApiResponseOptions, ...errors: ErrorStatus[]) =>
+  applyDecorators(ApiResponse({ status: 200, ...answer }), ApiErrors(...errors));
