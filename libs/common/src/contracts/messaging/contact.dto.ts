@@ -1,6 +1,6 @@
 import { Type } from 'class-transformer';
-import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
-import { IDEMPOTENCY_KEY_PATTERN } from '../catalog/idempotency.js';
+import { IsNotEmpty, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { IsIdempotencyKey } from '../catalog/idempotency.js';
 import { isEmailAddress, textProblem, trimmed, validateWith } from '../catalog/product-field.validators.js';
 import { CONTACT_FIELD_MAX } from '../../shop-rules/contact-limits.js';
 
@@ -61,7 +61,7 @@ export class CreateContactDto {
 
   /** The sender's Idempotency-Key: a retried send with the same key is stored once. */
   @IsOptional()
-  @Matches(IDEMPOTENCY_KEY_PATTERN, { message: 'Idempotency-Key must be 8 to 128 letters, digits, "_" or "-"' })
+  @IsIdempotencyKey()
   idempotencyKey?: string;
 }
 

@@ -11,7 +11,7 @@ import {
   validate,
   type ValidationError,
 } from 'class-validator';
-import { IDEMPOTENCY_KEY_PATTERN } from '../catalog/idempotency.js';
+import { IsIdempotencyKey } from '../catalog/idempotency.js';
 import { CUSTOM_ORDER_IMAGE_KEY_PATTERN } from '../catalog/image-keys.js';
 import { PAPER_SHEETS } from '../catalog/paper-sheets.js';
 import {
@@ -194,7 +194,7 @@ export class SubmitCustomOrderDto {
   imageDigest?: string;
 
   @IsOptional()
-  @Matches(IDEMPOTENCY_KEY_PATTERN, { message: 'Idempotency-Key must be 8 to 128 letters, digits, "_" or "-"' })
+  @IsIdempotencyKey()
   idempotencyKey?: string;
 }
 

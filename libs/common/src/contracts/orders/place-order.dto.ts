@@ -12,13 +12,12 @@ import {
   IsObject,
   IsOptional,
   IsString,
-  Matches,
   Max,
   MaxLength,
   Min,
   ValidateNested,
 } from 'class-validator';
-import { IDEMPOTENCY_KEY_PATTERN } from '../catalog/idempotency.js';
+import { IsIdempotencyKey } from '../catalog/idempotency.js';
 import { PAPER_SHEET_IDS, type PaperSheetId } from '../catalog/paper-sheets.js';
 import { PRICE_QUOTE_MAX_ITEMS } from '../catalog/pricing.dto.js';
 import { validateWith } from '../catalog/product-field.validators.js';
@@ -226,7 +225,7 @@ export class PlaceOrderDto {
 
   /** The shopper's Idempotency-Key: a retried placement with the same key stores one order. */
   @IsOptional()
-  @Matches(IDEMPOTENCY_KEY_PATTERN, { message: 'Idempotency-Key must be 8 to 128 letters, digits, "_" or "-"' })
+  @IsIdempotencyKey()
   idempotencyKey?: string;
 }
 

@@ -1,26 +1,6 @@
-import {
-  Body,
-  Controller,
-  Get,
-  Param,
-  Post,
-  Query,
-  Res,
-  UploadedFiles,
-  UseInterceptors,
-  type Type,
-} from '@nestjs/common';
-import { AnyFilesInterceptor } from '@nestjs/platform-express';
+import { Body, Controller, Get, Param, Post, Query, Res, UploadedFiles, type Type } from '@nestjs/common';
 import type { Response } from 'express';
-import {
-  ApiBody,
-  ApiConsumes,
-  ApiCreatedResponse,
-  ApiExtraModels,
-  ApiOperation,
-  ApiTags,
-  getSchemaPath,
-} from '@nestjs/swagger';
+import { ApiBody, ApiCreatedResponse, ApiExtraModels, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import {
   CUSTOM_ORDER_IMAGE_PREFIX,
   CustomOrder,
@@ -37,21 +17,18 @@ import { ServiceClients } from '@flowershop/common/transport';
 import { RequireRole } from '../../platform/auth/require-role.decorator.js';
 import { ApiIdempotencyKey, IdempotencyKey } from '../../platform/idempotency/idempotency-key.decorator.js';
 import { ImageUploadService } from '../images/image-upload.service.js';
-import { UploadAdmission } from '../images/upload-admission.interceptor.js';
+import { ReceivesUploads } from '../images/upload-admission.interceptor.js';
 import { ApiAnswers, ApiErrors, SERVICE_ERRORS } from '../../platform/openapi/error-responses.js';
 import { AdminDelete, IdParamPipe } from '../../platform/params/id-param.pipe.js';
 import { TOTAL_COUNT_HEADER, countedList } from '../../platform/params/total-count.js';
 import { isDefiniteRefusal } from '../products/write-outcome.js';
-import { TakesUploads } from '../../platform/security/json-body.guard.js';
 import { RateLimit } from '../../platform/security/rate-limits.js';
-import { DATA_PART, IMAGE_PART, customOrderUploadOptions, parseCustomOrder } from './custom-order-uploads.js';
+import { DATA_MAX_BYTES, DATA_PART, IMAGE_PART, parseCustomOrder } from './custom-order-uploads.js';
 
 const patterns = ORDERS_PATTERNS.customOrders;
 
 /** Custom orders (SPEC §7): anyone may ask for one, only the admin reads and deletes them. */
 export function createCustomOrdersHttpController(maxUploadBytes: number): Type<unknown> {
-  const uploads = AnyFilesInterceptor(customOrderUploadOptions(maxUploadBytes));
-
   @ApiTags('custom orders')
   @Controller('custom-orders')
   class CustomOrdersHttpController {
@@ -61,15 +38,14 @@ export function createCustomOrdersHttpController(maxUploadBytes: number): Type<u
     ) {}
 
     @Post()
-    @TakesUploads()
-    @UseInterceptors(UploadAdmission, uploads)
+    // One file too many still parses, so the answer can say what is wrong.
+    @ReceivesUploads({ fileSize: maxUploadBytes, files: 2, fields: 2, fieldSize: DATA_MAX_BYTES }, { admitted: true })
     @ApiOperation({
       summary:
         'Ask for a custom order (public, rate-limited per client): a bouquet with changes, or a picture with ' +
         'what, for what and when. The shop is e-mailed (with the picture) and the shopper gets an acknowledgement',
     })
     @ApiExtraModels(ExistingCustomOrderDto, UploadCustomOrderDto)
-    @ApiConsumes('multipart/form-data')
     @ApiBody({
       schema: {
         type: 'object',

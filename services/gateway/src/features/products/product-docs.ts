@@ -1,5 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiExtraModels, getSchemaPath, type SchemaObject } from '@nestjs/swagger';
+import { ApiBody, ApiExtraModels, getSchemaPath, type SchemaObject } from '@nestjs/swagger';
 import { PRODUCT_KIND_SPECS, ProductTextFieldsDto, type ProductKind } from '@flowershop/common/contracts';
 import { imagePartName } from './product-uploads.js';
 
@@ -35,5 +35,5 @@ export function ApiProductForm(kind: ProductKind, mode: 'create' | 'update'): Me
     ]),
     ...(mode === 'create' && { required: mustCarry }),
   };
-  return applyDecorators(ApiExtraModels(ProductTextFieldsDto), ApiConsumes('multipart/form-data'), ApiBody({ schema }));
+  return applyDecorators(ApiExtraModels(ProductTextFieldsDto), ApiBody({ schema }));
 }

@@ -10,14 +10,13 @@ import {
   Req,
   Res,
   UploadedFiles,
-  UseInterceptors,
   type Type,
 } from '@nestjs/common';
-import { AnyFilesInterceptor } from '@nestjs/platform-express';
 import type { Request, Response } from 'express';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   CATALOG_PATTERNS,
+  PRODUCT_KIND_SPECS,
   type CreateProductDto,
   ListProductsDto,
   productFieldsProblem,
@@ -34,15 +33,17 @@ import { ApiIdempotencyKey, IdempotencyKey } from '../../platform/idempotency/id
 import { ImageUploadService } from '../images/image-upload.service.js';
 import { ApiAnswers, SERVICE_ERRORS } from '../../platform/openapi/error-responses.js';
 import { AdminDelete, IdParamPipe } from '../../platform/params/id-param.pipe.js';
-import { TakesUploads } from '../../platform/security/json-body.guard.js';
+import { ReceivesUploads } from '../images/upload-admission.interceptor.js';
 import { ApiProductForm } from './product-docs.js';
-import { checkUploadedParts, productUploadOptions } from './product-uploads.js';
+import { checkUploadedParts } from './product-uploads.js';
 import { isDefiniteRefusal, keysNotShown } from './write-outcome.js';
 
 /** One product kind's routes under `/api/<path>`: public reads, admin-only multipart writes. */
-export function createProductsHttpController(kind: ProductKind, path: string, maxUploadBytes: number): Type<unknown> {
+export function createProductsHttpController(kind: ProductKind, maxUploadBytes: number): Type<unknown> {
   const patterns = CATALOG_PATTERNS.products[kind];
-  const uploads = AnyFilesInterceptor(productUploadOptions(kind, maxUploadBytes));
+  const { route: path, maxImages } = PRODUCT_KIND_SPECS[kind];
+  // One file over the limit still parses, so the answer can say what the limit is.
+  const uploadLimits = { fileSize: maxUploadBytes, files: maxImages + 1, fields: 10, fieldSize: 16 * 1024 };
 
   @ApiTags(path)
   @Controller(path)
@@ -77,8 +78,7 @@ export function createProductsHttpController(kind: ProductKind, path: string, ma
     @ApiProductForm(kind, 'create')
     @ApiAnswers({ status: 201, type: ProductView }, 400, 413, 415, 422, ...SERVICE_ERRORS)
     @ApiIdempotencyKey()
-    @TakesUploads()
-    @UseInterceptors(uploads)
+    @ReceivesUploads(uploadLimits)
     create(
       @Body() form: ProductTextFieldsDto,
       @UploadedFiles() files: Express.Multer.File[] = [],
@@ -95,8 +95,7 @@ export function createProductsHttpController(kind: ProductKind, path: string, ma
     @ApiProductForm(kind, 'update')
     @ApiAnswers({ type: ProductView }, 400, 404, 413, 415, 422, ...SERVICE_ERRORS)
     @ApiIdempotencyKey()
-    @TakesUploads()
-    @UseInterceptors(uploads)
+    @ReceivesUploads(uploadLimits)
     update(
       @Param('id', IdParamPipe) id: string,
       @Body() form: ProductTextFieldsDto,
