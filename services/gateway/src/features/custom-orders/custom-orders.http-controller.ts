@@ -21,7 +21,6 @@ import { ReceivesUploads } from '../images/upload-admission.interceptor.js';
 import { ApiAnswers, ApiErrors, SERVICE_ERRORS } from '../../platform/openapi/error-responses.js';
 import { AdminDelete, IdParamPipe } from '../../platform/params/id-param.pipe.js';
 import { TOTAL_COUNT_HEADER, countedList } from '../../platform/params/total-count.js';
-import { isDefiniteRefusal } from '../products/write-outcome.js';
 import { RateLimit } from '../../platform/security/rate-limits.js';
 import { DATA_MAX_BYTES, DATA_PART, IMAGE_PART, parseCustomOrder } from './custom-order-uploads.js';
 
@@ -72,22 +71,18 @@ export function createCustomOrdersHttpController(maxUploadBytes: number): Type<u
     ): Promise<CustomOrder> {
       const { request, image } = await parseCustomOrder(body, files);
       // Checked and re-encoded before anything is stored: a file that is no picture stores nothing.
-      const [imageKey] = image ? await this.images.storeAll([image], CUSTOM_ORDER_IMAGE_PREFIX) : [];
-      let stored: CustomOrder;
-      try {
-        stored = await this.clients.send<CustomOrder>('orders', patterns.submit, {
-          request,
-          ...(imageKey && { imageKey, imageDigest: fingerprint(image!.buffer) }),
-          ...(idempotencyKey && { idempotencyKey }),
-        });
-      } catch (error) {
-        // After a time-out the order may still land and needs its picture: only a refusal drops it.
-        if (imageKey && isDefiniteRefusal(error)) await this.images.discard([imageKey]);
-        throw error;
-      }
-      // A repeated submission answers the first one, which shows that attempt's picture.
-      if (imageKey && !stored.uploadImage?.endsWith(`/${imageKey}`)) await this.images.discard([imageKey]);
-      return stored;
+      const imageKeys = image ? await this.images.storeAll([image], CUSTOM_ORDER_IMAGE_PREFIX) : [];
+      const [imageKey] = imageKeys;
+      const submission = {
+        request,
+        ...(imageKey && { imageKey, imageDigest: fingerprint(image!.buffer) }),
+        ...(idempotencyKey && { idempotencyKey }),
+      };
+      return await this.images.saveWith(
+        imageKeys,
+        () => this.clients.send<CustomOrder>('orders', patterns.submit, submission),
+        (stored, key) => stored.uploadImage?.endsWith(`/${key}`) === true,
+      );
     }
 
     @Get()

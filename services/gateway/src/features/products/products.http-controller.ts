@@ -34,9 +34,7 @@ import { ImageUploadService } from '../images/image-upload.service.js';
 import { ApiAnswers, SERVICE_ERRORS } from '../../platform/openapi/error-responses.js';
 import { AdminDelete, IdParamPipe } from '../../platform/params/id-param.pipe.js';
 import { ReceivesUploads } from '../images/upload-admission.interceptor.js';
-import { ApiProductForm } from './product-docs.js';
-import { checkUploadedParts } from './product-uploads.js';
-import { isDefiniteRefusal, keysNotShown } from './write-outcome.js';
+import { ApiProductForm, checkUploadedParts } from './product-form.js';
 
 /** One product kind's routes under `/api/<path>`: public reads, admin-only multipart writes. */
 export function createProductsHttpController(kind: ProductKind, maxUploadBytes: number): Type<unknown> {
@@ -112,7 +110,6 @@ export function createProductsHttpController(kind: ProductKind, maxUploadBytes: 
       return this.reads.write(kind, () => this.clients.send('catalog', patterns.delete, { id }));
     }
 
-    /** Uploads are removed only when refused: after a time-out the write may still land (the catalogue sweeps later). */
     private async write(
       request: { mode: 'create' | 'update'; form: ProductTextFieldsDto; files: Express.Multer.File[] },
       idempotencyKey: string | undefined,
@@ -126,19 +123,15 @@ export function createProductsHttpController(kind: ProductKind, maxUploadBytes: 
       const images = files.map((file) => file.buffer);
       const idempotency = idempotencyKey && { key: idempotencyKey, fingerprint: fingerprint({ form, images }) };
       const imageKeys = await this.images.storeAll(files);
-      let saved: ProductView;
-      try {
-        saved = await save({
-          fields: { ...form, ...(imageKeys.length > 0 && { imageKeys }) },
-          ...(idempotency && { idempotency }),
-        });
-      } catch (error) {
-        if (isDefiniteRefusal(error)) await this.images.discard(imageKeys);
-        throw error;
-      }
-      // A repeated submission answers the first write, which shows that attempt's images.
-      await this.images.discard(keysNotShown(saved, imageKeys));
-      return saved;
+      const payload = {
+        fields: { ...form, ...(imageKeys.length > 0 && { imageKeys }) },
+        ...(idempotency && { idempotency }),
+      };
+      return await this.images.saveWith(
+        imageKeys,
+        () => save(payload),
+        (saved, key) => [saved.imageUrl, ...(saved.images ?? [])].some((url) => url?.endsWith(`/${key}`)),
+      );
     }
   }
   Object.defineProperty(ProductsHttpController, 'name', { value: `ProductsHttpController_${kind}` });

@@ -23,10 +23,7 @@ export type ErrorStatus = keyof typeof ERROR_MEANINGS;
 /** Every route that calls a service can fail with these (DESIGN §3: a call never hangs). */
 export const SERVICE_ERRORS: ErrorStatus[] = [503, 504];
 
-/**
- * Documents the error answers a route can give, e.g. `@ApiErrors(400, 401, 403)`.
- * The shape is always the gateway's error body.
- */
+/** The error answers a route can give, each with the gateway's error body. */
 export function ApiErrors(...statuses: ErrorStatus[]): MethodDecorator & ClassDecorator {
   return applyDecorators(
     ...[...new Set(statuses)].map((status) =>
