@@ -3,7 +3,7 @@ import { APP_GUARD } from '@nestjs/core';
 import { TerminusModule } from '@nestjs/terminus';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { ServiceConfigModule } from '@flowershop/common/config';
-import { PRODUCT_KINDS, PRODUCT_KIND_SPECS } from '@flowershop/common/contracts';
+import { PRODUCT_KINDS } from '@flowershop/common/contracts';
 import { ObjectStoreModule } from '@flowershop/common/storage';
 import { ServiceClientsModule } from '@flowershop/common/transport';
 import { RoleGuard } from './platform/auth/role.guard.js';
@@ -60,9 +60,7 @@ export class GatewayModule {
         AdminDashboardHttpController,
         FulfilmentHttpController,
         createCustomOrdersHttpController(config.UPLOAD_MAX_BYTES),
-        ...PRODUCT_KINDS.map((kind) =>
-          createProductsHttpController(kind, PRODUCT_KIND_SPECS[kind].route, config.UPLOAD_MAX_BYTES),
-        ),
+        ...PRODUCT_KINDS.map((kind) => createProductsHttpController(kind, config.UPLOAD_MAX_BYTES)),
       ],
       providers: [
         TokenVerifier,

@@ -2599,11 +2599,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /**
-             * @description No token, or a token that is not valid (any more): sign in
-             *
-             *     No token, or a token that is not valid (any more): sign in
-             */
+            /** @description No token, or a token that is not valid (any more): sign in */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2612,11 +2608,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /**
-             * @description Not allowed: another role's token, or a cookie-signed change sent from another site
-             *
-             *     Not allowed: another role's token, or a cookie-signed change sent from another site
-             */
+            /** @description Not allowed: another role's token, or a cookie-signed change sent from another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2699,11 +2691,7 @@ export interface operations {
                     "application/json": components["schemas"]["FulfilmentSettings"];
                 };
             };
-            /**
-             * @description No token, or a token that is not valid (any more): sign in
-             *
-             *     No token, or a token that is not valid (any more): sign in
-             */
+            /** @description No token, or a token that is not valid (any more): sign in */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2712,11 +2700,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /**
-             * @description Not allowed: another role's token, or a cookie-signed change sent from another site
-             *
-             *     Not allowed: another role's token, or a cookie-signed change sent from another site
-             */
+            /** @description Not allowed: another role's token, or a cookie-signed change sent from another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2776,11 +2760,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /**
-             * @description No token, or a token that is not valid (any more): sign in
-             *
-             *     No token, or a token that is not valid (any more): sign in
-             */
+            /** @description No token, or a token that is not valid (any more): sign in */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2789,11 +2769,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /**
-             * @description Not allowed: another role's token, or a cookie-signed change sent from another site
-             *
-             *     Not allowed: another role's token, or a cookie-signed change sent from another site
-             */
+            /** @description Not allowed: another role's token, or a cookie-signed change sent from another site */
             403: {
                 headers: {
                     [name: string]: unknown;

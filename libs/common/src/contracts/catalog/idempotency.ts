@@ -5,9 +5,8 @@ export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
 /** 8–128 letters, digits, `_` or `-` (a UUID fits). */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
-
-export const IsIdempotencyKey = () =>
-  Matches(IDEMPOTENCY_KEY_PATTERN, { message: 'Idempotency-Key must be 8 to 128 letters, digits, "_" or "-"' });
+export const IDEMPOTENCY_KEY_PROBLEM = `${IDEMPOTENCY_KEY_HEADER} must be 8 to 128 letters, digits, "_" or "-"`;
+export const IsIdempotencyKey = () => Matches(IDEMPOTENCY_KEY_PATTERN, { message: IDEMPOTENCY_KEY_PROBLEM });
 
 /**
  * Makes a product write safe to repeat: `key` names the submission, `fingerprint` (SHA-256,

@@ -1,10 +1,9 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import {
   ContactFieldsDto,
   ContactMessage,
-  Deleted,
   type ListPage,
   MarkContactsSeenDto,
   MESSAGING_PATTERNS,
@@ -14,9 +13,9 @@ import {
 import { ServiceClients } from '@flowershop/common/transport';
 import { RequireRole } from '../../platform/auth/require-role.decorator.js';
 import { ApiIdempotencyKey, IdempotencyKey } from '../../platform/idempotency/idempotency-key.decorator.js';
-import { ApiErrors, SERVICE_ERRORS } from '../../platform/openapi/error-responses.js';
-import { IdParamPipe } from '../../platform/params/id-param.pipe.js';
-import { TOTAL_COUNT_HEADER, totalCountHeaderDoc } from '../../platform/params/total-count.js';
+import { ApiAnswers, ApiErrors, SERVICE_ERRORS } from '../../platform/openapi/error-responses.js';
+import { AdminDelete, IdParamPipe } from '../../platform/params/id-param.pipe.js';
+import { TOTAL_COUNT_HEADER, countedList } from '../../platform/params/total-count.js';
 import { RateLimit } from '../../platform/security/rate-limits.js';
 
 const patterns = MESSAGING_PATTERNS.contacts;
@@ -28,9 +27,7 @@ export class ContactsHttpController {
   constructor(private readonly clients: ServiceClients) {}
 
   @Post()
-  @ApiOperation({
-    summary: 'Send a message to the shop (public, rate-limited per client); the shop admin is e-mailed',
-  })
+  @ApiOperation({ summary: 'Send a message to the shop (public, rate-limited per client); the shop admin is e-mailed' })
   @ApiIdempotencyKey()
   @ApiCreatedResponse({ type: ContactMessage, description: 'The message as stored' })
   @ApiErrors(400, 422, 429, ...SERVICE_ERRORS)
@@ -44,8 +41,7 @@ export class ContactsHttpController {
   @ApiOperation({
     summary: `Contact messages, newest first (admin): all of them, or with page (and size, default 25) one page. ${TOTAL_COUNT_HEADER} says how many there are in all`,
   })
-  @ApiOkResponse({ type: [ContactMessage], headers: totalCountHeaderDoc('Contact messages in all') })
-  @ApiErrors(400, ...SERVICE_ERRORS)
+  @ApiAnswers(countedList(ContactMessage, 'Contact messages in all'), 400, ...SERVICE_ERRORS)
   async list(@Query() query: PageQueryDto, @Res({ passthrough: true }) response: Response): Promise<ContactMessage[]> {
     const { items, total } = await this.clients.send<ListPage<ContactMessage>>('messaging', patterns.list, query);
     response.setHeader(TOTAL_COUNT_HEADER, String(total));
@@ -60,18 +56,12 @@ export class ContactsHttpController {
       "The admin's Messages page has shown every message up to upTo (the newest one's createdAt): " +
       'the dashboard counts only later ones as unread. The mark never moves back, nor past now',
   })
-  @ApiOkResponse({ type: MessagingDashboard })
-  @ApiErrors(400, ...SERVICE_ERRORS)
+  @ApiAnswers({ type: MessagingDashboard }, 400, ...SERVICE_ERRORS)
   markSeen(@Body() { upTo }: MarkContactsSeenDto): Promise<MessagingDashboard> {
     return this.clients.send('messaging', patterns.markSeen, { upTo });
   }
 
-  @Delete(':id')
-  @RequireRole('admin')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Delete one contact message (admin)' })
-  @ApiOkResponse({ type: Deleted })
-  @ApiErrors(400, 404, ...SERVICE_ERRORS)
+  @AdminDelete('Delete one contact message (admin)')
   delete(@Param('id', IdParamPipe) id: string): Promise<{ deleted: true }> {
     return this.clients.send('messaging', patterns.delete, { id });
   }

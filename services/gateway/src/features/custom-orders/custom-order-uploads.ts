@@ -1,21 +1,11 @@
 import { BadRequestException } from '@nestjs/common';
-import type { MulterOptions } from '@nestjs/platform-express/multer/interfaces/multer-options.interface.js';
-import { memoryStorage } from 'multer';
 import { checkCustomOrderRequest, type CustomOrderRequest } from '@flowershop/common/contracts';
 import { MAX_JSON_DEPTH, jsonNestingDepth } from '../../platform/security/json-depth.js';
 
 /** The multipart parts of `POST /api/custom-orders` (SPEC §7); `data` fits every text at its longest. */
 export const DATA_PART = 'data';
 export const IMAGE_PART = 'uploadImage';
-const DATA_MAX_BYTES = 64 * 1024;
-
-export function customOrderUploadOptions(maxBytes: number): MulterOptions {
-  return {
-    storage: memoryStorage(),
-    // One file too many still parses, so the answer can say what is wrong.
-    limits: { fileSize: maxBytes, files: 2, fields: 2, fieldSize: DATA_MAX_BYTES },
-  };
-}
+export const DATA_MAX_BYTES = 64 * 1024;
 
 /** The request from the `data` part, checked with its mode's rules (else a 400 saying what is wrong). */
 export async function parseCustomOrder(

@@ -1,35 +1,11 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  Param,
-  Post,
-  Query,
-  Res,
-  UploadedFiles,
-  UseInterceptors,
-  type Type,
-} from '@nestjs/common';
-import { AnyFilesInterceptor } from '@nestjs/platform-express';
+import { Body, Controller, Get, Param, Post, Query, Res, UploadedFiles, type Type } from '@nestjs/common';
 import type { Response } from 'express';
-import {
-  ApiBody,
-  ApiConsumes,
-  ApiCreatedResponse,
-  ApiExtraModels,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  getSchemaPath,
-} from '@nestjs/swagger';
+import { ApiBody, ApiCreatedResponse, ApiExtraModels, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import {
   CUSTOM_ORDER_IMAGE_PREFIX,
   CustomOrder,
   CustomOrderCounts,
   type CustomOrderDeleted,
-  Deleted,
   ExistingCustomOrderDto,
   ListCustomOrdersDto,
   type ListPage,
@@ -41,21 +17,17 @@ import { ServiceClients } from '@flowershop/common/transport';
 import { RequireRole } from '../../platform/auth/require-role.decorator.js';
 import { ApiIdempotencyKey, IdempotencyKey } from '../../platform/idempotency/idempotency-key.decorator.js';
 import { ImageUploadService } from '../images/image-upload.service.js';
-import { UploadAdmission } from '../images/upload-admission.interceptor.js';
-import { ApiErrors, SERVICE_ERRORS } from '../../platform/openapi/error-responses.js';
-import { IdParamPipe } from '../../platform/params/id-param.pipe.js';
-import { TOTAL_COUNT_HEADER, totalCountHeaderDoc } from '../../platform/params/total-count.js';
-import { isDefiniteRefusal } from '../products/write-outcome.js';
-import { TakesUploads } from '../../platform/security/json-body.guard.js';
+import { ReceivesUploads } from '../images/upload-admission.interceptor.js';
+import { ApiAnswers, ApiErrors, SERVICE_ERRORS } from '../../platform/openapi/error-responses.js';
+import { AdminDelete, IdParamPipe } from '../../platform/params/id-param.pipe.js';
+import { TOTAL_COUNT_HEADER, countedList } from '../../platform/params/total-count.js';
 import { RateLimit } from '../../platform/security/rate-limits.js';
-import { DATA_PART, IMAGE_PART, customOrderUploadOptions, parseCustomOrder } from './custom-order-uploads.js';
+import { DATA_MAX_BYTES, DATA_PART, IMAGE_PART, parseCustomOrder } from './custom-order-uploads.js';
 
 const patterns = ORDERS_PATTERNS.customOrders;
 
 /** Custom orders (SPEC §7): anyone may ask for one, only the admin reads and deletes them. */
 export function createCustomOrdersHttpController(maxUploadBytes: number): Type<unknown> {
-  const uploads = AnyFilesInterceptor(customOrderUploadOptions(maxUploadBytes));
-
   @ApiTags('custom orders')
   @Controller('custom-orders')
   class CustomOrdersHttpController {
@@ -65,15 +37,14 @@ export function createCustomOrdersHttpController(maxUploadBytes: number): Type<u
     ) {}
 
     @Post()
-    @TakesUploads()
-    @UseInterceptors(UploadAdmission, uploads)
+    // One file too many still parses, so the answer can say what is wrong.
+    @ReceivesUploads({ fileSize: maxUploadBytes, files: 2, fields: 2, fieldSize: DATA_MAX_BYTES }, { admitted: true })
     @ApiOperation({
       summary:
         'Ask for a custom order (public, rate-limited per client): a bouquet with changes, or a picture with ' +
         'what, for what and when. The shop is e-mailed (with the picture) and the shopper gets an acknowledgement',
     })
     @ApiExtraModels(ExistingCustomOrderDto, UploadCustomOrderDto)
-    @ApiConsumes('multipart/form-data')
     @ApiBody({
       schema: {
         type: 'object',
@@ -100,22 +71,18 @@ export function createCustomOrdersHttpController(maxUploadBytes: number): Type<u
     ): Promise<CustomOrder> {
       const { request, image } = await parseCustomOrder(body, files);
       // Checked and re-encoded before anything is stored: a file that is no picture stores nothing.
-      const [imageKey] = image ? await this.images.storeAll([image], CUSTOM_ORDER_IMAGE_PREFIX) : [];
-      let stored: CustomOrder;
-      try {
-        stored = await this.clients.send<CustomOrder>('orders', patterns.submit, {
-          request,
-          ...(imageKey && { imageKey, imageDigest: fingerprint(image!.buffer) }),
-          ...(idempotencyKey && { idempotencyKey }),
-        });
-      } catch (error) {
-        // After a time-out the order may still land and needs its picture: only a refusal drops it.
-        if (imageKey && isDefiniteRefusal(error)) await this.images.discard([imageKey]);
-        throw error;
-      }
-      // A repeated submission answers the first one, which shows that attempt's picture.
-      if (imageKey && !stored.uploadImage?.endsWith(`/${imageKey}`)) await this.images.discard([imageKey]);
-      return stored;
+      const imageKeys = image ? await this.images.storeAll([image], CUSTOM_ORDER_IMAGE_PREFIX) : [];
+      const [imageKey] = imageKeys;
+      const submission = {
+        request,
+        ...(imageKey && { imageKey, imageDigest: fingerprint(image!.buffer) }),
+        ...(idempotencyKey && { idempotencyKey }),
+      };
+      return await this.images.saveWith(
+        imageKeys,
+        () => this.clients.send<CustomOrder>('orders', patterns.submit, submission),
+        (stored, key) => stored.uploadImage?.endsWith(`/${key}`) === true,
+      );
     }
 
     @Get()
@@ -123,8 +90,7 @@ export function createCustomOrdersHttpController(maxUploadBytes: number): Type<u
     @ApiOperation({
       summary: `Custom orders, newest first (admin): all of them or of one type, or with page (and size, default 25) one page. ${TOTAL_COUNT_HEADER} says how many match in all`,
     })
-    @ApiOkResponse({ type: [CustomOrder], headers: totalCountHeaderDoc('Custom orders of the type asked for') })
-    @ApiErrors(400, ...SERVICE_ERRORS)
+    @ApiAnswers(countedList(CustomOrder, 'Custom orders of the type asked for'), 400, ...SERVICE_ERRORS)
     async list(
       @Query() query: ListCustomOrdersDto,
       @Res({ passthrough: true }) response: Response,
@@ -137,18 +103,12 @@ export function createCustomOrdersHttpController(maxUploadBytes: number): Type<u
     @Get('counts')
     @RequireRole('admin')
     @ApiOperation({ summary: 'How many custom orders there are in all and of each type (admin)' })
-    @ApiOkResponse({ type: CustomOrderCounts })
-    @ApiErrors(...SERVICE_ERRORS)
+    @ApiAnswers({ type: CustomOrderCounts }, ...SERVICE_ERRORS)
     counts(): Promise<CustomOrderCounts> {
       return this.clients.send('orders', patterns.counts, {});
     }
 
-    @Delete(':id')
-    @RequireRole('admin')
-    @HttpCode(200)
-    @ApiOperation({ summary: 'Delete one custom order and its picture (admin)' })
-    @ApiOkResponse({ type: Deleted })
-    @ApiErrors(400, 404, ...SERVICE_ERRORS)
+    @AdminDelete('Delete one custom order and its picture (admin)')
     async delete(@Param('id', IdParamPipe) id: string): Promise<{ deleted: true }> {
       const { imageKey } = await this.clients.send<CustomOrderDeleted>('orders', patterns.delete, { id });
       // The shopper's photo goes with the request; if the store fails now it stays, for the admin's eyes only.

@@ -1,5 +1,5 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   AdminDashboard,
   MESSAGING_PATTERNS,
@@ -9,7 +9,7 @@ import {
 } from '@flowershop/common/contracts';
 import { ServiceClients } from '@flowershop/common/transport';
 import { RequireRole } from '../../platform/auth/require-role.decorator.js';
-import { ApiErrors, SERVICE_ERRORS } from '../../platform/openapi/error-responses.js';
+import { ApiAnswers, SERVICE_ERRORS } from '../../platform/openapi/error-responses.js';
 
 /** The admin dashboard's figures: each service counts its own data; the gateway only asks both at once. */
 @ApiTags('admin')
@@ -24,8 +24,7 @@ export class AdminDashboardHttpController {
       'Figures for the admin dashboard: orders and revenue today, this week and this month, the last 7 days, ' +
       'orders per status, top products of 30 days, open custom orders, unread contact messages',
   })
-  @ApiOkResponse({ type: AdminDashboard })
-  @ApiErrors(...SERVICE_ERRORS)
+  @ApiAnswers({ type: AdminDashboard }, ...SERVICE_ERRORS)
   async figures(): Promise<AdminDashboard> {
     const [orders, messaging] = await Promise.all([
       this.clients.send<OrdersDashboard>('orders', ORDERS_PATTERNS.stats.dashboard, {}),

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Header, Put, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   AdminFulfilmentCalendar,
   FulfilmentCalendar,
@@ -11,7 +11,7 @@ import {
 import { forShoppers, FulfilmentSettings, ShopOpeningHours } from '@flowershop/common/shop-rules';
 import { ServiceClients } from '@flowershop/common/transport';
 import { RequireRole } from '../../platform/auth/require-role.decorator.js';
-import { ApiErrors, SERVICE_ERRORS } from '../../platform/openapi/error-responses.js';
+import { ApiAnswers, SERVICE_ERRORS } from '../../platform/openapi/error-responses.js';
 
 const patterns = ORDERS_PATTERNS.fulfilment;
 
@@ -29,8 +29,7 @@ export class FulfilmentHttpController {
       'zone: each says whether it can be chosen and why not (past, too-soon, closed, blackout, full); pickup ' +
       "days list their time windows. Public: without the dates' capacity and bookings",
   })
-  @ApiOkResponse({ type: FulfilmentCalendar })
-  @ApiErrors(400, ...SERVICE_ERRORS)
+  @ApiAnswers({ type: FulfilmentCalendar }, 400, ...SERVICE_ERRORS)
   async calendar(@Query() { delivery }: FulfilmentCalendarQueryDto): Promise<FulfilmentCalendar> {
     // How many orders the shop takes and has taken each day is its own business, not the public's.
     const calendar = await this.clients.send<AdminFulfilmentCalendar>('orders', patterns.calendar, { mode: delivery });
@@ -44,8 +43,7 @@ export class FulfilmentHttpController {
       "The shop's calendar as shoppers get it, with each date's capacity and the orders booked for it " +
       '(admin): the schedule page warns of dates a settings change closes or overfills',
   })
-  @ApiOkResponse({ type: AdminFulfilmentCalendar })
-  @ApiErrors(400, 401, 403, ...SERVICE_ERRORS)
+  @ApiAnswers({ type: AdminFulfilmentCalendar }, 400, ...SERVICE_ERRORS)
   adminCalendar(@Query() { delivery }: FulfilmentCalendarQueryDto): Promise<AdminFulfilmentCalendar> {
     return this.clients.send('orders', patterns.calendar, { mode: delivery });
   }
@@ -58,8 +56,7 @@ export class FulfilmentHttpController {
       "The shop's opening hours as the schedule keeps them (closed weekdays read closed), in one line and per " +
       'weekday, and the holidays of the next 30 days. Public',
   })
-  @ApiOkResponse({ type: ShopOpeningHours })
-  @ApiErrors(...SERVICE_ERRORS)
+  @ApiAnswers({ type: ShopOpeningHours }, ...SERVICE_ERRORS)
   openingHours(): Promise<ShopOpeningHours> {
     return this.clients.send('orders', patterns.openingHours, {});
   }
@@ -67,8 +64,7 @@ export class FulfilmentHttpController {
   @Get('admin/fulfilment-settings')
   @RequireRole('admin')
   @ApiOperation({ summary: 'The fulfilment rules: cutoff, lead time, closed days, blackouts, capacity, hours (admin)' })
-  @ApiOkResponse({ type: FulfilmentSettings })
-  @ApiErrors(401, 403, ...SERVICE_ERRORS)
+  @ApiAnswers({ type: FulfilmentSettings }, ...SERVICE_ERRORS)
   settings(): Promise<StoredFulfilmentSettings> {
     return this.clients.send('orders', patterns.settingsGet, {});
   }
@@ -80,8 +76,7 @@ export class FulfilmentHttpController {
       'Replace the fulfilment rules (admin). Every field is required; bad input is 400 and changes nothing. ' +
       'Orders already placed keep their dates',
   })
-  @ApiOkResponse({ type: FulfilmentSettings, description: 'The settings as saved' })
-  @ApiErrors(400, 401, 403, ...SERVICE_ERRORS)
+  @ApiAnswers({ type: FulfilmentSettings, description: 'The settings as saved' }, 400, ...SERVICE_ERRORS)
   updateSettings(@Body() settings: FulfilmentSettingsDto): Promise<StoredFulfilmentSettings> {
     return this.clients.send('orders', patterns.settingsUpdate, settings);
   }

@@ -9,6 +9,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import pLimit from 'p-limit';
 import { OBJECT_STORE, type ObjectStore } from '@flowershop/common/storage';
+import { ServiceCallError } from '@flowershop/common/transport';
 import { GatewayConfig } from '../../platform/config/gateway.config.js';
 import { ImageVariants, STORED_IMAGE_TYPE } from './image-variants.js';
 import { loadSharp } from './sharp-on-demand.js';
@@ -18,11 +19,6 @@ const ACCEPTED_IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'h
 /** Stored images are bounded to this box. */
 const STORED_IMAGE_MAX_SIDE = 1600;
 const STORED_IMAGE_QUALITY = 82;
-
-export interface UploadedImage {
-  buffer: Buffer;
-  originalname?: string;
-}
 
 /**
  * Pictures waiting for their re-encode, at most. A 100 kB file can unpack to 40 MP (a second of CPU
@@ -48,20 +44,15 @@ export class ImageUploadService {
     private readonly variants: ImageVariants,
   ) {}
 
-  /** A place for one multipart request to be read, given back by the function returned; 503 when none is free. */
+  /** A place for one multipart request to be read, given back by calling the function returned (once); 503 when none is free. */
   admitUpload(): () => void {
     if (this.receiving >= UPLOADS_RECEIVING_MAX) throw new ServiceUnavailableException(REENCODES_BUSY_MESSAGE);
     this.receiving += 1;
-    let given = false;
-    return () => {
-      if (given) return;
-      given = true;
-      this.receiving -= 1;
-    };
+    return () => void (this.receiving -= 1);
   }
 
   /** Keys are `<keyPrefix><uuid>.webp`. */
-  async storeAll(files: UploadedImage[], keyPrefix = ''): Promise<string[]> {
+  async storeAll(files: { buffer: Buffer }[], keyPrefix = ''): Promise<string[]> {
     if (this.reencodes.pendingCount + files.length > REENCODES_WAITING_MAX) {
       throw new ServiceUnavailableException(REENCODES_BUSY_MESSAGE);
     }
@@ -78,6 +69,23 @@ export class ImageUploadService {
       await this.discard(keys);
       throw error;
     }
+  }
+
+  /**
+   * `save`s what shows the images stored under `keys`. Refused (4xx), they go; after a time-out or a 5xx the
+   * write may still land and keeps them (swept later). A repeat answers the first write: what it does not show goes.
+   */
+  async saveWith<T>(keys: string[], save: () => Promise<T>, shows: (saved: T, key: string) => boolean): Promise<T> {
+    if (keys.length === 0) return await save();
+    let saved: T;
+    try {
+      saved = await save();
+    } catch (error) {
+      if (error instanceof ServiceCallError && error.status >= 400 && error.status < 500) await this.discard(keys);
+      throw error;
+    }
+    await this.discard(keys.filter((key) => !shows(saved, key)));
+    return saved;
   }
 
   /** Images no product or request shows (any more), with their kept variants. */
@@ -106,12 +114,7 @@ export class ImageUploadService {
     try {
       return await sharp(buffer, options)
         .rotate()
-        .resize({
-          width: STORED_IMAGE_MAX_SIDE,
-          height: STORED_IMAGE_MAX_SIDE,
-          fit: 'inside',
-          withoutEnlargement: true,
-        })
+        .resize(STORED_IMAGE_MAX_SIDE, STORED_IMAGE_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
         .webp({ quality: STORED_IMAGE_QUALITY })
         .toBuffer();
     } catch {

@@ -1,12 +1,12 @@
 import { BadRequestException, Controller, Get, Inject, NotFoundException, Param, Query, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { pipeline } from 'node:stream/promises';
 import { CUSTOM_ORDER_IMAGE_KEY_PATTERN, IMAGE_KEY_PATTERN } from '@flowershop/common/contracts';
 import { IMAGE_WIDTHS } from '@flowershop/common/shop-rules';
 import { OBJECT_STORE, type ObjectStore } from '@flowershop/common/storage';
 import { RequireRoleWhen } from '../../platform/auth/require-role.decorator.js';
-import { ApiErrors } from '../../platform/openapi/error-responses.js';
+import { ApiAnswers } from '../../platform/openapi/error-responses.js';
 import { ImageVariants, STORED_IMAGE_TYPE, isVariantWidth, servedType } from './image-variants.js';
 
 /** A shopper's picture sent with a custom order: only the admin sees it, and nobody keeps a copy. */
@@ -46,8 +46,7 @@ export class ImagesHttpController {
     enum: IMAGE_WIDTHS.map(String),
     description: 'Width in pixels of a WebP variant (never wider than the stored image); without it, the stored image',
   })
-  @ApiOkResponse({ content: { 'image/*': { schema: { type: 'string', format: 'binary' } } } })
-  @ApiErrors(400, 404)
+  @ApiAnswers({ content: { 'image/*': { schema: { type: 'string', format: 'binary' } } } }, 400, 404)
   async get(@Param('key') key: string, @Query('w') w: string | undefined, @Res() response: Response): Promise<void> {
     if (!IMAGE_KEY_PATTERN.test(key)) throw new NotFoundException('Image not found');
     if (w !== undefined) return await this.sendVariant(key, w, response);

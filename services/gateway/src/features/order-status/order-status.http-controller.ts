@@ -1,9 +1,9 @@
 import { Controller, Get, NotFoundException, Param, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ORDER_STATUS_TOKEN_MAX_LENGTH, ORDERS_PATTERNS, OrderStatusView } from '@flowershop/common/contracts';
 import { ServiceClients } from '@flowershop/common/transport';
-import { ApiErrors, SERVICE_ERRORS } from '../../platform/openapi/error-responses.js';
+import { ApiAnswers, SERVICE_ERRORS } from '../../platform/openapi/error-responses.js';
 import { RateLimit } from '../../platform/security/rate-limits.js';
 
 const TOKEN = /^[A-Za-z0-9_-]+$/;
@@ -22,8 +22,7 @@ export class OrderStatusHttpController {
       'The link works for ORDER_LINK_TTL_DAYS (30) after its e-mail was made',
   })
   @ApiParam({ name: 'token', description: 'The signed token from the e-mailed link' })
-  @ApiOkResponse({ type: OrderStatusView })
-  @ApiErrors(404, 410, 429, ...SERVICE_ERRORS)
+  @ApiAnswers({ type: OrderStatusView }, 404, 410, 429, ...SERVICE_ERRORS)
   byLink(@Param('token') token: string, @Res({ passthrough: true }) response: Response): Promise<OrderStatusView> {
     // The token is a key to the order: no answer (errors too) sends it on as a Referer, or is cached (apiNoStore).
     response.setHeader('Referrer-Policy', 'no-referrer');

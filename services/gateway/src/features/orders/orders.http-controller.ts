@@ -1,8 +1,7 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import {
-  Deleted,
   ListOrdersDto,
   Order,
   type OrderPage,
@@ -15,9 +14,9 @@ import { ServiceClients } from '@flowershop/common/transport';
 import { RequireRole } from '../../platform/auth/require-role.decorator.js';
 import type { AuthenticatedRequest } from '../../platform/auth/role.guard.js';
 import { ApiIdempotencyKey, IdempotencyKey } from '../../platform/idempotency/idempotency-key.decorator.js';
-import { ApiErrors, SERVICE_ERRORS } from '../../platform/openapi/error-responses.js';
-import { IdParamPipe } from '../../platform/params/id-param.pipe.js';
-import { TOTAL_COUNT_HEADER, totalCountHeaderDoc } from '../../platform/params/total-count.js';
+import { ApiAnswers, SERVICE_ERRORS } from '../../platform/openapi/error-responses.js';
+import { AdminDelete, IdParamPipe } from '../../platform/params/id-param.pipe.js';
+import { TOTAL_COUNT_HEADER, countedList } from '../../platform/params/total-count.js';
 
 const patterns = ORDERS_PATTERNS.orders;
 
@@ -41,8 +40,7 @@ export class OrdersHttpController {
       'The order confirmation is e-mailed to the signed-in customer',
   })
   @ApiIdempotencyKey()
-  @ApiCreatedResponse({ type: Order, description: 'The order as stored' })
-  @ApiErrors(400, 409, 422, ...SERVICE_ERRORS)
+  @ApiAnswers({ status: 201, type: Order, description: 'The order as stored' }, 400, 409, 422, ...SERVICE_ERRORS)
   place(
     @Body() body: PlaceOrderBodyDto,
     @Req() request: AuthenticatedRequest,
@@ -54,8 +52,7 @@ export class OrdersHttpController {
   @Get('my')
   @RequireRole('customer')
   @ApiOperation({ summary: "The signed-in customer's own orders, newest first" })
-  @ApiOkResponse({ type: [Order] })
-  @ApiErrors(...SERVICE_ERRORS)
+  @ApiAnswers({ type: [Order] }, ...SERVICE_ERRORS)
   listMine(@Req() request: AuthenticatedRequest): Promise<Order[]> {
     return this.clients.send('orders', patterns.listMine, { customerEmail: request.principal!.email });
   }
@@ -68,11 +65,7 @@ export class OrdersHttpController {
       `of an orderId in any case; date (YYYY-MM-DD) lists the orders for that day: deliveries first (oldest ` +
       `first), then pickups by window. ${TOTAL_COUNT_HEADER} says how many orders match in all`,
   })
-  @ApiOkResponse({
-    type: [Order],
-    headers: totalCountHeaderDoc('Orders matching the search'),
-  })
-  @ApiErrors(400, ...SERVICE_ERRORS)
+  @ApiAnswers(countedList(Order, 'Orders matching the search'), 400, ...SERVICE_ERRORS)
   async list(@Query() query: ListOrdersDto, @Res({ passthrough: true }) response: Response): Promise<Order[]> {
     const { orders, total } = await this.clients.send<OrderPage>('orders', patterns.list, query);
     response.setHeader(TOTAL_COUNT_HEADER, String(total));
@@ -86,18 +79,12 @@ export class OrdersHttpController {
       'Set an order status, any from any (admin); a real change e-mails the customer once. Cancelled frees ' +
       "the order's date; leaving Cancelled books it again, 409 when the date has filled up",
   })
-  @ApiOkResponse({ type: Order })
-  @ApiErrors(400, 404, 409, ...SERVICE_ERRORS)
+  @ApiAnswers({ type: Order }, 400, 404, 409, ...SERVICE_ERRORS)
   changeStatus(@Param('id', IdParamPipe) id: string, @Body() { status }: OrderStatusBodyDto): Promise<Order> {
     return this.clients.send('orders', patterns.changeStatus, { id, status });
   }
 
-  @Delete(':id')
-  @RequireRole('admin')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Delete an order (admin)' })
-  @ApiOkResponse({ type: Deleted })
-  @ApiErrors(400, 404, ...SERVICE_ERRORS)
+  @AdminDelete('Delete an order (admin)')
   delete(@Param('id', IdParamPipe) id: string): Promise<{ deleted: true }> {
     return this.clients.send('orders', patterns.delete, { id });
   }

@@ -2,9 +2,7 @@ import {
   BadRequestException,
   Body,
   Controller,
-  Delete,
   Get,
-  HttpCode,
   Param,
   Post,
   Put,
@@ -12,16 +10,14 @@ import {
   Req,
   Res,
   UploadedFiles,
-  UseInterceptors,
   type Type,
 } from '@nestjs/common';
-import { AnyFilesInterceptor } from '@nestjs/platform-express';
 import type { Request, Response } from 'express';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   CATALOG_PATTERNS,
+  PRODUCT_KIND_SPECS,
   type CreateProductDto,
-  Deleted,
   ListProductsDto,
   productFieldsProblem,
   type ProductKind,
@@ -35,17 +31,17 @@ import { itemKey, listKey } from '../../platform/catalog-cache/catalog-cache-key
 import { CatalogReads } from '../../platform/catalog-cache/catalog-reads.js';
 import { ApiIdempotencyKey, IdempotencyKey } from '../../platform/idempotency/idempotency-key.decorator.js';
 import { ImageUploadService } from '../images/image-upload.service.js';
-import { ApiErrors, SERVICE_ERRORS } from '../../platform/openapi/error-responses.js';
-import { IdParamPipe } from '../../platform/params/id-param.pipe.js';
-import { TakesUploads } from '../../platform/security/json-body.guard.js';
-import { ApiProductForm } from './product-docs.js';
-import { checkUploadedParts, productUploadOptions } from './product-uploads.js';
-import { isDefiniteRefusal, keysNotShown } from './write-outcome.js';
+import { ApiAnswers, SERVICE_ERRORS } from '../../platform/openapi/error-responses.js';
+import { AdminDelete, IdParamPipe } from '../../platform/params/id-param.pipe.js';
+import { ReceivesUploads } from '../images/upload-admission.interceptor.js';
+import { ApiProductForm, checkUploadedParts } from './product-form.js';
 
 /** One product kind's routes under `/api/<path>`: public reads, admin-only multipart writes. */
-export function createProductsHttpController(kind: ProductKind, path: string, maxUploadBytes: number): Type<unknown> {
+export function createProductsHttpController(kind: ProductKind, maxUploadBytes: number): Type<unknown> {
   const patterns = CATALOG_PATTERNS.products[kind];
-  const uploads = AnyFilesInterceptor(productUploadOptions(kind, maxUploadBytes));
+  const { route: path, maxImages } = PRODUCT_KIND_SPECS[kind];
+  // One file over the limit still parses, so the answer can say what the limit is.
+  const uploadLimits = { fileSize: maxUploadBytes, files: maxImages + 1, fields: 10, fieldSize: 16 * 1024 };
 
   @ApiTags(path)
   @Controller(path)
@@ -58,8 +54,7 @@ export function createProductsHttpController(kind: ProductKind, path: string, ma
 
     @Get()
     @ApiOperation({ summary: `List ${path}, cheapest first unless sort says otherwise` })
-    @ApiOkResponse({ type: [ProductView] })
-    @ApiErrors(400, ...SERVICE_ERRORS)
+    @ApiAnswers({ type: [ProductView] }, 400, ...SERVICE_ERRORS)
     list(@Query() query: ListProductsDto, @Req() request: Request, @Res() response: Response): Promise<void> {
       return this.reads.answer(request, response, listKey(kind, query.sort), () =>
         this.clients.send<ProductView[]>('catalog', patterns.list, query),
@@ -68,8 +63,7 @@ export function createProductsHttpController(kind: ProductKind, path: string, ma
 
     @Get(':id')
     @ApiOperation({ summary: `One of the ${path} by id` })
-    @ApiOkResponse({ type: ProductView })
-    @ApiErrors(400, 404, ...SERVICE_ERRORS)
+    @ApiAnswers({ type: ProductView }, 400, 404, ...SERVICE_ERRORS)
     get(@Param('id', IdParamPipe) id: string, @Req() request: Request, @Res() response: Response): Promise<void> {
       return this.reads.answer(request, response, itemKey(kind, id), () =>
         this.clients.send<ProductView>('catalog', patterns.get, { id }),
@@ -80,11 +74,9 @@ export function createProductsHttpController(kind: ProductKind, path: string, ma
     @RequireRole('admin')
     @ApiOperation({ summary: `Add to ${path} (admin)` })
     @ApiProductForm(kind, 'create')
-    @ApiCreatedResponse({ type: ProductView })
-    @ApiErrors(400, 413, 415, 422, ...SERVICE_ERRORS)
+    @ApiAnswers({ status: 201, type: ProductView }, 400, 413, 415, 422, ...SERVICE_ERRORS)
     @ApiIdempotencyKey()
-    @TakesUploads()
-    @UseInterceptors(uploads)
+    @ReceivesUploads(uploadLimits)
     create(
       @Body() form: ProductTextFieldsDto,
       @UploadedFiles() files: Express.Multer.File[] = [],
@@ -99,11 +91,9 @@ export function createProductsHttpController(kind: ProductKind, path: string, ma
     @RequireRole('admin')
     @ApiOperation({ summary: `Change one of the ${path}: only the parts sent (admin)` })
     @ApiProductForm(kind, 'update')
-    @ApiOkResponse({ type: ProductView })
-    @ApiErrors(400, 404, 413, 415, 422, ...SERVICE_ERRORS)
+    @ApiAnswers({ type: ProductView }, 400, 404, 413, 415, 422, ...SERVICE_ERRORS)
     @ApiIdempotencyKey()
-    @TakesUploads()
-    @UseInterceptors(uploads)
+    @ReceivesUploads(uploadLimits)
     update(
       @Param('id', IdParamPipe) id: string,
       @Body() form: ProductTextFieldsDto,
@@ -115,17 +105,11 @@ export function createProductsHttpController(kind: ProductKind, path: string, ma
       );
     }
 
-    @Delete(':id')
-    @RequireRole('admin')
-    @HttpCode(200)
-    @ApiOperation({ summary: `Remove one of the ${path} and its images (admin)` })
-    @ApiOkResponse({ type: Deleted })
-    @ApiErrors(400, 404, ...SERVICE_ERRORS)
+    @AdminDelete(`Remove one of the ${path} and its images (admin)`)
     delete(@Param('id', IdParamPipe) id: string): Promise<{ deleted: true }> {
       return this.reads.write(kind, () => this.clients.send('catalog', patterns.delete, { id }));
     }
 
-    /** Uploads are removed only when refused: after a time-out the write may still land (the catalogue sweeps later). */
     private async write(
       request: { mode: 'create' | 'update'; form: ProductTextFieldsDto; files: Express.Multer.File[] },
       idempotencyKey: string | undefined,
@@ -139,19 +123,15 @@ export function createProductsHttpController(kind: ProductKind, path: string, ma
       const images = files.map((file) => file.buffer);
       const idempotency = idempotencyKey && { key: idempotencyKey, fingerprint: fingerprint({ form, images }) };
       const imageKeys = await this.images.storeAll(files);
-      let saved: ProductView;
-      try {
-        saved = await save({
-          fields: { ...form, ...(imageKeys.length > 0 && { imageKeys }) },
-          ...(idempotency && { idempotency }),
-        });
-      } catch (error) {
-        if (isDefiniteRefusal(error)) await this.images.discard(imageKeys);
-        throw error;
-      }
-      // A repeated submission answers the first write, which shows that attempt's images.
-      await this.images.discard(keysNotShown(saved, imageKeys));
-      return saved;
+      const payload = {
+        fields: { ...form, ...(imageKeys.length > 0 && { imageKeys }) },
+        ...(idempotency && { idempotency }),
+      };
+      return await this.images.saveWith(
+        imageKeys,
+        () => save(payload),
+        (saved, key) => [saved.imageUrl, ...(saved.images ?? [])].some((url) => url?.endsWith(`/${key}`)),
+      );
     }
   }
   Object.defineProperty(ProductsHttpController, 'name', { value: `ProductsHttpController_${kind}` });

@@ -1,10 +1,10 @@
 import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { AdminLoginBody, AdminLoginResult, IDENTITY_PATTERNS, Ok } from '@flowershop/common/contracts';
 import { ServiceClients } from '@flowershop/common/transport';
 import { GatewayConfig } from '../../platform/config/gateway.config.js';
-import { ApiErrors, SERVICE_ERRORS } from '../../platform/openapi/error-responses.js';
+import { ApiAnswers, SERVICE_ERRORS } from '../../platform/openapi/error-responses.js';
 import { RateLimit } from '../../platform/security/rate-limits.js';
 import { ADMIN_COOKIE, presentedTokens } from '../../platform/security/credentials.js';
 import { TokenVerifier } from '../../platform/auth/token-verifier.js';
@@ -23,8 +23,7 @@ export class AdminAuthHttpController {
   @Post('login')
   @HttpCode(200)
   @ApiOperation({ summary: 'Admin sign-in: answers the token and sets it as the httpOnly admin cookie' })
-  @ApiOkResponse({ type: AdminLoginResult })
-  @ApiErrors(400, 401, 403, 429, ...SERVICE_ERRORS)
+  @ApiAnswers({ type: AdminLoginResult }, 400, 401, 403, 429, ...SERVICE_ERRORS)
   @RateLimit('admin-login')
   async login(@Body() body: AdminLoginBody, @Res({ passthrough: true }) response: Response): Promise<AdminLoginResult> {
     const result = await this.clients.send<AdminLoginResult>('identity', IDENTITY_PATTERNS.adminLogin, body);
@@ -45,8 +44,7 @@ export class AdminAuthHttpController {
   @Post('logout')
   @HttpCode(200)
   @ApiOperation({ summary: 'Admin sign-out: revokes the admin tokens sent (bearer or cookie) and drops the cookie' })
-  @ApiOkResponse({ type: Ok })
-  @ApiErrors(403, ...SERVICE_ERRORS)
+  @ApiAnswers({ type: Ok }, 403, ...SERVICE_ERRORS)
   async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<{ ok: true }> {
     for (const token of presentedTokens(request)) {
       // Signing out must work even when identity is slow: the cookie goes regardless.

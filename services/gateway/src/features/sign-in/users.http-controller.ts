@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { normalizeIp } from '@nestjs/throttler';
 import type { Request } from 'express';
 import {
@@ -16,7 +16,7 @@ import { presentedTokens } from '../../platform/security/credentials.js';
 import { RequireRole } from '../../platform/auth/require-role.decorator.js';
 import type { AuthenticatedRequest } from '../../platform/auth/role.guard.js';
 import { TokenVerifier } from '../../platform/auth/token-verifier.js';
-import { ApiErrors, SERVICE_ERRORS } from '../../platform/openapi/error-responses.js';
+import { ApiAnswers, SERVICE_ERRORS } from '../../platform/openapi/error-responses.js';
 import { RateLimit } from '../../platform/security/rate-limits.js';
 
 /** Customers sign in with a one-time code sent by e-mail (SPEC §7), and sign out. */
@@ -35,8 +35,7 @@ export class UsersHttpController {
       'E-mails a 6-digit sign-in code valid 10 minutes; the same answer for every well-formed address. ' +
       'Limited per e-mail and per client (429 with Retry-After)',
   })
-  @ApiOkResponse({ type: OtpSent })
-  @ApiErrors(400, 429, ...SERVICE_ERRORS)
+  @ApiAnswers({ type: OtpSent }, 400, 429, ...SERVICE_ERRORS)
   @RateLimit('otp')
   requestOtp(@Body() { email }: CustomerEmailDto, @Req() request: Request): Promise<OtpSent> {
     // The client as the gateway's own limits count it: an IPv6 client is its /64 (the throttler's
@@ -52,8 +51,7 @@ export class UsersHttpController {
       'Signs a customer in with the e-mailed code (created on first sign-in). A wrong, used or expired code ' +
       'is 401; after 5 wrong tries the code no longer works',
   })
-  @ApiOkResponse({ type: CustomerLoginResult })
-  @ApiErrors(400, 401, 429, ...SERVICE_ERRORS)
+  @ApiAnswers({ type: CustomerLoginResult }, 400, 401, 429, ...SERVICE_ERRORS)
   @RateLimit('otp')
   verifyOtp(@Body() { email, otp }: VerifyOtpDto, @Req() request: Request): Promise<CustomerLoginResult> {
     // Counted as requestOtp counts it: identity keeps the asker's tries apart from everybody else's.
@@ -67,8 +65,7 @@ export class UsersHttpController {
   @ApiOperation({
     summary: 'Customer sign-out: revokes the customer token sent (bearer or cookie); it then fails everywhere',
   })
-  @ApiOkResponse({ type: Ok })
-  @ApiErrors(...SERVICE_ERRORS)
+  @ApiAnswers({ type: Ok }, ...SERVICE_ERRORS)
   async logout(@Req() request: Request): Promise<{ ok: true }> {
     for (const token of presentedTokens(request)) {
       const principal = await this.tokens.principal(token);
@@ -80,8 +77,7 @@ export class UsersHttpController {
   @Get('me')
   @RequireRole('customer')
   @ApiOperation({ summary: 'The signed-in customer' })
-  @ApiOkResponse({ type: Customer })
-  @ApiErrors(...SERVICE_ERRORS)
+  @ApiAnswers({ type: Customer }, ...SERVICE_ERRORS)
   me(@Req() request: AuthenticatedRequest): Customer {
     return { email: request.principal!.email };
   }

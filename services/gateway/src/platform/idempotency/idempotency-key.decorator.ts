@@ -1,9 +1,7 @@
 import { BadRequestException, createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import { ApiHeader } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '@flowershop/common/contracts';
-
-export const IDEMPOTENCY_KEY_PROBLEM = `${IDEMPOTENCY_KEY_HEADER} must be 8 to 128 letters, digits, "_" or "-"`;
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_KEY_PROBLEM } from '@flowershop/common/contracts';
 
 /** The request's Idempotency-Key header, checked; undefined when the request has none. */
 export const IdempotencyKey = createParamDecorator((_: unknown, context: ExecutionContext): string | undefined => {

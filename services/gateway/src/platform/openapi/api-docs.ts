@@ -9,11 +9,7 @@ import { DOCS_INITIALIZER, DOCS_PATH, SWAGGER_UI_HTML, SWAGGER_UI_INITIALIZER } 
 // The package's folder only: its index loads the whole 1.4 MB UI bundle into the process.
 const swaggerUiAssets = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
 
-/**
- * Serves the OpenAPI document at /api/docs-json and Swagger UI at /api/docs. Nest's own
- * Swagger UI page carries inline styles, so the page and its initializer are ours; the
- * assets come from swagger-ui-dist. Must run before the app starts listening.
- */
+/** Before the app listens. Nest's own Swagger UI page has inline styles: the page and its initializer are ours. */
 export function setUpApiDocs(app: NestExpressApplication): void {
   // Built on first request, once every route is registered.
   SwaggerModule.setup(DOCS_PATH, app, () => buildOpenApiDocument(app), { ui: false, raw: ['json'] });

@@ -1,5 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiResponse } from '@nestjs/swagger';
+import { ApiResponse, type ApiResponseOptions } from '@nestjs/swagger';
 import { ErrorBody } from '@flowershop/common/contracts';
 
 /** What each error status means on this API; every error answers `{ statusCode, code, message }`. */
@@ -23,10 +23,7 @@ export type ErrorStatus = keyof typeof ERROR_MEANINGS;
 /** Every route that calls a service can fail with these (DESIGN §3: a call never hangs). */
 export const SERVICE_ERRORS: ErrorStatus[] = [503, 504];
 
-/**
- * Documents the error answers a route can give, e.g. `@ApiErrors(400, 401, 403)`.
- * The shape is always the gateway's error body.
- */
+/** The error answers a route can give, each with the gateway's error body. */
 export function ApiErrors(...statuses: ErrorStatus[]): MethodDecorator & ClassDecorator {
   return applyDecorators(
     ...[...new Set(statuses)].map((status) =>
@@ -34,3 +31,7 @@ export function ApiErrors(...statuses: ErrorStatus[]): MethodDecorator & ClassDe
     ),
   );
 }
+
+/** A route's answer (200 unless `status` says otherwise) and its error answers. */
+export const ApiAnswers = (answer: ApiResponseOptions, ...errors: ErrorStatus[]) =>
+  applyDecorators(ApiResponse({ status: 200, ...answer }), ApiErrors(...errors));

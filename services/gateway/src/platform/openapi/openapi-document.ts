@@ -2,17 +2,13 @@ import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import contractMetadata from '@flowershop/common/contracts/openapi-metadata';
 import { ADMIN_COOKIE } from '../security/credentials.js';
-import { BEARER_SCHEME, COOKIE_SCHEME } from './api-auth.js';
+import { BEARER_SCHEME, COOKIE_SCHEME } from '../auth/require-role.decorator.js';
 import { withValidationLimits } from './validation-limits.js';
 
 // What the swagger CLI plugin read from the contract classes (npm run openapi), with their validation limits.
 await SwaggerModule.loadPluginMetadata(withValidationLimits(contractMetadata));
 
-/**
- * The OpenAPI document of every gateway route, built from the controllers' decorators and
- * the contract classes. It depends on no configuration value, so the copy committed
- * at services/gateway/openapi.json can be compared with what a running gateway serves.
- */
+/** It reads no setting, so the committed services/gateway/openapi.json can be compared with what a gateway serves. */
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   const config = new DocumentBuilder()
     .setTitle('Flower shop API')

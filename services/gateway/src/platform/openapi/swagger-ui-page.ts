@@ -1,6 +1,5 @@
-// Swagger UI without inline script or style, so that it runs under the gateway's strict
-// Content-Security-Policy (script-src 'self', style-src 'self'): the page loads only files
-// from swagger-ui-dist and the initializer below, all from the same origin.
+// No inline script or style, for the gateway's CSP (script-src 'self', style-src 'self'): only
+// swagger-ui-dist's files and the initializer below, all from the same origin.
 
 export const DOCS_PATH = '/api/docs';
 export const DOCS_JSON_PATH = '/api/docs-json';

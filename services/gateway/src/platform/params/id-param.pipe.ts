@@ -1,4 +1,8 @@
-import { BadRequestException, type PipeTransform } from '@nestjs/common';
+import { BadRequestException, Delete, HttpCode, applyDecorators, type PipeTransform } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
+import { Deleted } from '@flowershop/common/contracts';
+import { RequireRole } from '../auth/require-role.decorator.js';
+import { ApiAnswers, SERVICE_ERRORS } from '../openapi/error-responses.js';
 
 /** Longest `:id` passed on to a service; real ids are far shorter. */
 export const ID_MAX = 64;
@@ -10,3 +14,13 @@ export class IdParamPipe implements PipeTransform<string, string> {
     return id;
   }
 }
+
+/** The admin's `DELETE :id`, answering `{ deleted: true }`. */
+export const AdminDelete = (summary: string) =>
+  applyDecorators(
+    Delete(':id'),
+    RequireRole('admin'),
+    HttpCode(200),
+    ApiOperation({ summary }),
+    ApiAnswers({ type: Deleted }, 400, 404, ...SERVICE_ERRORS),
+  );

@@ -8,9 +8,6 @@ export function apiNoStore(request: Request, response: Response, next: NextFunct
   next();
 }
 
-/** The contact page's Google Maps embed. */
-export const MAP_FRAME_SOURCES = ['https://www.google.com', 'https://maps.google.com'];
-
 /** The nonce this response's CSP allows on inline <style> elements. */
 export function styleNonce(response: Response): string {
   return (response.locals as { styleNonce: string }).styleNonce;
@@ -30,7 +27,7 @@ export function securityHeaders(behindHttps: boolean) {
         fontSrc: ["'self'"],
         mediaSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'"],
-        frameSrc: MAP_FRAME_SOURCES,
+        frameSrc: ['https://www.google.com', 'https://maps.google.com'], // the contact page's Google Maps embed
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
