@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import { Logger, type INestApplication } from '@nestjs/common';
 import { NestFactory, Reflector } from '@nestjs/core';
 import type { NestExpressApplication, NestExpressBodyParserOptionsFor } from '@nestjs/platform-express';
@@ -52,7 +53,11 @@ export async function createGatewayApp(config: GatewayConfig, drain = new HttpDr
   app.useGlobalGuards(new SameOriginGuard(allowedOrigins(config)), new JsonBodyGuard(app.get(Reflector)));
   app.useGlobalFilters(new HttpErrorFilter());
   setUpApiDocs(app);
-  answerCachedReadsFirst(app.getHttpServer(), app.get(CatalogReadCache), [...firstSteps, logWhenAnswered]);
+  const server = app.getHttpServer() as Server;
+  answerCachedReadsFirst(server, app.get(CatalogReadCache), [...firstSteps, logWhenAnswered]);
+  // Longer than a client's or proxy's idle reuse (Node's 5 s let a busy client reuse a socket as it
+  // closed: "other side closed"); a stop still closes idle connections at once (HttpDrain).
+  server.keepAliveTimeout = 65_000;
   return app;
 }
 
