@@ -4,12 +4,10 @@ import type { ServiceName } from '../contracts/services.js';
 import { withCorrelation } from '../logging/correlation.js';
 import type { DocumentStore, StoredDocument } from '../persistence/document-store.js';
 import { ServiceClients } from '../transport/service-clients.js';
-import { eventSource } from './envelope-factory.js';
 import { consumeEvent, type ConsumeOutcome, type EventDispatcher, type FailedEventShelf } from './event-dispatcher.js';
-import type { EventEnvelope } from './event-envelope.js';
+import { eventSource, type EventEnvelope } from './event-envelope.js';
 import { retryDelays, tcpEventPatterns } from './event-topology.js';
-import type { EventSink } from './outbox-relay.js';
-import { unlessDuplicate } from './pending-event.js';
+import { unlessDuplicate, type EventSink } from './outbox-relay.js';
 
 export const EVENT_SUBSCRIPTIONS = 'event_subscriptions';
 export const EVENT_RETRIES = 'event_retries';

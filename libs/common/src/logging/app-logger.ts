@@ -1,11 +1,11 @@
 import { ConsoleLogger, type LoggerService, type LogLevel } from '@nestjs/common';
 import pino from 'pino';
 import { currentCorrelationId } from './correlation.js';
-import type { LogFormat } from './log-format.js';
+import type { CommonConfig } from '../config/common.config.js';
 
 /** Most severe first (Nest's names). */
 const LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
-export type ConfiguredLevel = 'error' | 'warn' | 'log' | 'debug' | 'verbose';
+type ConfiguredLevel = NonNullable<CommonConfig['LOG_LEVEL']>;
 
 /** Every level at or above `level`. */
 export function logLevels(level: ConfiguredLevel = 'log'): LogLevel[] {
@@ -22,7 +22,7 @@ const PINO_LEVELS: Record<LogLevel, pino.Level> = {
 };
 
 export interface AppLoggerOptions {
-  format?: LogFormat;
+  format?: CommonConfig['LOG_FORMAT'];
   level?: ConfiguredLevel;
   /** JSON only, for tests: instead of stdout/stderr. */
   destination?: pino.DestinationStream;
@@ -70,24 +70,12 @@ const STACK = /^(.)+\n\s+at .+:\d+:\d+/;
 export class PinoLoggerService implements LoggerService {
   constructor(readonly pino: pino.Logger) {}
 
-  log(message: unknown, ...params: unknown[]): void {
-    this.write('log', message, params);
-  }
-  error(message: unknown, ...params: unknown[]): void {
-    this.write('error', message, params);
-  }
-  warn(message: unknown, ...params: unknown[]): void {
-    this.write('warn', message, params);
-  }
-  debug(message: unknown, ...params: unknown[]): void {
-    this.write('debug', message, params);
-  }
-  verbose(message: unknown, ...params: unknown[]): void {
-    this.write('verbose', message, params);
-  }
-  fatal(message: unknown, ...params: unknown[]): void {
-    this.write('fatal', message, params);
-  }
+  log = (message: unknown, ...params: unknown[]) => this.write('log', message, params);
+  error = (message: unknown, ...params: unknown[]) => this.write('error', message, params);
+  warn = (message: unknown, ...params: unknown[]) => this.write('warn', message, params);
+  debug = (message: unknown, ...params: unknown[]) => this.write('debug', message, params);
+  verbose = (message: unknown, ...params: unknown[]) => this.write('verbose', message, params);
+  fatal = (message: unknown, ...params: unknown[]) => this.write('fatal', message, params);
 
   private write(level: LogLevel, message: unknown, params: unknown[]): void {
     const pinoLevel = PINO_LEVELS[level];

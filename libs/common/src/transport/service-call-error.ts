@@ -19,8 +19,4 @@ export class ServiceCallError extends Error implements ServiceErrorBody {
   get details(): unknown {
     return this.extras.details;
   }
-
-  toBody(): ServiceErrorBody {
-    return { code: this.code, message: this.message, status: this.status, ...this.extras };
-  }
 }

@@ -110,8 +110,12 @@ export function IsProductName(maxLength: number): PropertyDecorator {
  * then read as changed).
  */
 export function IsProductText(maxLength: number): PropertyDecorator {
-  const oneKindOfLineBreak = Transform(({ value }) => (typeof value === 'string' ? value.replace(/\r\n?/g, '\n') : value));
-  const check = validateWith('productText', (value, field) => textProblem(field, value, { maxLength, multiline: true }));
+  const oneKindOfLineBreak = Transform(({ value }) =>
+    typeof value === 'string' ? value.replace(/\r\n?/g, '\n') : value,
+  );
+  const check = validateWith('productText', (value, field) =>
+    textProblem(field, value, { maxLength, multiline: true }),
+  );
   return (target, key) => {
     check(target, key);
     oneKindOfLineBreak(target, key);
