@@ -2,5 +2,4 @@ import 'reflect-metadata';
 
 export * from './load-config.js';
 export * from './common.config.js';
-export * from './config.module.js';
 export * from './development-secret.js';

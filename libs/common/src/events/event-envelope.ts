@@ -23,10 +23,7 @@ export interface EventDraft<P = unknown> {
   payload: P;
 }
 
-/**
- * Must bear a repeat after a crash mid-way (idempotent writes, e.g. keyed by `envelope.id`).
- * Throwing means "try again later": retried with growing delays, then parked, never lost.
- */
+/** Idempotent (a crash mid-way repeats it); a throw means "later": retried with growing delays, then parked, never lost. */
 export interface EventHandler<P = unknown> {
   readonly event: string;
   handle(envelope: EventEnvelope<P>): Promise<void>;
@@ -95,10 +92,4 @@ export function parseEnvelope(raw: unknown): EventEnvelope {
     return rest as EventEnvelope;
   }
   return envelope as EventEnvelope;
-}
-
-export function eventSource(type: string): ServiceName {
-  const source = type.split('.')[0] as ServiceName;
-  if (!SERVICE_NAMES.includes(source)) throw new Error(`Event ${type} does not start with a service name`);
-  return source;
 }

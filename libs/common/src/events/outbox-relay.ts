@@ -130,16 +130,12 @@ export interface EventSink {
   send(target: string, envelope: EventEnvelope): Promise<void>;
 }
 
-/**
- * Documents relayed side by side, sharing the publishes' round trips. 16, not 64: a pass's removals
- * queue in the store with the placements, and 64 made their latency spikier (ADR 11).
- */
+/** Documents relayed side by side; 64 made placements' latency spikier, a pass's removals queueing with them (ADR 11). */
 const RELAY_BATCH = 16;
 
 /**
- * Publishes the events in documents' outboxes, then removes them if the outbox is still what was
- * read. Runs after each write and every `intervalMs`: a crash only delays an event or sends it
- * twice, and consumers drop the repeat by its id (ADR 0007).
+ * Publishes outboxed events, then removes them if the outbox is unchanged; after each write and every `intervalMs`.
+ * A crash only delays an event or sends it twice, and consumers drop the repeat by its id (ADR 0007).
  */
 export class OutboxRelay {
   private readonly logger = new Logger('Outbox');

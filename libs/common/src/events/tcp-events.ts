@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { CommonConfig } from '../config/common.config.js';
-import type { ServiceName } from '../contracts/services.js';
+import { SERVICE_NAMES, type ServiceName } from '../contracts/services.js';
 import { withCorrelation } from '../logging/correlation.js';
 import type { DocumentStore, StoredDocument } from '../persistence/document-store.js';
 import { ServiceClients } from '../transport/service-clients.js';
 import { consumeEvent, type ConsumeOutcome, type EventDispatcher, type FailedEventShelf } from './event-dispatcher.js';
-import { eventSource, type EventEnvelope } from './event-envelope.js';
+import type { EventEnvelope } from './event-envelope.js';
 import { retryDelays, tcpEventPatterns } from './event-topology.js';
 import { unlessDuplicate, type EventSink } from './outbox-relay.js';
 
@@ -56,7 +56,8 @@ export class TcpEvents implements EventSink {
     this.clients = new ServiceClients(config);
     this.retryDelays = retryDelays(config);
     for (const event of dispatcher.events()) {
-      const source = eventSource(event);
+      const source = event.split('.')[0] as ServiceName;
+      if (!SERVICE_NAMES.includes(source)) throw new Error(`Event ${event} does not start with a service name`);
       this.unsubscribed.set(source, [...(this.unsubscribed.get(source) ?? []), event]);
     }
   }

@@ -48,20 +48,12 @@ export function readinessChecks(
       return broker.down({ message: up === undefined ? 'Not connected yet' : 'Connection lost, reconnecting' });
     });
   }
-  if (documents) {
-    checks.push(() => timed(indicators, 'documents', () => documents.ping()));
-  }
-  if (objects) {
-    checks.push(() =>
-      timed(indicators, 'objects', async () => {
-        await objects.exists('health-probe');
-      }),
-    );
-  }
+  if (documents) checks.push(() => timed(indicators, 'documents', () => documents.ping()));
+  if (objects) checks.push(() => timed(indicators, 'objects', () => objects.exists('health-probe')));
   return checks;
 }
 
-async function timed(indicators: HealthIndicatorService, key: string, check: () => Promise<void>) {
+async function timed(indicators: HealthIndicatorService, key: string, check: () => Promise<unknown>) {
   const indicator = indicators.check(key);
   let timer: NodeJS.Timeout | undefined;
   try {

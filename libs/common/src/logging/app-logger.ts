@@ -77,11 +77,10 @@ export class PinoLoggerService implements LoggerService {
   verbose = (message: unknown, ...params: unknown[]) => this.write('verbose', message, params);
   fatal = (message: unknown, ...params: unknown[]) => this.write('fatal', message, params);
 
-  private write(level: LogLevel, message: unknown, params: unknown[]): void {
+  private write(level: LogLevel, message: unknown, rest: unknown[]): void {
     const pinoLevel = PINO_LEVELS[level];
     if (!this.pino.isLevelEnabled(pinoLevel)) return;
     const fields: Record<string, unknown> = {};
-    const rest = [...params];
     if ((level === 'error' || level === 'fatal') && rest.length > 0) {
       // (message, stack, context), (message, stack) or (message, context).
       const stackFirst =
@@ -93,16 +92,8 @@ export class PinoLoggerService implements LoggerService {
     }
     if (typeof rest[rest.length - 1] === 'string') fields.context = rest.pop();
     if (rest.length > 0) fields.params = rest;
-    let text: string;
-    if (message instanceof Error) {
-      text = message.message;
-      fields.stack ??= message.stack;
-    } else if (typeof message === 'string') {
-      text = message;
-    } else {
-      text = safeJson(message);
-    }
-    this.pino[pinoLevel](fields, text);
+    if (message instanceof Error) fields.stack ??= message.stack;
+    this.pino[pinoLevel](fields, messageText(message));
   }
 }
 
@@ -113,7 +104,9 @@ class PrettyLogger extends ConsoleLogger {
   }
 }
 
-function safeJson(value: unknown): string {
+function messageText(value: unknown): string {
+  if (value instanceof Error) return value.message;
+  if (typeof value === 'string') return value;
   try {
     return JSON.stringify(value) ?? String(value);
   } catch {

@@ -47,7 +47,6 @@ export class AmqpRpcClient extends ClientProxy {
   private live?: Channel;
   private readonly idPrefix = `${randomBytes(6).toString('base64url')}.`;
   private sequence = 0;
-  // Grouped by pattern and time limit.
   private readonly outgoing = new TurnBatcher<{ pattern: string; timeoutMs?: number }, OutgoingRequest>(
     ({ pattern, timeoutMs }, requests) => this.sendGroup(pattern, timeoutMs, requests),
   );

@@ -1,5 +1,4 @@
 export * from './transport-options.js';
-export * from './service-call-error.js';
 export * from './service-clients.js';
 export * from './amqp-connection.js';
 export * from './queue-consumer.js';

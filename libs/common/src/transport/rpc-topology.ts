@@ -15,14 +15,3 @@ export const NO_RPC_HANDLER = 'There is no matching message handler defined in t
 export async function declareRpcExchange(channel: Channel, exchange: string): Promise<void> {
   await channel.assertExchange(exchange, 'topic', { durable: true });
 }
-
-export async function declareRpcQueue(
-  channel: Channel,
-  exchange: string,
-  queue: string,
-  patterns: readonly string[],
-): Promise<void> {
-  await declareRpcExchange(channel, exchange);
-  await channel.assertQueue(queue, { durable: true });
-  for (const pattern of patterns) await channel.bindQueue(queue, exchange, pattern);
-}

@@ -10,12 +10,32 @@ import type { ClientProxy } from '@nestjs/microservices';
 import { TimeoutError, firstValueFrom, timeout } from 'rxjs';
 import type { CommonConfig } from '../config/common.config.js';
 import type { ServiceName } from '../contracts/services.js';
-import { isServiceErrorBody } from '../errors/service-error.js';
-import { ServiceCallError } from './service-call-error.js';
+import { isServiceErrorBody, type ServiceErrorBody, type ServiceErrorExtras } from '../errors/service-error.js';
 import { AmqpRpcRequest } from './amqp-rpc-client.js';
 import { createRpcClient } from './transport-options.js';
 
 const UNAVAILABLE = /ECONNREFUSED|ECONNRESET|EPIPE|Connection closed|Connection lost|no matching message handler/;
+
+/** A service call that failed; `status` is already the HTTP status the caller should answer. */
+export class ServiceCallError extends Error implements ServiceErrorBody {
+  override name = 'ServiceCallError';
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly status: number,
+    readonly extras: ServiceErrorExtras = {},
+  ) {
+    super(message);
+  }
+
+  get retryAfter(): number | undefined {
+    return this.extras.retryAfter;
+  }
+
+  get details(): unknown {
+    return this.extras.details;
+  }
+}
 
 /** The one way to ask another service (events: EventOutbox); a call never hangs, and fails as ServiceCallError. */
 export class ServiceClients implements OnApplicationBootstrap, OnApplicationShutdown {

@@ -23,11 +23,8 @@ export class CalmTcpClient extends ClientTCP {
 
   override handleError(error: unknown): void {
     const code = brokenConnectionCode(error);
-    if (code) {
-      this.calmLogger.warn(`Connection to the ${this.service} service ended abruptly (${code})`);
-      return;
-    }
-    super.handleError(error);
+    if (code) this.calmLogger.warn(`Connection to the ${this.service} service ended abruptly (${code})`);
+    else super.handleError(error);
   }
 }
 
