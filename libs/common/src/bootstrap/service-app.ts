@@ -54,7 +54,7 @@ async function createServiceApp(service: ServiceName, module: DynamicModule, con
 
 async function listenServiceApp(app: INestMicroservice, service: ServiceName, config: CommonConfig): Promise<void> {
   await app.listen();
-  app.get(ServiceProbes).setPhase('serving');
+  app.get(ServiceProbes).phase = 'serving';
   new Logger('Bootstrap').log(`${service} service listening over ${config.TRANSPORT}`);
 }
 
@@ -74,7 +74,7 @@ export async function startServiceApp(
  * finish within SHUTDOWN_GRACE_MS, then closes the app (outbox relay, clients, connection, store).
  */
 async function stopServiceApp(app: INestMicroservice): Promise<void> {
-  app.get(ServiceProbes).setPhase('stopping');
+  app.get(ServiceProbes).phase = 'stopping';
   await Promise.all([app.getTransportServer().close(), app.get(EventIntake).backbone?.stopConsuming()]);
   await app.close();
 }

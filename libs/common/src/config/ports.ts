@@ -12,10 +12,7 @@ export const DEFAULT_TCP_PORTS = {
 } as const;
 
 /** Unless their settings say otherwise (GatewayConfig, StorageConfig's S3_ENDPOINT, the launcher). */
-export const DEFAULT_HTTP_PORTS = {
-  PORT: 3000,
-  S3_PORT: 4569,
-} as const;
+export const DEFAULT_HTTP_PORTS = { PORT: 3000, S3_PORT: 4569 } as const;
 
 export interface PortSetting {
   setting: string;

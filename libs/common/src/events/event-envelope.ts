@@ -23,7 +23,7 @@ export interface EventDraft<P = unknown> {
   payload: P;
 }
 
-/** Idempotent (a crash mid-way repeats it); a throw means "later": retried with growing delays, then parked, never lost. */
+/** Idempotent (a crash mid-way repeats it); a throw means "later": retried with growing pauses, then parked. */
 export interface EventHandler<P = unknown> {
   readonly event: string;
   handle(envelope: EventEnvelope<P>): Promise<void>;

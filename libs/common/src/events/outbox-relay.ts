@@ -130,7 +130,7 @@ export interface EventSink {
   send(target: string, envelope: EventEnvelope): Promise<void>;
 }
 
-/** Documents relayed side by side; 64 made placements' latency spikier, a pass's removals queueing with them (ADR 11). */
+/** Documents relayed side by side; 64 made placements' latency spikier (a pass's removals queue with them, ADR 11). */
 const RELAY_BATCH = 16;
 
 /**

@@ -89,9 +89,8 @@ export class EventPublisher implements EventSink {
 }
 
 /**
- * On its own channel and prefetch (RPC requests never wait behind a slow handler). A failed event is
- * copied to its retry queue (TTL, then back) or the parked queue; the original is acknowledged only
- * once the broker confirmed the copy, so a crash in between redelivers it.
+ * Own channel and prefetch: RPC requests never wait behind a slow handler. A failed event is copied to its retry
+ * queue (TTL, then back) or the parked queue; acked only once the broker confirmed the copy (a crash redelivers it).
  */
 export function createEventConsumer(
   dispatcher: EventDispatcher,
@@ -111,7 +110,7 @@ export function createEventConsumer(
     graceMs: config.SHUTDOWN_GRACE_MS,
     stillRunning: 'event(s) still being handled',
     logger,
-    // The events exchange, the service's queue, one retry queue per delay (its TTL dead-letters back) and the parked queue.
+    // The service's queue, one retry queue per delay (its TTL dead-letters back to it) and the parked queue.
     declare: async (channel) => {
       await declareEventsExchange(channel, prefix);
       await channel.assertQueue(queue, { durable: true });

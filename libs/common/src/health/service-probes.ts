@@ -71,9 +71,6 @@ async function timed(indicators: HealthIndicatorService, key: string, check: () 
   }
 }
 
-/** Ready only while serving. */
-type ServicePhase = 'starting' | 'serving' | 'stopping';
-
 const PROBE_OPTIONS = Symbol('PROBE_OPTIONS');
 
 export interface ProbeAnswer {
@@ -89,7 +86,8 @@ interface ProbeOptions {
 /** Liveness (the process answers) and readiness: serving, and what it depends on answers (`readinessChecks`). */
 @Injectable()
 export class ServiceProbes {
-  private phase: ServicePhase = 'starting';
+  /** Ready only while serving. */
+  phase: 'starting' | 'serving' | 'stopping' = 'starting';
   private readonly targets: ReadinessTargets;
 
   constructor(
@@ -103,10 +101,6 @@ export class ServiceProbes {
     // Messaging reads pictures without an object-store provider; every variable lands on the config object.
     objects ??= config instanceof StorageConfig ? new MinioObjectStore(config) : undefined;
     this.targets = { config, documents, objects };
-  }
-
-  setPhase(phase: ServicePhase): void {
-    this.phase = phase;
   }
 
   live(): ProbeAnswer {
@@ -152,10 +146,7 @@ export interface ProbeServer {
   close(): Promise<void>;
 }
 
-/**
- * A service's HTTP probes for Kubernetes and compose (a service has no HTTP server of its own), on
- * every interface (the kubelet probes the pod's address).
- */
+/** HTTP probes (a service has no HTTP server of its own), on every interface: the kubelet probes the pod's address. */
 export async function startProbeServer(port: number, probes: ServiceProbes): Promise<ProbeServer> {
   const logger = new Logger('Health');
   const server = createServer((request, response) => {

@@ -29,9 +29,8 @@ export interface AppLoggerOptions {
 }
 
 /**
- * `json`: a pino object per line (`level`, `time`, `service`, `context`, `message`, `correlationId`),
- * warnings and errors on stderr, synchronously so nothing is lost on exit. `pretty`: Nest's console
- * lines with the request's id.
+ * `json`: a pino object per line (`level`, `time`, `service`, `context`, `message`, `correlationId`), warnings
+ * and errors on stderr, synchronously so nothing is lost on exit. `pretty`: Nest's console lines with the request id.
  */
 export function createAppLogger(processName: string, options: AppLoggerOptions = {}): LoggerService {
   const level = options.level ?? 'log';

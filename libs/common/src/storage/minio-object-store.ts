@@ -29,11 +29,9 @@ function isMissing(error: unknown): boolean {
 }
 
 /**
- * S3 through the MinIO client, with one retry for a dropped connection and a deadline on every
- * call (S3_TIMEOUT_MS): the client waits for a silent server for ever, which held an upload
- * "Submitting..." and stored the product long after the admin gave up. The client (minio with its
- * XML, lodash and stream dependencies, about 10 MB resident) is loaded on the first call, not at
- * start-up: a gateway or catalog that serves no image carries none of it.
+ * S3 through the MinIO client: one retry for a dropped connection, a deadline on every call (S3_TIMEOUT_MS; the
+ * client waits for a silent server for ever, which held an upload "Submitting..." long after the admin gave up).
+ * minio (XML, lodash, streams: about 10 MB resident) loads on first use: a process serving no image carries none.
  */
 export class MinioObjectStore implements ObjectStore {
   private readonly logger = new Logger('ObjectStore');
@@ -41,7 +39,7 @@ export class MinioObjectStore implements ObjectStore {
 
   constructor(private readonly config: S3Settings) {}
 
-  /** The bucket is made on first use, so a fresh MinIO or s3rver needs no set-up step; a failure is tried again next time. */
+  /** Makes the bucket on first use, so a fresh MinIO or s3rver needs no set-up; a failure is tried again next call. */
   private connect(): Promise<Client> {
     this.client ??= this.open().catch((error: unknown) => {
       this.client = undefined;

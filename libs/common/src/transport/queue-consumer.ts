@@ -58,7 +58,7 @@ export class QueueConsumer {
         confirm,
         setup: async (channel: Channel) => {
           try {
-            // E.g. a queue declared elsewhere with other arguments; unlistened, amqplib throws it out of the socket handler.
+            // E.g. a queue declared elsewhere with other arguments; unlistened, amqplib throws it out of the socket.
             channel.on('error', (error: Error) => logger.warn(`${label} error: ${error.message}`));
             await channel.prefetch(prefetch);
             await this.consume(channel);
