@@ -10,7 +10,7 @@ import { ServiceExceptionFilter } from '../errors/service-exception.filter.js';
 import { EventBackbone } from '../events/events.module.js';
 import { ServiceProbes, ServiceProbesModule, startProbeServer, type ProbeServer } from '../health/service-probes.js';
 import { createAppLogger } from '../logging/app-logger.js';
-import { serverOptions, tcpPort, tcpPortSetting } from '../transport/transport-options.js';
+import { serverOptions, tcpPort, tcpPortSetting } from '../transport/service-clients.js';
 import { CLEAN_UP_MARGIN_MS, EXIT_CONFIG } from './exit-codes.js';
 import { settleAfterStart } from './process-tuning.js';
 import { strictValidationPipe } from './strict-validation-pipe.js';
@@ -69,16 +69,6 @@ export async function startServiceApp(
   return app;
 }
 
-/**
- * Takes no new requests or events (the queues keep them for another instance), lets those taken
- * finish within SHUTDOWN_GRACE_MS, then closes the app (outbox relay, clients, connection, store).
- */
-async function stopServiceApp(app: INestMicroservice): Promise<void> {
-  app.get(ServiceProbes).phase = 'stopping';
-  await Promise.all([app.getTransportServer().close(), app.get(EventIntake).backbone?.stopConsuming()]);
-  await app.close();
-}
-
 /** Entry point of a service process. */
 export async function runService<C extends CommonConfig>(
   service: ServiceName,
@@ -96,10 +86,16 @@ export async function serveService(
   module: DynamicModule,
   config: CommonConfig,
 ): Promise<INestMicroservice> {
-  // A signal may come while it starts: it stops whatever exists by then.
+  // A signal may come while it starts: it stops whatever exists by then. No new requests or events (the queues
+  // keep them for another instance), those taken finish within SHUTDOWN_GRACE_MS, then the app (relay, store…) closes.
   const running: { app?: INestMicroservice; probes?: ProbeServer } = {};
   stopOnSignals(config.SHUTDOWN_GRACE_MS, async () => {
-    if (running.app) await stopServiceApp(running.app);
+    const { app } = running;
+    if (app) {
+      app.get(ServiceProbes).phase = 'stopping';
+      await Promise.all([app.getTransportServer().close(), app.get(EventIntake).backbone?.stopConsuming()]);
+      await app.close();
+    }
     await running.probes?.close();
   });
   const app = (running.app = await createServiceApp(service, module, config));

@@ -1,6 +1,7 @@
 // A port another program holds is a setting to fix, not a crash to restart: a second copy of the
 // shop's gateway served the first copy's services (their data, their admin) while its own crashed
 // for ever. Plain Node, so that the launcher reads it without loading Nest.
+import { once } from 'node:events';
 import { createServer } from 'node:net';
 
 /** Unless their settings say otherwise (CommonConfig, the launcher). */
@@ -21,13 +22,11 @@ export interface PortSetting {
 }
 
 /** Rejects with Node's error (code EADDRINUSE) when `port` cannot be listened on at `host`. */
-export function ensurePortFree(port: number, host?: string): Promise<void> {
-  if (port === 0) return Promise.resolve();
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(port, host, () => probe.close(() => resolve()));
-  });
+export async function ensurePortFree(port: number, host?: string): Promise<void> {
+  if (port === 0) return;
+  const probe = createServer().listen(port, host);
+  await once(probe, 'listening');
+  await new Promise((closed) => probe.close(closed));
 }
 
 export function isPortInUse(error: unknown): boolean {

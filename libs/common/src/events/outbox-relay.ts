@@ -107,18 +107,16 @@ export class DocumentEventOutbox extends EventOutbox {
   }
 
   async publish(events: EventDraft[]): Promise<void> {
-    const now = new Date();
-    await this.relay.sendNow(events.map((draft) => createEnvelope(draft, this.service, now)));
+    await this.relay.sendNow(this.envelopes(events));
   }
 
   private pending(events: EventDraft[]): PendingEvent[] {
+    return this.envelopes(events).map((envelope) => ({ envelope, doneFor: [], tries: 0, nextAttemptAt: 0 }));
+  }
+
+  private envelopes(events: EventDraft[]): EventEnvelope[] {
     const now = new Date();
-    return events.map((draft) => ({
-      envelope: createEnvelope(draft, this.service, now),
-      doneFor: [],
-      tries: 0,
-      nextAttemptAt: 0,
-    }));
+    return events.map((draft) => createEnvelope(draft, this.service, now));
   }
 }
 

@@ -18,7 +18,6 @@ interface Subscription extends StoredDocument {
   events: readonly string[];
 }
 
-/** TCP's retry queue. */
 interface RetryingEvent extends StoredDocument {
   envelope: EventEnvelope;
   attempts: number;

@@ -1,2 +1,1 @@
-export * from './health.ms-controller.js';
 export * from './service-probes.js';

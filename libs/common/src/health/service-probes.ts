@@ -1,4 +1,5 @@
 import {
+  Controller,
   Inject,
   Injectable,
   Logger,
@@ -6,13 +7,16 @@ import {
   Optional,
   ServiceUnavailableException,
   type DynamicModule,
+  type Type,
 } from '@nestjs/common';
+import { once } from 'node:events';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { MessagePattern } from '@nestjs/microservices';
 import { HealthCheckService, HealthIndicatorService, TerminusModule, type HealthCheckResult } from '@nestjs/terminus';
 import type { HealthIndicatorFunction } from '@nestjs/terminus';
 import { StorageConfig, type CommonConfig } from '../config/common.config.js';
-import type { ServiceName } from '../contracts/services.js';
+import { healthPattern, type HealthPong, type ServiceName } from '../contracts/services.js';
 import { DOCUMENT_STORE, type DocumentStore } from '../persistence/document-store.js';
 import { MinioObjectStore } from '../storage/minio-object-store.js';
 import { OBJECT_STORE, type ObjectStore } from '../storage/object-store.js';
@@ -169,13 +173,7 @@ export async function startProbeServer(port: number, probes: ServiceProbes): Pro
       },
     );
   });
-  await new Promise<void>((listening, failed) => {
-    server.once('error', failed);
-    server.listen(port, () => {
-      server.off('error', failed);
-      listening();
-    });
-  });
+  await once(server.listen(port), 'listening'); // rejects on 'error' (EADDRINUSE)
   const bound = (server.address() as AddressInfo).port;
   logger.log(`Probes on port ${bound}: ${PROBE_PATHS.live}, ${PROBE_PATHS.ready}`);
   return {
@@ -186,4 +184,35 @@ export async function startProbeServer(port: number, probes: ServiceProbes): Pro
         server.closeAllConnections();
       }),
   };
+}
+
+/** A service's own check for its health ping (messaging's: mail stopped going out); answers from memory, at once. */
+export interface ServiceHealthCheck {
+  problem(): string | undefined;
+}
+
+export const SERVICE_HEALTH_CHECK = Symbol('SERVICE_HEALTH_CHECK');
+
+/**
+ * `<service>.health.ping`, which the gateway's /api/health asks: failing, and why, while the store
+ * refuses writes (a full disk: reads served, every write a 503) or the service's own check fails.
+ */
+export function createHealthController(service: ServiceName): Type<unknown> {
+  @Controller()
+  class HealthMsController {
+    constructor(
+      @Optional() @Inject(DOCUMENT_STORE) private readonly documents?: DocumentStore,
+      @Optional() @Inject(SERVICE_HEALTH_CHECK) private readonly ownCheck?: ServiceHealthCheck,
+    ) {}
+
+    @MessagePattern(healthPattern(service))
+    ping(): HealthPong {
+      // No read of the store: the gateway asks every service on each /api/health, and a slow
+      // database must not make it time out (readiness, on HEALTH_PORT, does read).
+      const storeProblem = this.documents?.writeProblem();
+      const problem = storeProblem ? `Data store: ${storeProblem}` : this.ownCheck?.problem();
+      return problem ? { service, status: 'failing', problem } : { service, status: 'ok' };
+    }
+  }
+  return HealthMsController;
 }

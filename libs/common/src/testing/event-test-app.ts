@@ -14,7 +14,7 @@ import { loadConfig } from '../config/load-config.js';
 import type { ServiceName } from '../contracts/services.js';
 import { EventOutbox, type EventEnvelope, type EventHandler } from '../events/event-envelope.js';
 import { EventBackbone, EventsModule } from '../events/events.module.js';
-import { createHealthController } from '../health/health.ms-controller.js';
+import { createHealthController } from '../health/service-probes.js';
 import { DocumentStoreModule } from '../persistence/document-store.module.js';
 import { DOCUMENT_STORE, DuplicateKeyError, type DocumentStore } from '../persistence/document-store.js';
 

@@ -13,8 +13,7 @@ import { RPC_TEST_EVENT, rpcTestPatterns, startRpcTestApp } from '../testing/rpc
 import { rejectsWith } from '../testing/service-errors.js';
 import { tempDir } from '../testing/temp-dir.js';
 import { waitFor } from '../testing/wait-for.js';
-import { ServiceClients } from './service-clients.js';
-import { exchangeName, queueName } from './transport-options.js';
+import { exchangeName, queueName, ServiceClients } from './service-clients.js';
 
 const P = rpcTestPatterns('catalog');
 

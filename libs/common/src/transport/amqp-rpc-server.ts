@@ -12,7 +12,7 @@ import {
   type RpcRequestBatch,
 } from './rpc-batch.js';
 import { logSharedAnswers } from './rpc-correlation.js';
-import { declareRpcExchange, NO_RPC_HANDLER, type RpcRequestBody } from './rpc-topology.js';
+import { NO_RPC_HANDLER, type RpcRequestBody } from './rpc-topology.js';
 
 export const INTERNAL_ERROR = { code: 'RPC.INTERNAL', message: 'Internal error', status: 500 };
 
@@ -65,7 +65,7 @@ export class AmqpRpcServer extends Server implements CustomTransportStrategy {
       stillRunning: 'request(s) still running',
       logger: this.logger,
       declare: async (channel) => {
-        await declareRpcExchange(channel, exchange);
+        await channel.assertExchange(exchange, 'topic', { durable: true });
         await channel.assertQueue(queue, { durable: true });
         for (const pattern of this.getHandlers().keys()) await channel.bindQueue(queue, exchange, pattern);
       },
