@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import type { Page, Request } from 'playwright-core';
-import { formatFulfilment, type ShopperFulfilmentCalendar, type FulfilmentMode, type PickupWindow } from '@flowershop/common/shop-rules';
+import { formatFulfilment, type FulfilmentCalendar, type FulfilmentMode, type PickupWindow } from '@flowershop/common/shop-rules';
 import { signToken } from '@flowershop/common/testing';
 import { signIn as adminSignIn } from './support/admin.js';
 import { seriousViolations } from './support/axe.js';
@@ -47,10 +47,10 @@ describe('shop: delivery and pickup dates (issue 13)', { skip: browserSkipReason
     boxId = (await shop.api.createProduct('boxes', { name: 'Date Box', price: '15' }, { part: 'image', count: 1 }))._id;
   });
 
-  async function calendar(mode: FulfilmentMode): Promise<ShopperFulfilmentCalendar> {
+  async function calendar(mode: FulfilmentMode): Promise<FulfilmentCalendar> {
     const response = await fetch(`${shop.stack.baseUrl}/api/fulfilment/calendar?delivery=${mode}`);
     assert.equal(response.status, 200);
-    return (await response.json()) as ShopperFulfilmentCalendar;
+    return (await response.json()) as FulfilmentCalendar;
   }
 
   /** On the boxes page, signed in (a reload would sign out, SPEC §4): the box in the cart, step 1 filled, then Next. */

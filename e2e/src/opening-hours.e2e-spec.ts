@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import type { ShopperFulfilmentCalendar } from '@flowershop/common/shop-rules';
+import type { FulfilmentCalendar } from '@flowershop/common/shop-rules';
 import { signIn } from './support/admin.js';
 import { seriousViolations } from './support/axe.js';
 import { browserSkipReason, eventually } from './support/browser.js';
@@ -71,7 +71,7 @@ describe('shop: opening hours from the schedule', { skip: browserSkipReason() },
 
   it('a closed Sunday and a holiday saved on the schedule page show at once, in the tab that read the old hours too (axe at 375 px)', async () => {
     const response = await fetch(`${shop.stack.baseUrl}/api/fulfilment/calendar?delivery=pickup`);
-    const calendar = (await response.json()) as ShopperFulfilmentCalendar;
+    const calendar = (await response.json()) as FulfilmentCalendar;
     // A holiday a few days ahead (within the 30 days the contact page looks at), on a day not a Sunday.
     const holiday = calendar.days.slice(2).find((day) => day.weekday !== 0)!.date;
 

@@ -10,14 +10,12 @@ import {
   type DocumentStore,
 } from '@flowershop/common/persistence';
 import { ObjectStoreModule, OBJECT_STORE, type ObjectStore } from '@flowershop/common/storage';
+import { CatalogMsController } from './catalog.ms-controller.js';
 import { CatalogConfig } from './config/catalog.config.js';
 import { ImageSweeper } from './images/image-sweeper.js';
 import { PaperSheetCatalog } from './paper-sheets/paper-sheet-catalog.js';
-import { PaperSheetsMsController } from './paper-sheets/paper-sheets.ms-controller.js';
 import { PriceQuoter } from './pricing/price-quoter.js';
-import { PricingMsController } from './pricing/pricing.ms-controller.js';
-import { ProductCatalog } from './products/product-catalog.js';
-import { PRODUCT_CATALOGS, type ProductCatalogs } from './products/product-catalog.tokens.js';
+import { PRODUCT_CATALOGS, ProductCatalog, type ProductCatalogs } from './products/product-catalog.js';
 import { createProductsController } from './products/products.ms-controller.js';
 
 @Module({})
@@ -34,8 +32,7 @@ export class CatalogModule {
       controllers: [
         createHealthController('catalog'),
         ...PRODUCT_KINDS.map(createProductsController),
-        PaperSheetsMsController,
-        PricingMsController,
+        CatalogMsController,
       ],
       providers: [
         {

@@ -120,4 +120,40 @@ describe('customer sign-in by e-mailed code over HTTP (RabbitMQ, real SMTP)', ()
     assert.equal(refused.body.code, 'IDENTITY.OTP_RATE_LIMITED');
     assert.equal((await request(12, '2001:db8:8:1::1')).status, 200, 'another /64 is another client');
   });
+
+  it('a guesser at one address cannot lock the owner out: from another, the owner gets a fresh code and signs in (ADR 19)', async () => {
+    // Identity's rule is what is shown, not the gateway's per-minute limit: that one goes up.
+    const restartGateway = await stack.stop('gateway');
+    await restartGateway({ OTP_LIMIT_PER_MINUTE: '50' });
+    const email = `victim-${Date.now()}@example.test`;
+    const attacker = { 'x-forwarded-for': '198.18.0.66' };
+    const owner = { 'x-forwarded-for': '198.18.0.20' };
+    const requestFrom = (from: Record<string, string>) => json('/api/users/request-otp', { email }, from);
+    const verifyFrom = (from: Record<string, string>, otp: string) =>
+      json('/api/users/verify-otp', { email, otp }, from);
+    const mailedCodes = async (count: number) => {
+      await smtp.nthMailTo(email, count);
+      return smtp.mailsTo(email).map((mail) => codeIn(mail.text));
+    };
+    /** A code none of the mails holds (mails may arrive in any order, so which is the latest is not known here). */
+    const wrong = (codes: string[]) =>
+      ['000000', '000001', '000002', '000003', '000004'].find((guess) => !codes.includes(guess))!;
+
+    for (let i = 0; i < 3; i++) assert.equal((await requestFrom(attacker)).status, 200);
+    const sent = await mailedCodes(3);
+    for (let i = 0; i < 5; i++) assert.equal((await verifyFrom(attacker, wrong(sent))).status, 401);
+    for (const code of sent) assert.equal((await verifyFrom(attacker, code)).status, 401, 'dead for the guesser');
+    const refused = await requestFrom(attacker);
+    assert.equal(refused.status, 429, 'and the guesser gets no fresh one');
+    assert.equal(refused.body.code, 'IDENTITY.OTP_RECENTLY_SENT');
+
+    assert.equal((await requestFrom(owner)).status, 200, 'the owner does');
+    const fresh = (await mailedCodes(4))[3];
+    for (let i = 0; i < 6; i++) assert.equal((await verifyFrom(attacker, wrong([fresh]))).status, 401);
+    assert.equal((await requestFrom(attacker)).status, 429, 'still no code for the guesser');
+    const login = await verifyFrom(owner, fresh);
+    assert.equal(login.status, 200, JSON.stringify(login.body));
+    assert.deepEqual(login.body.user, { email });
+    assert.equal(smtp.mailsTo(email).length, 4, 'one mail more than the inbox limit, no flood');
+  });
 });

@@ -8,6 +8,7 @@ import {
   pickupWindowsFor,
   shopDayOf,
   weekdayOf,
+  type AdminFulfilmentCalendar,
   type FulfilmentCalendar,
   type FulfilmentSettings,
   type ShopOpeningHours,
@@ -58,7 +59,7 @@ describe(`fulfilment dates over HTTP (RabbitMQ, ${store === 'mongo' ? 'MongoDB' 
   const getSettings = () => api<StoredFulfilmentSettings>('/api/admin/fulfilment-settings', { headers: bearer(admin) });
   /** The admin's calendar: each date with its capacity and bookings (the public one has neither). */
   const calendar = async (delivery = 'delivery') => {
-    const answer = await api<FulfilmentCalendar>(`/api/admin/fulfilment/calendar?delivery=${delivery}`, {
+    const answer = await api<AdminFulfilmentCalendar>(`/api/admin/fulfilment/calendar?delivery=${delivery}`, {
       headers: bearer(admin),
     });
     assert.equal(answer.status, 200, JSON.stringify(answer.body));

@@ -1,7 +1,12 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { createSecretKey, type KeyObject } from 'node:crypto';
-import { ServiceConfigModule, configuredOrDevelopmentSecret } from '@flowershop/common/config';
+import {
+  SecretSeal,
+  ServiceConfigModule,
+  configuredOrDevelopmentSecret,
+  secretSealFor,
+} from '@flowershop/common/config';
 import { createHealthController } from '@flowershop/common/health';
 import { EventsModule } from '@flowershop/common/events';
 import { DocumentStoreModule } from '@flowershop/common/persistence';
@@ -50,6 +55,7 @@ export class IdentityModule {
         OtpService,
         OtpSendLimits,
         { provide: OTP_HMAC_KEY, useFactory: () => deriveOtpKey(jwtSecret()) },
+        { provide: SecretSeal, useFactory: () => secretSealFor(config, 'Identity') },
       ],
     };
   }

@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import {
   IDENTITY_PATTERNS,
   type CustomerLoginResult,
+  type OtpRequestedEvent,
   type OtpSent,
   type Principal,
 } from '@flowershop/common/contracts';
@@ -177,9 +178,15 @@ for (const transport of transportsUnderTest()) {
       await otp.identity.restart(); // waits for the outbox relay and compacts the nedb files
       const stored = otp.storedText();
       assert.match(stored, /"codeHash":"[0-9a-f]{64}"/);
-      const codes = otp.mailer.calls.map((call) => (call.payload as { code: string }).code);
+      const events = otp.mailer.calls.map((call) => call.payload as OtpRequestedEvent);
+      assert.ok(
+        events.every((event) => event.code === undefined && event.sealedCode),
+        'every event seals its code',
+      );
+      const codes = [...new Set(events.map((event) => event.email))].flatMap((to) => otp.eventsFor(to));
       assert.ok(codes.length > 10);
-      for (const code of codes) assert.ok(!stored.includes(`"${code}"`), `code ${code} found in identity's files`);
+      for (const { code } of codes) assert.ok(!stored.includes(`"${code}"`), `code ${code} found in identity's files`);
+      assert.ok(!stored.includes('sealed:v1:'), 'no relayed event left in the files, not even sealed');
     });
   });
 }

@@ -123,6 +123,7 @@ describe('mail settings', () => {
       SHOP_ADMIN_EMAIL: 'owner@bloom.test',
     });
     assert.equal(config.SMTP_URL, 'smtp://127.0.0.1:1025');
+    assert.equal(config.SHOP_CONTACT_EMAIL, SHOP_DETAILS.email, 'shoppers reply to the address the site shows');
     assert.equal(
       problems({ SMTP_URL: 'smtps://user:pass@mail.example.com:465', MAIL_FROM: 'Bloom & Box <a@b.co>' }),
       '',
@@ -133,6 +134,7 @@ describe('mail settings', () => {
     assert.match(problems({ SMTP_URL: 'http://mail.example.com' }), /SMTP_URL must be an smtp:\/\//);
     assert.match(problems({ MAIL_FROM: 'Bloom & Box' }), /MAIL_FROM must be an e-mail address/);
     assert.match(problems({ SHOP_ADMIN_EMAIL: 'owner' }), /SHOP_ADMIN_EMAIL must be an e-mail address/);
+    assert.match(problems({ SHOP_CONTACT_EMAIL: 'hello' }), /SHOP_CONTACT_EMAIL must be an e-mail address/);
     assert.match(problems({ MAIL_RETRY_DELAY_MS: '0' }), /MAIL_RETRY_DELAY_MS/);
     assert.match(
       problems({ MAIL_RETRY_DELAY_MS: '5000', MAIL_RETRY_MAX_DELAY_MS: '100' }),

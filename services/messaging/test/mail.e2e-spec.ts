@@ -10,6 +10,7 @@ import {
   type ContactReceivedEvent,
 } from '@flowershop/common/contracts';
 import type { EventEnvelope } from '@flowershop/common/events';
+import { SHOP_DETAILS } from '@flowershop/common/shop-rules';
 import { SmtpTestServer, transportsUnderTest, type ServiceHarness, type SmtpOutage } from '@flowershop/common/testing';
 import { ContactReceivedMailHandler } from '../src/mail/mail-event-handlers.js';
 import { MailDeliveryHealth } from '../src/mail/mail-delivery-health.js';
@@ -21,6 +22,7 @@ import { eventually } from './support/eventually.js';
 import { startMessagingForMail } from './support/mail-service.js';
 
 const SHOP_ADMIN = 'shop-admin@bloom.test';
+const SHOP_CONTACT = 'hello@bloom.test';
 const FROM_ADDRESS = 'no-reply@bloom.test';
 const sample = MAIL_KINDS['contact-received'].sample;
 const messageIdOf = (mailId: string) => mailMessageId(mailId, FROM_ADDRESS);
@@ -52,6 +54,7 @@ for (const transport of transportsUnderTest()) {
           SMTP_URL: smtp.url,
           MAIL_FROM: `Bloom & Box <${FROM_ADDRESS}>`,
           SHOP_ADMIN_EMAIL: SHOP_ADMIN,
+          SHOP_CONTACT_EMAIL: SHOP_CONTACT,
           MAIL_STALL_ALERT_MS: String(STALL_ALERT_MS),
         },
         transport,
@@ -90,6 +93,27 @@ for (const transport of transportsUnderTest()) {
       assert.ok(html.includes('Ann &lt;b&gt;'), 'the sender’s name is escaped in HTML');
       assert.ok(!html.includes(name), 'no raw HTML from the sender');
       assert.ok(html.includes('#b83267') && html.includes('Bloom &amp; Box'), 'the shop’s look');
+    });
+
+    it("carries a sender's encoded-word look-alikes in Subject and Reply-To as typed, never decoded into other text", async () => {
+      // A mail client decodes `=?…?=` in a header it is given in plain text: this name would read "Shop Owner".
+      const name = `=?utf-8?B?U2hvcCBPd25lcg==?= <owner@shop.test> ${randomUUID().slice(0, 8)}`;
+      const subject = '=?utf-8?Q?Urgent=3A_refund?= — Zoë';
+      await harness.clients.send('messaging', MESSAGING_PATTERNS.contacts.create, {
+        fields: { name, email: 'eve@example.com', subject, message: 'Hello' },
+      });
+      await eventually('the contact mail arrives', () => smtp.received.some((mail) => mail.text?.includes(name)));
+      const mail = smtp.received.find((each) => each.text?.includes(name))!;
+      assert.equal(mail.subject, `New contact message from ${name}: ${subject}`);
+      assert.deepEqual(mail.replyTo?.value, [{ name, address: 'eve@example.com' }]);
+    });
+
+    it("answers a shopper's mail to the shop's public address (SHOP_CONTACT_EMAIL), not the admin's", async () => {
+      const shopper = `reply-${randomUUID().slice(0, 8)}@example.com`;
+      const id = `reply-to-${randomUUID()}`;
+      await queue().enqueue(id, 'order-placed', shopper, MAIL_KINDS['order-placed'].sample);
+      await eventually('the order mail arrives', () => smtp.mailsTo(shopper).length > 0);
+      assert.deepEqual(smtp.mailsTo(shopper)[0].replyTo?.value, [{ name: SHOP_DETAILS.name, address: SHOP_CONTACT }]);
     });
 
     it('queues one mail per event id: a redelivered event sends no second mail', async () => {

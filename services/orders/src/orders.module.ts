@@ -5,8 +5,17 @@ import { createHealthController } from '@flowershop/common/health';
 import { DocumentStoreModule } from '@flowershop/common/persistence';
 import { ServiceClientsModule } from '@flowershop/common/transport';
 import { OrdersConfig } from './config/orders.config.js';
-import { CustomOrdersModule } from './custom-orders/custom-orders.module.js';
-import { OrderBookModule } from './orders/order-book.module.js';
+import { CustomOrderDesk } from './custom-orders/custom-order-desk.js';
+import { FulfilmentBookings } from './fulfilment/fulfilment-bookings.js';
+import { FulfilmentScheduler } from './fulfilment/fulfilment-scheduler.js';
+import { FulfilmentSettingsStore } from './fulfilment/fulfilment-settings-store.js';
+import { OrdersMsController } from './orders.ms-controller.js';
+import { OrderDesk } from './orders/order-desk.js';
+import { OrderPlacement } from './orders/order-placement.js';
+import { OrderStatusByLink } from './orders/status-link/order-status-by-link.js';
+import { OrderStatusLinks } from './orders/status-link/order-status-links.js';
+import { DaySalesCache } from './stats/day-sales-cache.js';
+import { OrdersDashboardDesk } from './stats/orders-dashboard.js';
 
 @Module({})
 export class OrdersModule {
@@ -18,10 +27,20 @@ export class OrdersModule {
         DocumentStoreModule.forService(config, 'orders'),
         ServiceClientsModule.forRoot(config),
         EventsModule.forService(config, 'orders'),
-        OrderBookModule,
-        CustomOrdersModule,
       ],
-      controllers: [createHealthController('orders')],
+      controllers: [createHealthController('orders'), OrdersMsController],
+      providers: [
+        OrderPlacement,
+        OrderDesk,
+        OrderStatusLinks,
+        OrderStatusByLink,
+        FulfilmentSettingsStore,
+        FulfilmentBookings,
+        FulfilmentScheduler,
+        CustomOrderDesk,
+        DaySalesCache,
+        OrdersDashboardDesk,
+      ],
     };
   }
 }

@@ -19,7 +19,7 @@ import {
   shopClockOf,
   shopDayOf,
   weekdayOf,
-  type FulfilmentCalendar,
+  type AdminFulfilmentCalendar,
   type FulfilmentSettings,
 } from '@flowershop/common/shop-rules';
 import { setupsUnderTest } from '@flowershop/common/testing';
@@ -223,7 +223,7 @@ for (const setup of setupsUnderTest().filter(({ transport }) => transport === 't
       try {
         const [{ comingSevenDays }, pickup] = await Promise.all([
           dashboard(),
-          send<FulfilmentCalendar>(fulfilment.calendar, { mode: 'pickup' }),
+          send<AdminFulfilmentCalendar>(fulfilment.calendar, { mode: 'pickup' }),
         ]);
         assert.deepEqual(stateOf(comingSevenDays[0]!), stateOf(pickup.days[0]!));
         // Today's last window (22:00-23:59) begins at 22:00 in the shop's zone: from then on no

@@ -17,7 +17,7 @@ import {
   pickupWindowsFor,
   shopDayOf,
   weekdayOf,
-  type FulfilmentCalendar,
+  type AdminFulfilmentCalendar,
   type FulfilmentSettings,
 } from '@flowershop/common/shop-rules';
 import { rejectsWith, setupsUnderTest } from '@flowershop/common/testing';
@@ -95,7 +95,7 @@ for (const setup of setupsUnderTest()) {
       const at = '2026-11-25T20:00:00Z';
       const tokyo = await inTokyo.calendar({ mode: 'pickup', at });
       assert.deepEqual([tokyo.timeZone, tokyo.today, tokyo.days[0].available], ['Asia/Tokyo', '2026-11-26', true]);
-      const newYork = await send<FulfilmentCalendar>(fulfilment.calendar, { mode: 'pickup', at });
+      const newYork = await send<AdminFulfilmentCalendar>(fulfilment.calendar, { mode: 'pickup', at });
       assert.deepEqual(
         [newYork.timeZone, newYork.today, newYork.days[0].reason],
         ['America/New_York', '2026-11-25', 'too-soon'],
@@ -172,7 +172,7 @@ for (const setup of setupsUnderTest()) {
     });
 
     it('books the earliest available date (and pickup window) when a placement names none', async () => {
-      const calendar = await send<FulfilmentCalendar>(fulfilment.calendar, { mode: 'pickup' });
+      const calendar = await send<AdminFulfilmentCalendar>(fulfilment.calendar, { mode: 'pickup' });
       const offered = calendar.days.filter((day) => day.available).map((day) => day.date);
       const order = await place(shopper(), { delivery: 'pickup' });
       assert.ok(order.fulfilment, 'the order has a date');
@@ -202,7 +202,7 @@ for (const setup of setupsUnderTest()) {
       }
       assert.equal(await records().count({ 'fulfilment.date': date }), 5);
       assert.equal(await bookedOn(date), 5);
-      const calendar = await send<FulfilmentCalendar>(fulfilment.calendar, { mode: 'delivery' });
+      const calendar = await send<AdminFulfilmentCalendar>(fulfilment.calendar, { mode: 'delivery' });
       assert.deepEqual(
         (({ available, reason, booked, capacity }) => ({ available, reason, booked, capacity }))(
           calendar.days.find((day) => day.date === date)!,

@@ -53,10 +53,10 @@ for (const setup of setupsUnderTest()) {
         () => received(ORDERS_EVENTS.orderPlaced).find((e) => (e.payload as Order)._id === order._id),
         'the orders.order.placed event at messaging',
       );
-      // The order as stored, plus its status link's token (ADR 14).
-      const { statusLinkToken, ...asStored } = placed.payload as Order & { statusLinkToken?: string };
+      // The order as stored, plus its status link's token (ADR 14), sealed (ADR 20).
+      const { sealedStatusLinkToken, ...asStored } = placed.payload as Order & { sealedStatusLinkToken?: string };
       assert.deepEqual(asStored, order);
-      assert.ok(statusLinkToken);
+      assert.ok(sealedStatusLinkToken?.startsWith('sealed:v1:'));
       await waitFor(
         async () => (await records().findById(order._id))?.[PENDING_EVENTS_FIELD as keyof OrderRecord] === undefined,
         'the outbox emptied after the delivery',

@@ -5,14 +5,16 @@ import {
   ORDERS_EVENTS,
   ORDERS_PATTERNS,
   signOrderStatusToken,
+  STATUS_LINK_TOKEN_SEAL,
   type Order,
   type OrderPlacedEvent,
   type OrderStatusChangedEvent,
+  type OrderStatusLinkToken,
   type OrderStatusView,
   type PlaceOrderDto,
 } from '@flowershop/common/contracts';
-import { loadConfig } from '@flowershop/common/config';
-import { rejectsWith, setupsUnderTest, waitFor } from '@flowershop/common/testing';
+import { loadConfig, SecretSeal } from '@flowershop/common/config';
+import { rejectsWith, setupsUnderTest, TEST_SEAL_KEYS, waitFor } from '@flowershop/common/testing';
 import { OrdersConfig } from '../src/config/orders.config.js';
 import { OrderStatusLinks } from '../src/orders/status-link/order-status-links.js';
 import { ADDRESS, useOrdersUnderTest } from './support/orders-under-test.js';
@@ -33,13 +35,17 @@ for (const setup of setupsUnderTest()) {
     const { send } = under;
     const byLink = (token: string) => send<OrderStatusView>(orders.statusByLink, { token });
     const links = () => under.harness.app.get(OrderStatusLinks);
-    const eventFor = async <P extends { _id: string }>(type: string, id: string) =>
-      (
-        await waitFor(
-          () => under.messaging.calls.find((e) => e.type === type && (e.payload as P)._id === id),
-          `${type} for ${id}`,
-        )
-      ).payload as P;
+    /** The event's payload with its token opened, as messaging opens it (ADR 20). */
+    const eventFor = async <P extends { _id: string }>(type: string, id: string) => {
+      const { payload } = await waitFor(
+        () => under.messaging.calls.find((e) => e.type === type && (e.payload as P)._id === id),
+        `${type} for ${id}`,
+      );
+      const { sealedStatusLinkToken, ...rest } = payload as P & OrderStatusLinkToken;
+      assert.equal(rest.statusLinkToken, undefined, 'no token in clear');
+      const statusLinkToken = new SecretSeal(TEST_SEAL_KEYS).open(STATUS_LINK_TOKEN_SEAL, sealedStatusLinkToken!);
+      return { ...rest, statusLinkToken } as P & OrderStatusLinkToken;
+    };
     const place = (customerEmail: string, extra: Partial<PlaceOrderDto> = {}) =>
       send<Order>(orders.place, {
         customerEmail,
@@ -166,7 +172,8 @@ describe('ORDER_LINK_SECRET', () => {
     const mongo = { DB_DRIVER: 'mongo', MONGO_URL: 'mongodb://127.0.0.1:1' };
     assert.throws(() => loadConfig(OrdersConfig, mongo), /ORDER_LINK_SECRET is required unless DB_DRIVER=embedded/);
     assert.throws(() => loadConfig(OrdersConfig, { ...mongo, ORDER_LINK_SECRET: 'short' }), /at least 32 characters/);
-    assert.equal(loadConfig(OrdersConfig, { ...mongo, ORDER_LINK_SECRET: 'x'.repeat(32) }).ORDER_LINK_TTL_DAYS, 30);
+    const secrets = { ORDER_LINK_SECRET: 'x'.repeat(32), SEAL_KEYS: TEST_SEAL_KEYS };
+    assert.equal(loadConfig(OrdersConfig, { ...mongo, ...secrets }).ORDER_LINK_TTL_DAYS, 30);
     assert.throws(
       () => loadConfig(OrdersConfig, { ORDER_LINK_TTL_DAYS: '0' }),
       /ORDER_LINK_TTL_DAYS must be a whole number/,

@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
@@ -19,7 +19,17 @@ export function configuredOrDevelopmentSecret(options: {
   const file = join(dir, options.file);
   if (!existsSync(file)) {
     mkdirSync(dir, { recursive: true });
-    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+    // Written whole, then linked into place: of processes starting together one wins, and none
+    // reads a half-written file or keeps a secret another process overwrote.
+    const draft = `${file}.${process.pid}.${randomBytes(6).toString('hex')}`;
+    writeFileSync(draft, randomBytes(48).toString('base64url'), { mode: 0o600 });
+    try {
+      linkSync(draft, file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    } finally {
+      rmSync(draft, { force: true });
+    }
   }
   new Logger(options.logger).warn(
     `${options.name} is not set: using the development secret in ${file} (embedded default only)`,

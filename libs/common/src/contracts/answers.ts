@@ -5,20 +5,11 @@ import { OrdersDashboard } from './orders/dashboard.js';
 
 /** Every error answer of the gateway (DESIGN §3). */
 export class ErrorBody {
-  /**
-   * The HTTP status, repeated.
-   * @example 400
-   */
+  /** The HTTP status, repeated. @example 400 */
   statusCode: number;
-  /**
-   * Stable machine-readable code.
-   * @example 'GATEWAY.VALIDATION'
-   */
+  /** Stable machine-readable code. @example 'GATEWAY.VALIDATION' */
   code: string;
-  /**
-   * Says what is wrong.
-   * @example 'price must be a positive number'
-   */
+  /** Says what is wrong. @example 'price must be a positive number' */
   message: string;
   /** Extra facts, e.g. which services a failed health check found down. */
   details?: unknown;

@@ -1,7 +1,9 @@
 import { Logger } from '@nestjs/common';
+import { SecretSeal } from '../config/secret-seal.js';
 import type { ServiceName } from '../contracts/services.js';
 import {
   DuplicateKeyError,
+  type Collection,
   type DocumentStore,
   type Filter,
   type NewDocument,
@@ -26,7 +28,7 @@ export interface PendingEvent {
   lastError?: string;
 }
 
-function withoutPendingEvents<T extends object>(doc: T): T {
+export function withoutPendingEvents<T extends object>(doc: T): T {
   const { [PENDING_EVENTS_FIELD]: _pending, ...rest } = doc as Record<string, unknown>;
   return rest as T;
 }
@@ -240,14 +242,16 @@ export class OutboxRelay {
     }
     if (after.length === 0 && name === ORPHANED_EVENTS) {
       // The holder of a deleted document's events has no other purpose.
-      await collection.deleteMany({ _id: doc._id, [PENDING_EVENTS_FIELD]: before });
+      if (await collection.deleteMany({ _id: doc._id, [PENDING_EVENTS_FIELD]: before }))
+        forgetSealed(collection, before);
       return;
     }
     const updated = await collection.updateOne(
       { _id: doc._id, [PENDING_EVENTS_FIELD]: before },
       after.length > 0 ? { $set: { [PENDING_EVENTS_FIELD]: after } } : { $unset: { [PENDING_EVENTS_FIELD]: true } },
     );
-    if (!updated && after.length < before.length) this.kickDocument(name, doc._id);
+    if (updated) forgetSealed(collection, before, after);
+    else if (after.length < before.length) this.kickDocument(name, doc._id);
   }
 
   private async deliver(pending: PendingEvent, unreachable: Set<string>): Promise<PendingEvent | null> {
@@ -285,6 +289,14 @@ export class OutboxRelay {
       await Promise.all(this.sink.targets(envelope).map((target) => this.sink.send(target, envelope)));
     }
   }
+}
+
+/** Relayed events that carried a sealed secret leave the store's files too, not only its documents (ADR 20). */
+function forgetSealed(collection: Collection<OutboxDocument>, before: PendingEvent[], after: PendingEvent[] = []) {
+  const kept = new Set(after.map((pending) => pending.envelope.id));
+  const sealed = (payload: unknown) =>
+    typeof payload === 'object' && payload !== null && Object.values(payload).some(SecretSeal.isSealed);
+  if (before.some(({ envelope }) => !kept.has(envelope.id) && sealed(envelope.payload))) collection.compactSoon();
 }
 
 async function inBatches<T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {

@@ -15,6 +15,12 @@ export interface OutgoingMail {
   text: string;
   html?: string;
   replyTo?: MailAddress;
+  /**
+   * Subject and Reply-To name hold a visitor's words (a name, a subject): sent as encoded words
+   * whatever they hold, so a visitor's own `=?utf-8?B?…?=` reads as typed, never decoded by the
+   * reader's mail client into other text (nodemailer leaves a valid encoded word in plain text as it is).
+   */
+  headersFromUserText?: boolean;
   /** `<id@domain>`, from callers that may send a mail twice (a crash before bookkeeping): the copies are one. */
   messageId?: string;
   attachments?: MailAttachment[];
@@ -51,8 +57,10 @@ export class NodemailerMailSender implements MailSender {
     if (!settings.smtpUrl) mkdirSync(settings.outboxDir, { recursive: true, mode: 0o700 });
   }
 
-  async send(mail: OutgoingMail, signal?: AbortSignal): Promise<void> {
-    const info = await (await this.transport()).sendMail({ from: this.settings.from, ...mail, signal });
+  async send({ headersFromUserText, ...mail }: OutgoingMail, signal?: AbortSignal): Promise<void> {
+    const transport = await this.transport();
+    if (headersFromUserText) mail = await withEncodedHeaders(mail);
+    const info = await transport.sendMail({ from: this.settings.from, ...mail, signal });
     // Logged by Message-ID, never by subject: a sign-in mail's subject carries its code, and logs
     // travel further than mailboxes (aggregators, support tickets).
     if (this.settings.smtpUrl) {
@@ -90,4 +98,16 @@ export class NodemailerMailSender implements MailSender {
     );
     return this.transporter;
   }
+}
+
+/** nodemailer's own RFC 2047 encoder, applied to the whole value (its default skips plain ASCII). */
+async function withEncodedHeaders(mail: OutgoingMail): Promise<OutgoingMail> {
+  const { encodeWord } = await import('nodemailer/lib/mime-funcs');
+  const encoded = (text: string) => encodeWord(text, 'Q', 52);
+  const { replyTo } = mail;
+  return {
+    ...mail,
+    subject: encoded(mail.subject),
+    ...(replyTo?.name && { replyTo: { ...replyTo, name: encoded(replyTo.name) } }),
+  };
 }

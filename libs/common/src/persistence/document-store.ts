@@ -35,6 +35,11 @@ export interface Collection<T extends StoredDocument> {
   deleteById(id: string): Promise<T | null>;
   deleteMany(filter: Filter): Promise<number>;
   ensureIndex(field: string, options?: IndexOptions): Promise<void>;
+  /**
+   * Earlier versions of changed or removed documents leave storage soon, not at the next routine
+   * compaction: they may hold what the write took out (a secret, ADR 20). MongoDB rewrites in place.
+   */
+  compactSoon(): void;
 }
 
 export interface IndexOptions {

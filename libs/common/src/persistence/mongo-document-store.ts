@@ -138,6 +138,10 @@ class MongoCollection<T extends StoredDocument> implements Collection<T> {
       rethrowDuplicateKey(error); // documents already breaking a new unique index
     }
   }
+
+  compactSoon(): void {
+    // An update or delete leaves no readable copy behind in the database.
+  }
 }
 
 /** Production: MongoDB through mongoose's connection (one database per service). */

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { tempDir } from '../testing/temp-dir.js';
-import { NedbDocumentStore } from './nedb-document-store.js';
+import { COMPACT_SOON_MS, NedbDocumentStore } from './nedb-document-store.js';
 
 /*
  * What appendThroughOpenFile takes over or calls inside nedb (ADR 17), as
@@ -77,6 +77,33 @@ describe('nedb persistence patched (ADR 17)', () => {
       assert.equal(nedbAppends, 1);
     } finally {
       storage.appendFileAsync = appendFile;
+      await store.close();
+      dir.remove();
+    }
+  });
+
+  it('compactSoon drops the earlier lines of a document within COMPACT_SOON_MS, once for many asks, and appends go on', async () => {
+    const dir = tempDir();
+    const store = new NedbDocumentStore(dir.path);
+    const file = join(dir.path, 'codes.db');
+    try {
+      const codes = store.collection<{ _id: string; secret?: string; n?: number }>('codes');
+      await codes.insert({ _id: 'a', secret: 'sealed:v1:x' });
+      await codes.updateOne({ _id: 'a' }, { $unset: { secret: true } });
+      let compactions = 0;
+      (databaseOf(store, 'codes') as unknown as NodeJS.EventEmitter).on('compaction.done', () => (compactions += 1));
+      for (let i = 0; i < 5; i++) codes.compactSoon();
+      assert.ok(readFileSync(file, 'utf8').includes('sealed:v1:x'), 'kept until the compaction');
+      await new Promise((done) => setTimeout(done, COMPACT_SOON_MS + 500));
+      assert.equal(compactions, 1);
+      assert.equal(readFileSync(file, 'utf8'), '{"_id":"a"}\n');
+      await codes.updateOne({ _id: 'a' }, { $set: { n: 1 } });
+      assert.equal(
+        readFileSync(file, 'utf8'),
+        '{"_id":"a"}\n{"_id":"a","n":1}\n',
+        'the next write appends to the new file',
+      );
+    } finally {
       await store.close();
       dir.remove();
     }

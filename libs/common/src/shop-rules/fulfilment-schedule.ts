@@ -25,10 +25,7 @@ export class PickupWindow {
 
 /** The shop day an order is delivered or collected; for pickup the window. */
 export class Fulfilment {
-  /**
-   * The shop day, YYYY-MM-DD.
-   * @example '2026-11-27'
-   */
+  /** The shop day, YYYY-MM-DD. @example '2026-11-27' */
   date: string;
   /** Pickup orders only. */
   window?: PickupWindow;
@@ -94,30 +91,58 @@ export const DEFAULT_FULFILMENT_SETTINGS: FulfilmentSettings = {
 
 export type UnavailableReason = 'past' | 'too-soon' | 'closed' | 'blackout' | 'full';
 
-export interface CalendarDay {
-  date: string;
-  weekday: number;
+// The calendar as the API answers it: the shopper's days, and the admin's with each date's load.
+
+/** A pickup window of a calendar day. */
+export class CalendarWindow extends PickupWindow {
+  /** false when the day cannot be chosen or the window has begun (today's). */
   available: boolean;
-  reason?: UnavailableReason;
-  capacity: number;
-  booked: number;
-  /** Pickup only ([] for delivery); same-day windows already started are unavailable. */
-  windows: (PickupWindow & { available: boolean })[];
 }
 
-export interface FulfilmentCalendar {
+/** One shop day of the fulfilment calendar. */
+export class CalendarDay {
+  /** YYYY-MM-DD. */
+  date: string;
+  /** 0 = Sunday. */
+  weekday: number;
+  available: boolean;
+  /** Why it cannot be chosen. */
+  reason?: UnavailableReason;
+  /** Pickup only; [] for delivery. */
+  windows: CalendarWindow[];
+}
+
+/** One shop day of the fulfilment calendar, with its load (admin). */
+export class AdminCalendarDay extends CalendarDay {
+  /** Orders the date takes, pickup and delivery together. */
+  capacity: number;
+  /** Orders already booked for the date. */
+  booked: number;
+}
+
+/** What both calendars say besides their days. */
+export class CalendarFacts {
+  /** @example 'America/New_York' */
   timeZone: string;
+  /** The shop's today, YYYY-MM-DD. */
   today: string;
+  /** ISO 8601. */
   generatedAt: string;
   mode: FulfilmentMode;
+}
+
+/** The dates the shop can fulfil, today to the booking horizon. */
+export class FulfilmentCalendar extends CalendarFacts {
   days: CalendarDay[];
 }
 
-/** A calendar day as shoppers get it: without the date's capacity and bookings (the shop's business). */
-export type ShopperCalendarDay = Omit<CalendarDay, 'capacity' | 'booked'>;
-export type ShopperFulfilmentCalendar = Omit<FulfilmentCalendar, 'days'> & { days: ShopperCalendarDay[] };
+/** The dates the shop can fulfil, today to the booking horizon, each with its capacity and bookings. */
+export class AdminFulfilmentCalendar extends CalendarFacts {
+  days: AdminCalendarDay[];
+}
 
-export function forShoppers(calendar: FulfilmentCalendar): ShopperFulfilmentCalendar {
+/** Shoppers do not see a date's capacity and bookings (the shop's business). */
+export function forShoppers(calendar: AdminFulfilmentCalendar): FulfilmentCalendar {
   return { ...calendar, days: calendar.days.map(({ capacity: _capacity, booked: _booked, ...day }) => day) };
 }
 
@@ -241,7 +266,7 @@ function calendarDay(
   clock: ScheduleClock,
   mode: FulfilmentMode,
   date: string,
-): CalendarDay {
+): AdminCalendarDay {
   const state = dayState(settings, booked, clock, date);
   let reason = state.reason;
   const windows =
@@ -271,7 +296,7 @@ export function fulfilmentCalendar(
   now: Date,
   mode: FulfilmentMode,
   timeZone: string = SHOP_TIME_ZONE,
-): FulfilmentCalendar {
+): AdminFulfilmentCalendar {
   const clock = clockAt(settings, now, mode, timeZone);
   return {
     timeZone,

@@ -1,8 +1,5 @@
-/**
- * The shop's opening hours as shoppers read them, derived from the fulfilment settings the admin
- * edits (issue 13), so the footer, the contact page and the order status page never state hours
- * the schedule no longer keeps. Plain data and pure functions (see index.ts).
- */
+// Derived from the admin's fulfilment settings (issue 13), so the footer, the contact page and the
+// order status page never state hours the schedule no longer keeps.
 import { addDays } from './shop-calendar.js';
 import type { FulfilmentSettings, OpeningHours } from './fulfilment-schedule.js';
 

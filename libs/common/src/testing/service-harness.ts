@@ -11,6 +11,9 @@ import { startMongoTestStore } from './mongo-server.js';
 import { deleteRmqPrefix, testRmqPrefix, TEST_RABBITMQ_URL } from './rabbitmq.js';
 import { tempDir, type TempDir } from './temp-dir.js';
 
+/** Every harnessed service's SEAL_KEYS (ADR 20). */
+export const TEST_SEAL_KEYS = 'test-seal-key-0123456789abcdef0123456789';
+
 export interface ServiceHarness {
   env: Record<string, string>;
   app: INestMicroservice;
@@ -53,6 +56,8 @@ export async function startServiceHarness<C extends CommonConfig>(options: Harne
     // Generous: on a CI machine loaded by parallel suites a call can take seconds; a test that
     // wants a time-out sets its own.
     RPC_TIMEOUT_MS: '10000',
+    // The test opens what the service sealed (a code in an event) with the same keys.
+    SEAL_KEYS: TEST_SEAL_KEYS,
     ...(s3 && { S3_ENDPOINT: s3.endpoint }),
     // Off the embedded store a service runs as in production, where identity needs a real secret.
     ...(mongo && {

@@ -6,6 +6,7 @@ import type { DbDriver, TransportKind } from '../config/common.config.js';
 import { startEmbeddedS3, type EmbeddedS3 } from '../storage/embedded-s3.js';
 import { freePort } from './free-port.js';
 import { startMongoTestStore, type MongoTestStore } from './mongo-server.js';
+import { TEST_SEAL_KEYS } from './service-harness.js';
 import { deleteRmqPrefix, testRmqPrefix, TEST_RABBITMQ_URL } from './rabbitmq.js';
 import { tempDir, type TempDir } from './temp-dir.js';
 
@@ -108,6 +109,8 @@ async function startStackOnce(options: StackOptions): Promise<Stack> {
     RPC_TIMEOUT_MS: '5000',
     ...(options.withSpa && { STATIC_DIR: join(REPO_ROOT, 'frontend', 'dist') }),
     ...mongo?.env,
+    // Off the embedded store a secret must be set, as in production; embedded stacks make theirs in DATA_DIR/secrets.
+    ...(mongo && { SEAL_KEYS: TEST_SEAL_KEYS }),
     ...options.env,
   };
   const children = new Map<ProcessName, ChildProcess>();

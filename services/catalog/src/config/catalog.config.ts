@@ -9,10 +9,7 @@ export class CatalogConfig extends StorageConfig {
   @IsString()
   IMAGE_BASE_URL = '/api/images';
 
-  /**
-   * How old an uploaded image no product refers to must be before it is deleted (ms). Longer
-   * than any write can stay in flight, so an upload whose product is still on its way survives.
-   */
+  /** Longer than any write can stay in flight, so an upload whose product is on its way survives. */
   @Type(() => Number)
   @IsInt({ message: 'IMAGE_SWEEP_GRACE_MS must be a whole number of milliseconds' })
   @Min(1000, { message: 'IMAGE_SWEEP_GRACE_MS must be at least 1000' })

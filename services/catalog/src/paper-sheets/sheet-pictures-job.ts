@@ -2,7 +2,6 @@ import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { S3Settings } from '@flowershop/common/storage/minio';
 
-/** The one answer of the sheet-pictures process. */
 export type SheetPicturesResult = { stored: number } | { error: string };
 
 /** Compiled next to this file. */

@@ -1,6 +1,5 @@
-// Entry point of the short-lived process PaperSheetCatalog starts (sheet-pictures-job.ts): puts
-// each committed sheet picture whose key is missing, answers and exits. So the S3 client (about
-// 10 MB resident) stays out of the long-running catalogue until its image sweep needs it (ADR 0012).
+// The short-lived process of sheet-pictures-job.ts: so the S3 client (about 10 MB resident) stays
+// out of the long-running catalogue until its image sweep needs it (ADR 0012).
 import { readFile } from 'node:fs/promises';
 import { PAPER_SHEETS } from '@flowershop/common/contracts';
 import { MinioObjectStore, type S3Settings } from '@flowershop/common/storage/minio';

@@ -7,9 +7,7 @@ import type { ObjectStore } from '@flowershop/common/storage';
 import { inMemoryStore } from '@flowershop/common/testing';
 import type { EventOutbox } from '@flowershop/common/events';
 import type { PaperSheetCatalog } from '../paper-sheets/paper-sheet-catalog.js';
-import { ProductCatalog } from '../products/product-catalog.js';
-import type { ProductCatalogs } from '../products/product-catalog.tokens.js';
-import type { ProductRecord } from '../products/product.mapper.js';
+import { ProductCatalog, type ProductCatalogs, type ProductRecord } from '../products/product-catalog.js';
 import { PriceQuoter } from './price-quoter.js';
 
 /** The sheets as the catalogue serves them (pictures play no part in prices). */

@@ -8,22 +8,9 @@ import {
 } from '@flowershop/common/contracts';
 import { ServiceError } from '@flowershop/common/errors';
 import { PaperSheetCatalog } from '../paper-sheets/paper-sheet-catalog.js';
-import { PRODUCT_CATALOGS, type ProductCatalogs } from '../products/product-catalog.tokens.js';
-import type { ProductRecord } from '../products/product.mapper.js';
+import { PRODUCT_CATALOGS, type ProductCatalogs, type ProductRecord } from '../products/product-catalog.js';
 
-interface FoundProduct {
-  kind: ProductKind;
-  record: ProductRecord;
-}
-
-function roundCents(amount: number): number {
-  return Math.round(amount * 100) / 100;
-}
-
-/**
- * Current unit prices from the catalogue, the only source other services may charge by:
- * a client's prices are never trusted (DESIGN §6).
- */
+/** The only prices other services may charge by: a client's are never trusted (DESIGN §6). */
 @Injectable()
 export class PriceQuoter {
   constructor(
@@ -47,25 +34,18 @@ export class PriceQuoter {
           name: found.record.name,
           basePrice: found.record.price,
           sheet,
-          unitPrice: roundCents(found.record.price + (sheet?.price ?? 0)),
+          unitPrice: Math.round((found.record.price + (sheet?.price ?? 0)) * 100) / 100,
         };
       }),
     };
   }
 
-  /**
-   * One query per kind, keyed `<kind>:<id>`, and by bare id for items sent without a kind
-   * (every catalogue is asked for those; ids are unique across catalogues).
-   */
-  private async load(items: PriceQuoteItemDto[]): Promise<Map<string, FoundProduct>> {
-    const idsByKind = new Map<ProductKind, Set<string>>();
-    const unkinded = items.filter((item) => !item.kind).map((item) => item.productId);
+  /** Keyed `<kind>:<id>`, and by bare id for items sent without a kind (ids are unique across catalogues). */
+  private async load(items: PriceQuoteItemDto[]) {
+    const found = new Map<string, { kind: ProductKind; record: ProductRecord }>();
     for (const kind of PRODUCT_KINDS) {
-      const ids = new Set([...items.filter((item) => item.kind === kind).map((item) => item.productId), ...unkinded]);
-      if (ids.size > 0) idsByKind.set(kind, ids);
-    }
-    const found = new Map<string, FoundProduct>();
-    for (const [kind, ids] of idsByKind) {
+      const ids = new Set(items.filter((item) => !item.kind || item.kind === kind).map((item) => item.productId));
+      if (ids.size === 0) continue;
       for (const record of await this.catalogs[kind].findRecords([...ids])) {
         found.set(`${kind}:${record._id}`, { kind, record });
         if (!found.has(record._id)) found.set(record._id, { kind, record });

@@ -3,6 +3,7 @@ import {
   CATALOG_EVENTS,
   PRODUCT_KIND_SPECS,
   productFieldsProblem,
+  type OccasionCategory,
   type ProductChangedEvent,
   type ProductFieldsDto,
   type ProductKind,
@@ -13,12 +14,28 @@ import { ServiceError } from '@flowershop/common/errors';
 import { DuplicateKeyError, type Collection, type DocumentStore } from '@flowershop/common/persistence';
 import type { ObjectStore } from '@flowershop/common/storage';
 import type { EventOutbox } from '@flowershop/common/events';
-import { toProductView, type ProductRecord } from './product.mapper.js';
 
-/**
- * One catalogue of one product kind. The four kinds are four instances of this class,
- * told apart only by their PRODUCT_KIND_SPECS entry.
- */
+/** A product as the catalog service stores it; images are object-store keys. */
+export interface ProductRecord {
+  _id: string;
+  name: string;
+  price: number;
+  description?: string;
+  category?: OccasionCategory;
+  imageKeys: string[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** All four catalogues by kind: the message handlers, pricing and the image sweep share them. */
+export const PRODUCT_CATALOGS = Symbol('PRODUCT_CATALOGS');
+export type ProductCatalogs = Record<ProductKind, ProductCatalog>;
+
+export function imageUrl(imageBaseUrl: string, key: string): string {
+  return `${imageBaseUrl}/${key}`;
+}
+
+/** The four kinds are four instances, told apart only by their PRODUCT_KIND_SPECS entry. */
 export class ProductCatalog {
   private readonly logger: Logger;
   private readonly products: Collection<ProductRecord>;
@@ -45,12 +62,12 @@ export class ProductCatalog {
     return this.view(await this.require(id));
   }
 
-  /** Raw records, for other catalogue code (pricing) that needs more than the view. */
+  /** For pricing, which needs more than the view. */
   async findRecords(ids: string[]): Promise<ProductRecord[]> {
     return await this.products.find({ _id: { $in: ids } });
   }
 
-  /** `id` is fixed by an idempotent create (createOnce), so a repeat finds what the first one wrote. */
+  /** `id` is fixed by an idempotent create (createOnce). */
   async create(fields: ProductFieldsDto, id?: string): Promise<ProductView> {
     this.checkFields(fields, 'create');
     const now = new Date().toISOString();
@@ -68,7 +85,6 @@ export class ProductCatalog {
     return this.view(record);
   }
 
-  /** Creates the product with this id unless it exists already (a repeated idempotent write). */
   async createOnce(fields: ProductFieldsDto, id: string): Promise<ProductView> {
     try {
       return await this.create(fields, id);
@@ -78,13 +94,12 @@ export class ProductCatalog {
     }
   }
 
-  /** Object keys of every image a product of this kind shows. */
   async imageKeysInUse(): Promise<string[]> {
     const records = await this.products.find({});
     return records.flatMap((record) => record.imageKeys);
   }
 
-  /** Changes only the fields sent; new images replace the old ones, which are then deleted. */
+  /** Only the fields sent; new images replace the old ones, which are then deleted. */
   async update(id: string, fields: ProductFieldsDto): Promise<ProductView> {
     this.checkFields(fields, 'update');
     const before = await this.require(id);
@@ -114,8 +129,22 @@ export class ProductCatalog {
     if (problem) throw ServiceError.badRequest('CATALOG', problem);
   }
 
+  /** The kind's public fields (`imageUrl` or `images`) with loadable URLs. */
   private view(record: ProductRecord): ProductView {
-    return toProductView(this.kind, record, this.imageBaseUrl);
+    const spec = PRODUCT_KIND_SPECS[this.kind];
+    const urls = record.imageKeys.map((key) => imageUrl(this.imageBaseUrl, key));
+    const view: ProductView = {
+      _id: record._id,
+      name: record.name,
+      price: record.price,
+      createdAt: record.createdAt,
+      updatedAt: record.updatedAt,
+    };
+    if (spec.hasDescription) view.description = record.description ?? '';
+    if (spec.hasCategory) view.category = record.category;
+    if (spec.imageField === 'imageUrl') view.imageUrl = urls[0] ?? null;
+    else view.images = urls;
+    return view;
   }
 
   private async require(id: string): Promise<ProductRecord> {

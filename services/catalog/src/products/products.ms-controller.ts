@@ -13,13 +13,9 @@ import {
 } from '@flowershop/common/contracts';
 import { IdempotentWrites, fingerprint, type RecordedWrite } from '@flowershop/common/persistence';
 import { READ_ONLY_HANDLER } from '@flowershop/common/transport';
-import type { ProductCatalog } from './product-catalog.js';
-import { PRODUCT_CATALOGS, type ProductCatalogs } from './product-catalog.tokens.js';
+import { PRODUCT_CATALOGS, type ProductCatalog, type ProductCatalogs } from './product-catalog.js';
 
-/**
- * A product write as remembered: the gateway's print of what it saw (fields and image bytes),
- * for this kind, operation and product, so the same key for any other write is refused.
- */
+/** The gateway's print (fields and image bytes) per kind, operation and product: a key reused elsewhere is refused. */
 export function productWrite(
   kind: ProductKind,
   { key, fingerprint: submitted }: IdempotencyDto,
@@ -30,7 +26,6 @@ export function productWrite(
   return { key, fingerprint: fingerprint({ kind, operation, productId, submitted }), targetId: productId, input };
 }
 
-/** Message handlers for one product kind, made from the same class for all four kinds. */
 export function createProductsController(kind: ProductKind): Type<unknown> {
   const patterns = CATALOG_PATTERNS.products[kind];
 

@@ -1,6 +1,6 @@
 import { Type } from 'class-transformer';
 import { IsEmail, IsInt, IsOptional, IsString, Max, Min, MinLength, ValidateIf } from 'class-validator';
-import { CommonConfig } from '@flowershop/common/config';
+import { CommonConfig, SealKeysSetting } from '@flowershop/common/config';
 
 export class IdentityConfig extends CommonConfig {
   /** Signs tokens. Required outside the embedded default, which invents one per data folder and logs so. */
@@ -8,6 +8,10 @@ export class IdentityConfig extends CommonConfig {
   @IsString({ message: 'JWT_SECRET is required unless DB_DRIVER=embedded' })
   @MinLength(32, { message: 'JWT_SECRET must be at least 32 characters' })
   JWT_SECRET?: string;
+
+  /** Seals the sign-in code in its event (ADR 20). */
+  @SealKeysSetting()
+  SEAL_KEYS?: string;
 
   /** The admin account made (or whose password is reset) at start-up. */
   @IsOptional()
@@ -37,4 +41,15 @@ export class IdentityConfig extends CommonConfig {
   @Min(1)
   @Max(3600)
   OTP_TTL_SECONDS = 600;
+
+  /**
+   * Codes one inbox may get per 10 minutes beyond its 3, each only to replace a latest code that is
+   * dead for the asking client (somebody else's wrong tries, or its time): the owner is never locked
+   * out by guesses, and a guesser cannot flood the inbox (ADR 19). 0 = none.
+   */
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  @Max(20)
+  OTP_REPLACEMENT_SENDS_PER_EMAIL = 3;
 }

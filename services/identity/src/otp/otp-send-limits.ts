@@ -53,22 +53,27 @@ export class OtpSendLimits extends WithDailySweep {
     return this.retention.sweep(now);
   }
 
-  /** Records one send for the inbox (`inboxKey`) and the client, or throws 429 with retryAfter if either is used up. */
-  async take(email: string, clientIp: string | undefined): Promise<void> {
+  /**
+   * Records one send for the inbox (`inboxKey`) and the client, or throws 429 with retryAfter if either
+   * is used up. `replacements`: sends the inbox may still get past its limit, when this send replaces
+   * a latest code that is dead for this client (ADR 19); they have slots of their own.
+   */
+  async take(email: string, clientIp: string | undefined, replacements = 0): Promise<void> {
     const now = Date.now();
-    const keys: [string, number, (waitMs: number) => ServiceError][] = [
-      [`email:${email}`, OTP_SEND_LIMITS.perEmail, recentlySent],
-    ];
-    if (clientIp) keys.push([`client:${clientIp}`, OTP_SEND_LIMITS.perClient, tooMany]);
     const taken: TakenSlot[] = [];
-    for (const [key, limit, refusal] of keys) {
-      const slot = await this.takeSlot(key, limit, now);
-      if ('retryAfterMs' in slot) {
-        await Promise.all(taken.map((each) => this.giveBack(each)));
-        throw refusal(slot.retryAfterMs);
-      }
-      taken.push(slot);
-    }
+    const refuse = async (error: ServiceError) => {
+      await Promise.all(taken.map((each) => this.giveBack(each)));
+      throw error;
+    };
+    const inbox = await this.takeSlot(`email:${email}`, OTP_SEND_LIMITS.perEmail, now);
+    if ('retryAfterMs' in inbox) {
+      const replacement = replacements > 0 && (await this.takeSlot(`replacement:${email}`, replacements, now));
+      if (!replacement || 'retryAfterMs' in replacement) return refuse(recentlySent(inbox.retryAfterMs));
+      taken.push(replacement);
+    } else taken.push(inbox);
+    if (!clientIp) return;
+    const client = await this.takeSlot(`client:${clientIp}`, OTP_SEND_LIMITS.perClient, now);
+    if ('retryAfterMs' in client) return refuse(tooMany(client.retryAfterMs));
   }
 
   private async takeSlot(key: string, limit: number, now: number): Promise<TakenSlot | { retryAfterMs: number }> {

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { IDENTITY_PATTERNS, RequestOtpDto, VerifyOtpDto } from '@flowershop/common/contracts';
+import { IDENTITY_PATTERNS, RequestOtpDto, VerifyOtpFromClientDto } from '@flowershop/common/contracts';
 import { OtpService } from './otp.service.js';
 
 @Controller()
@@ -13,7 +13,7 @@ export class OtpMsController {
   }
 
   @MessagePattern(IDENTITY_PATTERNS.otpVerify)
-  verify(@Payload() { email, otp }: VerifyOtpDto) {
-    return this.otp.verify(email, otp);
+  verify(@Payload() { email, otp, clientIp }: VerifyOtpFromClientDto) {
+    return this.otp.verify(email, otp, clientIp);
   }
 }

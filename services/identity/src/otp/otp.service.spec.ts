@@ -2,8 +2,9 @@ import 'reflect-metadata';
 import assert from 'node:assert/strict';
 import { beforeEach, describe, it, mock } from 'node:test';
 import { JwtService } from '@nestjs/jwt';
-import { IDENTITY_EVENTS, type OtpRequestedEvent } from '@flowershop/common/contracts';
-import { inMemoryStore, RecordingOutbox } from '@flowershop/common/testing';
+import { SecretSeal } from '@flowershop/common/config';
+import { IDENTITY_EVENTS, OTP_CODE_SEAL, type OtpRequestedEvent } from '@flowershop/common/contracts';
+import { inMemoryStore, RecordingOutbox, TEST_SEAL_KEYS } from '@flowershop/common/testing';
 import { IdentityConfig } from '../config/identity.config.js';
 import { CustomerService } from '../customers/customer.service.js';
 import { TokenService } from '../tokens/token.service.js';
@@ -16,10 +17,11 @@ const START = Date.parse('2026-12-01T15:00:00Z');
 const ANN = 'ann@example.test';
 const REFUSED = { code: 'IDENTITY.OTP_INVALID', status: 401, message: OTP_REFUSED_MESSAGE };
 
-function identity() {
+function identity(settings: Partial<IdentityConfig> = {}) {
   const store = inMemoryStore();
-  const config = Object.assign(new IdentityConfig(), { JWT_SECRET: SECRET, OTP_TTL_SECONDS: 600 });
+  const config = Object.assign(new IdentityConfig(), { JWT_SECRET: SECRET, OTP_TTL_SECONDS: 600, ...settings });
   const outbox = new RecordingOutbox(store);
+  const seal = new SecretSeal(TEST_SEAL_KEYS);
   const tokens = new TokenService(new JwtService({ secret: SECRET }), config, store, outbox);
   const otp = new OtpService(
     store,
@@ -29,10 +31,16 @@ function identity() {
     new OtpSendLimits(store),
     new CustomerService(store),
     tokens,
+    seal,
   );
-  /** The code in the latest mail to `email`. */
-  const mailedCode = (email = ANN) =>
-    outbox.payloads<OtpRequestedEvent>(IDENTITY_EVENTS.otpRequested).findLast((sent) => sent.email === email)!.code;
+  /** The code in the latest mail to `email`, opened as messaging opens it. */
+  const mailedCode = (email = ANN) => {
+    const sent = outbox
+      .payloads<OtpRequestedEvent>(IDENTITY_EVENTS.otpRequested)
+      .findLast((each) => each.email === email);
+    assert.equal(sent!.code, undefined, 'the event carries no code in clear');
+    return seal.open(OTP_CODE_SEAL, sent!.sealedCode!);
+  };
   return { otp, tokens, outbox, store, mailedCode };
 }
 
@@ -152,6 +160,91 @@ describe('sign-in code send limits', () => {
       extras: { retryAfter: 600 },
     });
     for (let i = 0; i < OTP_SEND_LIMITS.perEmail; i += 1) await otp.request(ANN, `198.51.100.${i}`);
+  });
+});
+
+describe('a guesser cannot lock an inbox out (ADR 19)', () => {
+  const GUESSER = '203.0.113.66';
+  const OWNER = '198.51.100.20';
+  const RECENTLY_SENT = { code: 'IDENTITY.OTP_RECENTLY_SENT', status: 429 };
+  beforeEach(() => {
+    mock.timers.reset();
+    mock.timers.enable({ apis: ['Date'], now: START });
+  });
+
+  /** `client` spends its wrong tries at ANN's latest code. */
+  async function burn(otp: OtpService, code: string, client: string) {
+    for (let i = 0; i < OTP_MAX_WRONG_TRIES; i += 1)
+      await assert.rejects(otp.verify(ANN, wrong(code), client), REFUSED);
+  }
+
+  it('a code the guesser asked for and burnt still signs its owner in from another client', async () => {
+    const { otp, mailedCode } = identity();
+    for (let i = 0; i < OTP_SEND_LIMITS.perEmail; i += 1) await otp.request(ANN, GUESSER);
+    await burn(otp, mailedCode(), GUESSER);
+    await assert.rejects(otp.verify(ANN, mailedCode(), GUESSER), REFUSED, 'dead for the guesser');
+    await assert.rejects(otp.request(ANN, GUESSER), RECENTLY_SENT, 'and no fresh one for it');
+    assert.ok((await otp.verify(ANN, mailedCode(), OWNER)).token, 'the owner reads it in the inbox and signs in');
+  });
+
+  it('a code its asker burnt is replaced for a client that took no part, and the fresh one signs in', async () => {
+    const { otp, mailedCode } = identity();
+    for (let i = 0; i < OTP_SEND_LIMITS.perEmail; i += 1) await otp.request(ANN, GUESSER);
+    await burn(otp, mailedCode(), GUESSER);
+    assert.deepEqual(await otp.request(ANN, OWNER), OTP_SENT);
+    await burn(otp, mailedCode(), GUESSER);
+    assert.ok((await otp.verify(ANN, mailedCode(), OWNER)).token);
+  });
+
+  it("other clients' wrong tries leave a code good for the client that asked for it", async () => {
+    const { otp, mailedCode } = identity();
+    await otp.request(ANN, OWNER);
+    await burn(otp, mailedCode(), GUESSER);
+    await assert.rejects(otp.verify(ANN, wrong(mailedCode()), '203.0.113.67'), REFUSED);
+    await assert.rejects(otp.verify(ANN, mailedCode(), GUESSER), REFUSED, 'the others have no tries left');
+    assert.ok((await otp.verify(ANN, mailedCode(), OWNER)).token);
+  });
+
+  it("a latest code dead for a client by others' guesses is replaced past the inbox limit, which the guessers cannot use up", async () => {
+    const { otp, outbox, mailedCode } = identity();
+    for (let i = 0; i < OTP_SEND_LIMITS.perEmail; i += 1) await otp.request(ANN, GUESSER);
+    await burn(otp, mailedCode(), GUESSER);
+    await burn(otp, mailedCode(), '203.0.113.67');
+    await assert.rejects(otp.request(ANN, GUESSER), RECENTLY_SENT);
+    assert.deepEqual(await otp.request(ANN, OWNER), OTP_SENT, 'dead for the owner: a fresh code');
+    const fresh = mailedCode();
+    await burn(otp, fresh, GUESSER);
+    await burn(otp, fresh, '203.0.113.67');
+    await assert.rejects(otp.request(ANN, GUESSER), RECENTLY_SENT, 'the fresh code is alive for its asker');
+    assert.ok((await otp.verify(ANN, fresh, OWNER)).token);
+    assert.equal(outbox.payloads(IDENTITY_EVENTS.otpRequested).length, OTP_SEND_LIMITS.perEmail + 1);
+  });
+
+  it('gives an inbox at most OTP_REPLACEMENT_SENDS_PER_EMAIL replacements per window (0: none), and not for a used code', async () => {
+    for (const replacements of [0, 2]) {
+      const { otp, mailedCode } = identity({ OTP_REPLACEMENT_SENDS_PER_EMAIL: replacements });
+      for (let i = 0; i < OTP_SEND_LIMITS.perEmail; i += 1) await otp.request(ANN, GUESSER);
+      for (let round = 0; round <= replacements; round += 1) {
+        const asker = `198.51.100.${round}`;
+        await burn(otp, mailedCode(), GUESSER === asker ? OWNER : `203.0.113.${round}`);
+        if (round === replacements) await assert.rejects(otp.request(ANN, asker), RECENTLY_SENT);
+        else assert.deepEqual(await otp.request(ANN, asker), OTP_SENT, `replacement ${round + 1}`);
+      }
+      mock.timers.tick(OTP_SEND_LIMITS.windowMs + 1000);
+      assert.deepEqual(await otp.request(ANN, GUESSER), OTP_SENT, 'the window over, sends are back');
+    }
+    const { otp, mailedCode } = identity();
+    for (let i = 0; i < OTP_SEND_LIMITS.perEmail; i += 1) await otp.request(ANN, OWNER);
+    await otp.verify(ANN, mailedCode(), OWNER);
+    await assert.rejects(otp.request(ANN, '198.51.100.21'), RECENTLY_SENT, 'signed in: nothing to replace');
+  });
+
+  it('replaces an expired latest code for its own asker too', async () => {
+    const { otp } = identity({ OTP_TTL_SECONDS: 60 });
+    for (let i = 0; i < OTP_SEND_LIMITS.perEmail; i += 1) await otp.request(ANN, GUESSER);
+    await assert.rejects(otp.request(ANN, OWNER), RECENTLY_SENT, 'the latest still works');
+    mock.timers.tick(60_000);
+    assert.deepEqual(await otp.request(ANN, OWNER), OTP_SENT);
   });
 });
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { TransportKind } from '@flowershop/common/config';
-import { IDENTITY_EVENTS, type OtpRequestedEvent } from '@flowershop/common/contracts';
+import { SecretSeal, type TransportKind } from '@flowershop/common/config';
+import { IDENTITY_EVENTS, OTP_CODE_SEAL, type OtpRequestedEvent } from '@flowershop/common/contracts';
 import {
   freePort,
   startEventTestApp,
@@ -17,12 +17,15 @@ export interface OtpHarness {
   /** A stand-in messaging service that records every `identity.otp.requested` it receives. */
   mailer: EventTestApp;
   /** The code of the latest event for `email` that arrived after `seen` earlier ones. */
-  codeFor(email: string, seen?: number): Promise<OtpRequestedEvent>;
-  eventsFor(email: string): OtpRequestedEvent[];
+  codeFor(email: string, seen?: number): Promise<MailedCode>;
+  /** Each event's code opened, as messaging opens it. */
+  eventsFor(email: string): MailedCode[];
   /** Every identity nedb file's text (compacted by a restart first, when asked). */
   storedText(): string;
   close(): Promise<void>;
 }
+
+export type MailedCode = OtpRequestedEvent & { code: string };
 
 /** Identity plus a recording subscriber to its code events, over `transport`. */
 export async function startOtpHarness(transport: TransportKind, env: Record<string, string> = {}): Promise<OtpHarness> {
@@ -38,8 +41,16 @@ export async function startOtpHarness(transport: TransportKind, env: Record<stri
     env: { ...identity.env, DATA_DIR: mailerDir.path, MESSAGING_TCP_PORT: messagingPort },
     events: [IDENTITY_EVENTS.otpRequested],
   });
+  const seal = new SecretSeal(identity.env.SEAL_KEYS!);
+  const opened = (event: OtpRequestedEvent): MailedCode => ({
+    ...event,
+    code: seal.open(OTP_CODE_SEAL, event.sealedCode!),
+  });
   const eventsFor = (email: string) =>
-    mailer.calls.map((call) => call.payload as OtpRequestedEvent).filter((event) => event.email === email);
+    mailer.calls
+      .map((call) => call.payload as OtpRequestedEvent)
+      .filter((event) => event.email === email)
+      .map(opened);
   return {
     identity,
     mailer,

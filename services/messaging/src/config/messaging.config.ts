@@ -1,7 +1,8 @@
 import { Type } from 'class-transformer';
 import { IsEmail, IsInt, IsOptional, IsUrl, Max, Min, ValidateBy, isEmail } from 'class-validator';
 import { DEFAULT_HTTP_PORTS } from '@flowershop/common/config/ports';
-import { StorageConfig } from '@flowershop/common/config';
+import { SealKeysSetting, StorageConfig } from '@flowershop/common/config';
+import { SHOP_DETAILS } from '@flowershop/common/shop-rules';
 
 /** `Name <address>` or a bare address, as a From header takes it. */
 const MAILBOX = /^(?:[^<>"]*<([^<>\s]+)>|([^<>\s]+))$/;
@@ -22,6 +23,10 @@ export class MessagingConfig extends StorageConfig {
   )
   SMTP_URL?: string;
 
+  /** Opens the secrets events carry and seals them in queued mails (ADR 20). */
+  @SealKeysSetting()
+  SEAL_KEYS?: string;
+
   @ValidateBy(
     { name: 'isMailbox', validator: { validate: (value) => typeof value === 'string' && !!mailboxAddress(value) } },
     { message: 'MAIL_FROM must be an e-mail address, optionally with a name: Bloom & Box <no-reply@example.com>' },
@@ -32,6 +37,10 @@ export class MessagingConfig extends StorageConfig {
   @IsOptional()
   @IsEmail({}, { message: 'SHOP_ADMIN_EMAIL must be an e-mail address' })
   SHOP_ADMIN_EMAIL?: string;
+
+  /** The shop's public address, the Reply-To of every mail to a shopper: not the admin's sign-in e-mail. */
+  @IsEmail({}, { message: 'SHOP_CONTACT_EMAIL must be an e-mail address' })
+  SHOP_CONTACT_EMAIL = SHOP_DETAILS.email;
 
   /** The shop's address as shoppers open it, for links in mails; `npm start` sets http://localhost:PORT. */
   @IsUrl(

@@ -3,6 +3,8 @@ import {
   IDENTITY_EVENTS,
   MESSAGING_EVENTS,
   ORDERS_EVENTS,
+  OTP_CODE_SEAL,
+  STATUS_LINK_TOKEN_SEAL,
   type ContactReceivedEvent,
   type CustomOrderSubmittedEvent,
   type DeliveryAddress,
@@ -10,8 +12,10 @@ import {
   type Order,
   type OrderPlacedEvent,
   type OrderStatusChangedEvent,
+  type OrderStatusLinkToken,
   type OtpRequestedEvent,
 } from '@flowershop/common/contracts';
+import { SecretSeal } from '@flowershop/common/config';
 import type { EventEnvelope, EventHandler } from '@flowershop/common/events';
 import { formatFulfilment, orderStatusWords } from '@flowershop/common/shop-rules';
 import { MessagingConfig } from '../config/messaging.config.js';
@@ -20,12 +24,6 @@ import { MailQueue } from './mail-queue.js';
 
 // Every mail is queued under the event's id and a name of its own: a redelivered or replayed event
 // queues no second mail.
-
-/** The status page a mail links to (ADR 14; orders makes the token); none for an event from before links. */
-function statusUrl(config: MessagingConfig, token: string | undefined): { statusUrl?: string } {
-  const base = config.PUBLIC_BASE_URL.replace(/\/+$/, '');
-  return token ? { statusUrl: `${base}/order-status/${encodeURIComponent(token)}` } : {};
-}
 
 /** The address in one line, as a courier reads it. */
 function oneLineAddress({ address1, address2, city, state, postalCode }: DeliveryAddress): string {
@@ -68,6 +66,7 @@ abstract class MailEventHandler<P> implements EventHandler<P> {
   constructor(
     protected readonly queue: MailQueue,
     protected readonly config: MessagingConfig,
+    protected readonly seal: SecretSeal,
   ) {}
 
   abstract handle(envelope: EventEnvelope<P>): Promise<void>;
@@ -80,6 +79,18 @@ abstract class MailEventHandler<P> implements EventHandler<P> {
       this.warned = true;
     }
     return to || undefined;
+  }
+
+  /**
+   * The status page a mail links to (ADR 14; orders makes the token and seals it, ADR 20); an event
+   * from before sealing carries it in clear, one from before links none.
+   */
+  protected statusUrl({ sealedStatusLinkToken, statusLinkToken }: OrderStatusLinkToken): { statusUrl?: string } {
+    const token = sealedStatusLinkToken
+      ? this.seal.open(STATUS_LINK_TOKEN_SEAL, sealedStatusLinkToken)
+      : statusLinkToken;
+    const base = this.config.PUBLIC_BASE_URL.replace(/\/+$/, '');
+    return token ? { statusUrl: `${base}/order-status/${encodeURIComponent(token)}` } : {};
   }
 }
 
@@ -103,7 +114,10 @@ export class OtpCodeMailHandler extends MailEventHandler<OtpRequestedEvent> {
   readonly event = IDENTITY_EVENTS.otpRequested;
 
   async handle(envelope: EventEnvelope<OtpRequestedEvent>): Promise<void> {
-    const { email, code, expiresAt } = envelope.payload;
+    const { email, sealedCode, expiresAt } = envelope.payload;
+    // Sealed since ADR 20; an event stored before carries the code in clear.
+    const code = sealedCode ? this.seal.open(OTP_CODE_SEAL, sealedCode) : envelope.payload.code;
+    if (!code) throw new Error(`${envelope.type} ${envelope.id} carries no code`);
     // The validity as issued, in whole minutes (10 by default), not what is left when the mail goes out.
     const validMs = Date.parse(expiresAt) - Date.parse(envelope.occurredAt);
     const expiresInMinutes = Math.max(1, Math.round(validMs / 60_000));
@@ -121,7 +135,7 @@ export class OrderPlacedMailHandler extends MailEventHandler<OrderPlacedEvent> {
     const data = orderMailData(order);
     await this.queue.enqueue(`${envelope.id}:order-placed`, 'order-placed', order.userEmail, {
       ...data,
-      ...statusUrl(this.config, order.statusLinkToken),
+      ...this.statusUrl(order),
     });
     const shop = this.shopAddress('new orders');
     if (!shop) return;
@@ -143,7 +157,7 @@ export class OrderStatusMailHandler extends MailEventHandler<OrderStatusChangedE
 
   async handle(envelope: EventEnvelope<OrderStatusChangedEvent>): Promise<void> {
     // An event stored before these fields existed says neither pickup nor delivery (nor date, nor link).
-    const { orderId, userEmail, firstName, status, delivery, fulfilment, address, statusLinkToken } = envelope.payload;
+    const { orderId, userEmail, firstName, status, delivery, fulfilment, address } = envelope.payload;
     await this.queue.enqueue(`${envelope.id}:order-status`, 'order-status-changed', userEmail, {
       orderId,
       firstName,
@@ -153,7 +167,7 @@ export class OrderStatusMailHandler extends MailEventHandler<OrderStatusChangedE
       pickup: delivery === 'pickup',
       ...fulfilmentText(delivery, fulfilment),
       ...(delivery === 'delivery' && address && { address: oneLineAddress(address) }),
-      ...statusUrl(this.config, statusLinkToken),
+      ...this.statusUrl(envelope.payload),
     });
   }
 }

@@ -61,6 +61,8 @@ export interface MailKind<D> {
   urgent?: true;
   /** For mails anyone can make the shop send to any address: at most this many to one inbox in 24 hours. */
   perRecipientPerDay?: number;
+  /** Fields that sign someone in (a code, a status link): sealed while the mail waits (ADR 20). */
+  sealed?: readonly (keyof D & string)[];
   /** Filled-in example for `npm run mail:preview` and the template tests. */
   sample: D;
 }
@@ -100,10 +102,12 @@ export const MAIL_KINDS: { [K in MailKindName]: MailKind<MailDataByKind[K]> } = 
   'otp-code': {
     subject: (data) => `Your login code: ${data.code}`,
     urgent: true,
+    sealed: ['code'],
     sample: { code: '493027', expiresInMinutes: 10 },
   },
   'order-placed': {
     subject: (data) => `Your order ${data.orderId} is placed`,
+    sealed: ['statusUrl'],
     sample: SAMPLE_ORDER,
   },
   'order-received': {
@@ -119,6 +123,7 @@ export const MAIL_KINDS: { [K in MailKindName]: MailKind<MailDataByKind[K]> } = 
   },
   'order-status-changed': {
     subject: (data) => `Your order ${data.orderId} is now ${data.status}`,
+    sealed: ['statusUrl'],
     sample: {
       orderId: 'BB-20250504-K7Q2XM',
       firstName: 'Ann',

@@ -2,14 +2,15 @@ import 'reflect-metadata';
 import assert from 'node:assert/strict';
 import { after, beforeEach, describe, it } from 'node:test';
 import { Logger } from '@nestjs/common';
-import { captureNestLogs, inMemoryStore, type CapturedLogLine } from '@flowershop/common/testing';
+import { SecretSeal } from '@flowershop/common/config';
+import { captureNestLogs, inMemoryStore, TEST_SEAL_KEYS, type CapturedLogLine } from '@flowershop/common/testing';
 import { MAIL_KINDS } from './mail-kinds.js';
 import { CLAIM_LEASE_MS } from './mail-lease.js';
 import { MailQueue } from './mail-queue.js';
 import { MailRenderer } from './mail-renderer.js';
 
 const renderer = new MailRenderer();
-const queue = () => new MailQueue(inMemoryStore(), renderer);
+const queue = () => new MailQueue(inMemoryStore(), renderer, new SecretSeal(TEST_SEAL_KEYS));
 const OTP = MAIL_KINDS['otp-code'].sample;
 const ACK = MAIL_KINDS['custom-order-received'].sample;
 const STATUS = MAIL_KINDS['order-status-changed'].sample;
@@ -30,7 +31,21 @@ describe('the mail queue', () => {
       false,
     );
     const [due] = await mails.due(later(1), 10);
-    assert.deepEqual([due?.state, due?.attempts, due?.data?.code], ['pending', 0, OTP.code]);
+    assert.deepEqual([due?.state, due?.attempts, mails.dataOf(due!)?.code], ['pending', 0, OTP.code]);
+  });
+
+  it('keeps the secret fields of a waiting mail sealed, for that mail only, and opens one queued before sealing', async () => {
+    const mails = queue();
+    await mails.enqueue('e1:otp', 'otp-code', 'ann@example.test', OTP);
+    await mails.enqueue('e2:status', 'order-status-changed', 'ann@example.test', STATUS);
+    const otp = (await mails.findById('e1:otp'))!;
+    const status = (await mails.findById('e2:status'))!;
+    assert.ok(SecretSeal.isSealed(otp.data?.code) && SecretSeal.isSealed(status.data?.statusUrl));
+    assert.ok(!JSON.stringify([otp, status]).includes(OTP.code) && !JSON.stringify(status).includes('order-status/'));
+    assert.equal(status.data?.orderId, STATUS.orderId, 'the rest stays readable');
+    assert.deepEqual(mails.dataOf(status), STATUS);
+    assert.throws(() => mails.dataOf({ ...otp, _id: 'e3:otp' }), /does not open/, 'moved to another mail');
+    assert.deepEqual(mails.dataOf({ ...otp, data: { ...OTP } }), OTP);
   });
 
   it('refuses bad input before anything is stored', async () => {

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { isEmail } from 'class-validator';
+import { SecretSeal } from '@flowershop/common/config';
 import { currentCorrelationId } from '@flowershop/common/logging';
 import { inboxKey } from '@flowershop/common/mail';
 import {
@@ -38,6 +39,10 @@ const leaseEndOf = (mail: MailRecord) => mail.leaseUntil || (mail.claimedAt ? le
 /** Finished mails whose data is dropped per look at the store. */
 const FINISHED_BATCH = 200;
 
+/** A sealed field opens only in its own mail and field. */
+const sealPurpose = (id: string, field: string) => `mails/${id}/${field}`;
+const sealedFields = (kind: string): readonly string[] => MAIL_KINDS[kind as MailKindName]?.sealed ?? [];
+
 @Injectable()
 export class MailQueue extends WithDailySweep {
   private readonly logger = new Logger('MailQueue');
@@ -49,6 +54,7 @@ export class MailQueue extends WithDailySweep {
   constructor(
     @Inject(DOCUMENT_STORE) store: DocumentStore,
     private readonly renderer: MailRenderer,
+    private readonly seal: SecretSeal,
   ) {
     super();
     this.mails = store.collection<MailRecord>(MAILS_COLLECTION);
@@ -91,7 +97,7 @@ export class MailQueue extends WithDailySweep {
         kind,
         to,
         ...(MAIL_KINDS[kind].perRecipientPerDay !== undefined && { inbox: inboxKey(to) }),
-        data: { ...data },
+        data: this.sealData(id, kind, data),
         state: 'pending',
         priority: MAIL_KINDS[kind].urgent ? 0 : 1,
         attempts: 0,
@@ -106,6 +112,27 @@ export class MailQueue extends WithDailySweep {
     this.logger.debug(`Queued ${kind} mail ${id} to ${to}`);
     for (const listener of this.listeners) listener(MAIL_KINDS[kind].urgent === true);
     return true;
+  }
+
+  /** The kind's secret fields sealed: a waiting mail's record signs nobody in (ADR 20). */
+  private sealData(id: string, kind: MailKindName, data: object): Record<string, unknown> {
+    const sealed: Record<string, unknown> = { ...data };
+    for (const field of sealedFields(kind)) {
+      const value = sealed[field];
+      if (typeof value === 'string') sealed[field] = this.seal.seal(sealPurpose(id, field), value);
+    }
+    return sealed;
+  }
+
+  /** What the mail says, its sealed fields opened (in clear already in a mail queued before sealing). */
+  dataOf(mail: MailRecord): Record<string, unknown> | undefined {
+    if (!mail.data) return undefined;
+    const data = { ...mail.data };
+    for (const field of sealedFields(mail.kind)) {
+      const value = data[field];
+      if (typeof value === 'string') data[field] = this.seal.openIfSealed(sealPurpose(mail._id, field), value);
+    }
+    return data;
   }
 
   /** Called after each new mail (`urgent` for the kinds sent first), so a worker sends it without polling. */
@@ -155,10 +182,16 @@ export class MailQueue extends WithDailySweep {
   }
 
   async markSent(mail: MailRecord, messageId: string): Promise<void> {
-    await this.mails.updateOne(ownClaim(mail), {
+    const sent = await this.mails.updateOne(ownClaim(mail), {
       $set: { state: 'sent', sentAt: new Date().toISOString(), messageId },
       $unset: FINISHED_UNSET,
     });
+    this.forgetSealed(sent);
+  }
+
+  /** The data went: its sealed copy in the store's files goes too, not at the routine compaction. */
+  private forgetSealed(finished: MailRecord | null): void {
+    if (finished && !finished.data && sealedFields(finished.kind).length > 0) this.mails.compactSoon();
   }
 
   async retryLater(mail: MailRecord, error: string, delayMs: number): Promise<void> {
@@ -169,10 +202,11 @@ export class MailQueue extends WithDailySweep {
   }
 
   async markFailed(mail: MailRecord, error: string, messageId: string): Promise<void> {
-    await this.mails.updateOne(ownClaim(mail), {
+    const failed = await this.mails.updateOne(ownClaim(mail), {
       $set: { state: 'failed', lastError: error, messageId },
       $unset: unsetWhenFailed(mail),
     });
+    this.forgetSealed(failed);
   }
 
   /** Mails finished in a store of an earlier version kept their data (codes, status links) until the sweep. */
@@ -185,6 +219,7 @@ export class MailQueue extends WithDailySweep {
         for (const mail of batch) {
           const done = await this.mails.updateOne({ _id: mail._id, state: mail.state }, { $unset: { data: true } });
           if (done) changed += 1;
+          this.forgetSealed(done);
         }
         dropped += changed;
         if (batch.length < FINISHED_BATCH || changed === 0) break;

@@ -168,17 +168,17 @@ export class MailWorker implements OnApplicationBootstrap, OnModuleDestroy {
   private render(mail: MailRecord, messageId: string): OutgoingMail {
     const kind = mail.kind as MailKindName;
     // A finished mail set back to pending by hand has nothing left to render (MailRecord.data).
-    if (!mail.data) throw new Error('its data was dropped when it was sent or failed');
-    const data = mail.data as unknown as MailDataByKind[typeof kind];
+    const data = this.queue.dataOf(mail) as MailDataByKind[typeof kind] | undefined;
+    if (!data) throw new Error('its data was dropped when it was sent or failed');
+    const replyTo = MAIL_KINDS[kind].replyTo?.(data as never);
     return {
       to: mail.to,
       ...this.renderer.render(kind, data),
-      // Mails to the shop answer the shopper; mails to shoppers answer the shop (they say "reply"):
-      // SHOP_ADMIN_EMAIL, else the address the site shows.
-      replyTo: MAIL_KINDS[kind].replyTo?.(data as never) ?? {
-        name: SHOP_DETAILS.name,
-        address: this.config.SHOP_ADMIN_EMAIL ?? SHOP_DETAILS.email,
-      },
+      // Mails to the shop answer the shopper, in the shopper's words; mails to shoppers answer the
+      // shop's public address (they say "reply").
+      ...(replyTo
+        ? { replyTo, headersFromUserText: true }
+        : { replyTo: { name: SHOP_DETAILS.name, address: this.config.SHOP_CONTACT_EMAIL } }),
       messageId,
     };
   }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { join } from 'node:path';
+import { SecretSeal, secretSealFor } from '@flowershop/common/config';
 import { MAIL_SENDER, NodemailerMailSender } from '@flowershop/common/mail';
 import { MessagingConfig } from '../config/messaging.config.js';
 import { MailAttachments } from './mail-attachments.js';
@@ -22,11 +23,16 @@ import { MailWorker } from './mail-worker.js';
           timeoutMs: config.MAIL_SEND_TIMEOUT_MS,
         }),
     },
+    {
+      provide: SecretSeal,
+      inject: [MessagingConfig],
+      useFactory: (config: MessagingConfig) => secretSealFor(config, 'Messaging'),
+    },
     MailQueue,
     MailWorker,
     MailAttachments,
     MailDeliveryHealth,
   ],
-  exports: [MailQueue, MailDeliveryHealth],
+  exports: [MailQueue, MailDeliveryHealth, SecretSeal],
 })
 export class MailModule {}

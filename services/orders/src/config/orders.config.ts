@@ -1,16 +1,6 @@
-import { Type } from 'class-transformer';
-import { IsInt, IsString, Matches, Max, Min, MinLength, ValidateBy, ValidateIf } from 'class-validator';
-import { CommonConfig } from '@flowershop/common/config';
+import { IsString, IsTimeZone, Matches, MinLength, ValidateIf } from 'class-validator';
+import { CommonConfig, IntSetting, SealKeysSetting } from '@flowershop/common/config';
 import { SHOP_TIME_ZONE } from '@flowershop/common/shop-rules';
-
-/** A zone name the platform knows (IANA, like America/New_York). */
-function knownTimeZone(zone: unknown): boolean {
-  try {
-    return typeof zone === 'string' && zone !== '' && !!new Intl.DateTimeFormat('en-US', { timeZone: zone });
-  } catch {
-    return false;
-  }
-}
 
 export class OrdersConfig extends CommonConfig {
   /** Where the gateway serves stored images: a custom order's picture URL is this plus its key. */
@@ -19,38 +9,24 @@ export class OrdersConfig extends CommonConfig {
   IMAGE_BASE_URL = '/api/images';
 
   /** The shop's time zone: fulfilment dates, the same-day cut-off and pickup windows are its wall clock. */
-  @ValidateBy({
-    name: 'timeZone',
-    validator: {
-      validate: knownTimeZone,
-      defaultMessage: () => 'SHOP_TIME_ZONE must be an IANA time zone name, like America/New_York',
-    },
-  })
+  @IsTimeZone({ message: 'SHOP_TIME_ZONE must be an IANA time zone name, like America/New_York' })
   SHOP_TIME_ZONE: string = SHOP_TIME_ZONE;
 
-  /**
-   * Signs the status links in order e-mails (ADR 14). Required outside the embedded default,
-   * which keeps a development secret in the data folder and says so in its log (as JWT_SECRET).
-   */
+  /** Signs the status links in order e-mails (ADR 14); the embedded default keeps a development one, as JWT_SECRET. */
   @ValidateIf((c: OrdersConfig) => c.DB_DRIVER !== 'embedded' || c.ORDER_LINK_SECRET !== undefined)
   @IsString({ message: 'ORDER_LINK_SECRET is required unless DB_DRIVER=embedded' })
   @MinLength(32, { message: 'ORDER_LINK_SECRET must be at least 32 characters' })
   ORDER_LINK_SECRET?: string;
 
+  /** Seals the status link's token in events (ADR 20). */
+  @SealKeysSetting()
+  SEAL_KEYS?: string;
+
   /** How long a status link works after the mail carrying it was made. */
-  @Type(() => Number)
-  @IsInt({ message: 'ORDER_LINK_TTL_DAYS must be a whole number of days from 1 to 365' })
-  @Min(1, { message: 'ORDER_LINK_TTL_DAYS must be a whole number of days from 1 to 365' })
-  @Max(365, { message: 'ORDER_LINK_TTL_DAYS must be a whole number of days from 1 to 365' })
+  @IntSetting(1, 365, 'ORDER_LINK_TTL_DAYS must be a whole number of days from 1 to 365')
   ORDER_LINK_TTL_DAYS = 30;
 
-  /**
-   * Orders one customer may hold for one fulfilment date (cancelled ones do not count). Orders
-   * are not paid online, so without it one account could book up every date in the calendar.
-   */
-  @Type(() => Number)
-  @IsInt({ message: 'ORDERS_PER_CUSTOMER_PER_DAY must be a whole number from 1 to 1000' })
-  @Min(1, { message: 'ORDERS_PER_CUSTOMER_PER_DAY must be a whole number from 1 to 1000' })
-  @Max(1000, { message: 'ORDERS_PER_CUSTOMER_PER_DAY must be a whole number from 1 to 1000' })
+  /** Not cancelled orders per customer and date: nothing is paid online, so one account could book up the calendar. */
+  @IntSetting(1, 1000, 'ORDERS_PER_CUSTOMER_PER_DAY must be a whole number from 1 to 1000')
   ORDERS_PER_CUSTOMER_PER_DAY = 5;
 }

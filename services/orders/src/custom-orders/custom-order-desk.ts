@@ -7,7 +7,6 @@ import {
   type CustomOrder,
   type CustomOrderCounts,
   type CustomOrderDeleted,
-  type CustomOrderRequest,
   type CustomOrderSubmittedEvent,
   type ListCustomOrdersDto,
   type ListPage,
@@ -25,22 +24,11 @@ import {
 import { OrdersConfig } from '../config/orders.config.js';
 import { CUSTOM_ORDERS, modeFields, toCustomOrder, type CustomOrderRecord } from './custom-order-record.js';
 
-/** Newest first; the id breaks ties, so pages never overlap. */
+/** The id breaks ties, so pages never overlap. */
 const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
-/** A page of the admin's Custom Orders table when the size is not given. */
 const CUSTOM_ORDERS_PAGE_SIZE = 25;
 
-/** Checks a request with its mode's rules again: a service trusts no caller's checks. */
-async function checkedRequest(raw: unknown): Promise<CustomOrderRequest> {
-  const { request, problem } = await checkCustomOrderRequest(raw);
-  if (problem !== undefined) throw ServiceError.badRequest('ORDERS', problem);
-  return request;
-}
-
-/**
- * Custom orders: stored Pending with their `orders.custom-order.submitted` event in one write
- * (messaging mails the shop and the shopper), listed and deleted by the admin.
- */
+/** Stored Pending with their event in one write (messaging mails the shop and the shopper). */
 @Injectable()
 export class CustomOrderDesk implements OnModuleInit {
   private readonly orders: Collection<CustomOrderRecord>;
@@ -59,7 +47,9 @@ export class CustomOrderDesk implements OnModuleInit {
   }
 
   async submit({ request: raw, imageKey, imageDigest, idempotencyKey }: SubmitCustomOrderDto): Promise<CustomOrder> {
-    const request = await checkedRequest(raw);
+    // Checked again with its mode's rules: a service trusts no caller's checks.
+    const { request, problem } = await checkCustomOrderRequest(raw);
+    if (problem !== undefined) throw ServiceError.badRequest('ORDERS', problem);
     if (imageKey && request.type !== 'upload') {
       throw ServiceError.badRequest('ORDERS', 'Only upload-mode custom orders carry a picture');
     }
@@ -78,15 +68,11 @@ export class CustomOrderDesk implements OnModuleInit {
       status: 'Pending',
       createdAt: new Date().toISOString(),
     };
-    const order = this.read(record);
-    const event: { type: string; payload: CustomOrderSubmittedEvent } = {
-      type: ORDERS_EVENTS.customOrderSubmitted,
-      payload: { ...order, ...(imageKey && { imageKey }) },
-    };
+    const payload: CustomOrderSubmittedEvent = { ...this.read(record), ...(imageKey && { imageKey }) };
+    const event = { type: ORDERS_EVENTS.customOrderSubmitted, payload };
     return this.read(await insertOnce(this.orders, record, (doc) => this.outbox.insert(CUSTOM_ORDERS, doc, [event])));
   }
 
-  /** Newest first, of one mode or both: every one, or the page asked for; and how many match. */
   async list(query: ListCustomOrdersDto): Promise<ListPage<CustomOrder>> {
     const filter = query.type ? { type: query.type } : {};
     const [records, total] = await Promise.all([
@@ -96,7 +82,6 @@ export class CustomOrderDesk implements OnModuleInit {
     return { items: records.map((record) => this.read(record)), total };
   }
 
-  /** For the admin's All / Existing / Upload filter. */
   async counts(): Promise<CustomOrderCounts> {
     const [all, existing, upload] = await Promise.all([
       this.orders.count({}),
@@ -105,7 +90,7 @@ export class CustomOrderDesk implements OnModuleInit {
     return { all, existing, upload };
   }
 
-  /** The object keys of the stored requests' pictures: what the gateway's picture sweep must keep. */
+  /** What the gateway's picture sweep must keep. */
   async imageKeysInUse(): Promise<string[]> {
     const withPicture = await this.orders.find({ imageKey: { $exists: true } });
     return withPicture.flatMap((record) => (record.imageKey ? [record.imageKey] : []));

@@ -1,7 +1,7 @@
 import type { CustomOrder, CustomOrderRequest } from '@flowershop/common/contracts';
+import { withoutPendingEvents } from '@flowershop/common/events';
 import type { KeyedDocument } from '@flowershop/common/persistence';
 
-/** The orders service's collection of custom orders. */
 export const CUSTOM_ORDERS = 'custom_orders';
 
 /** A custom order as stored: the picture by its object key (its URL is made when read). */
@@ -19,16 +19,8 @@ export function modeFields(request: CustomOrderRequest): Partial<CustomOrder> {
   return { flowerType, occasion, budget, deliveryDate };
 }
 
-/** The order as readers see it: the picture as a URL, no bookkeeping. */
 export function toCustomOrder(record: CustomOrderRecord, imageBaseUrl: string): CustomOrder {
-  const {
-    imageKey,
-    requestFingerprint: _fingerprint,
-    pendingEvents: _events,
-    ...order
-  } = record as CustomOrderRecord & {
-    pendingEvents?: unknown;
-  };
+  const { imageKey, requestFingerprint: _print, ...order } = withoutPendingEvents(record);
   return {
     ...order,
     ...(order.type === 'upload' && { uploadImage: imageKey ? `${imageBaseUrl}/${imageKey}` : null }),

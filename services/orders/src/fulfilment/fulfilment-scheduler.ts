@@ -11,9 +11,9 @@ import {
   shopClockOf,
   shopDayOf,
   shopOpeningHours,
-  type CalendarDay,
+  type AdminCalendarDay,
   type Fulfilment,
-  type FulfilmentCalendar,
+  type AdminFulfilmentCalendar,
   type FulfilmentMode,
   type FulfilmentSettings,
   type ShopOpeningHours,
@@ -28,22 +28,13 @@ const dateFull = (message: string) => new ServiceError('ORDERS.DATE_FULL', messa
 /** Whose order takes a place, and what it holds: cancelling or deleting gives both counts back. */
 type BookedOrder = Pick<Order, 'fulfilment' | 'userEmail'>;
 
-/** The dates the rules leave open for one shop minute and one version of the settings. */
-interface OpenDates {
-  key: string;
-  days: CalendarDay[];
-}
-
-/**
- * Applies the fulfilment rules in the shop's time zone and keeps the per-date bookings: a
- * placement books before its order is written, a cancel or delete gives the place back.
- */
+/** The fulfilment rules in the shop's time zone, and the bookings: a cancel or delete gives the place back. */
 @Injectable()
 export class FulfilmentScheduler {
   private readonly timeZone: string;
   private readonly perCustomerPerDay: number;
-  /** Per mode, the open dates of the current shop minute (see `openDates`). */
-  private readonly openDates = new Map<FulfilmentMode, OpenDates>();
+  /** Per mode, the dates the rules leave open for one shop minute and one version of the settings. */
+  private readonly openDates = new Map<FulfilmentMode, { key: string; days: AdminCalendarDay[] }>();
 
   constructor(
     private readonly settings: FulfilmentSettingsStore,
@@ -54,28 +45,19 @@ export class FulfilmentScheduler {
     this.perCustomerPerDay = config.ORDERS_PER_CUSTOMER_PER_DAY;
   }
 
-  async calendar({ mode, at }: FulfilmentCalendarDto): Promise<FulfilmentCalendar> {
-    return await this.calendarAt(mode, at ? new Date(at) : new Date());
-  }
-
-  /** The week's hours and the coming holidays, as the storefront states them. */
-  async openingHours(now = new Date()): Promise<ShopOpeningHours> {
-    return shopOpeningHours(await this.settings.get(), shopDayOf(now, this.timeZone), this.timeZone);
-  }
-
-  /** The dates from `now` to the booking horizon, with the places already taken. */
-  private async calendarAt(mode: FulfilmentMode, now: Date): Promise<FulfilmentCalendar> {
+  async calendar({ mode, at }: FulfilmentCalendarDto): Promise<AdminFulfilmentCalendar> {
+    const now = at ? new Date(at) : new Date();
     const settings = await this.settings.get();
     const today = shopDayOf(now, this.timeZone);
     const booked = await this.bookings.bookedBetween(today, addDays(today, settings.bookingHorizonDays));
     return fulfilmentCalendar(settings, booked, now, mode, this.timeZone);
   }
 
-  /**
-   * Checks the shopper's choice (400 with the reason when it cannot be had) or, when there is
-   * none, picks the earliest date (and pickup window) the customer can still book; then takes
-   * its place, and one of the customer's places on that date.
-   */
+  async openingHours(now = new Date()): Promise<ShopOpeningHours> {
+    return shopOpeningHours(await this.settings.get(), shopDayOf(now, this.timeZone), this.timeZone);
+  }
+
+  /** The shopper's choice (400 with the reason when it cannot be had), or else the earliest the customer can book. */
   async book(
     mode: FulfilmentMode,
     requested: Fulfilment | undefined,
@@ -104,11 +86,7 @@ export class FulfilmentScheduler {
     throw dateFull(`${formatShopDate(chosen.date)} is fully booked; please choose another date`);
   }
 
-  /**
-   * The first date that can be booked: the open dates in order, each tried with the atomic
-   * bookings, which alone decide whether a place is left (racing checkouts, other instances),
-   * for the shop and for the customer.
-   */
+  /** Only the atomic bookings decide whether a place is left (racing checkouts, other instances). */
   private async bookEarliest(mode: FulfilmentMode, customer: string, now: Date): Promise<Fulfilment> {
     const open = this.openDatesAt(await this.settings.get(), mode, now);
     for (const day of [...open.days]) {
@@ -121,13 +99,8 @@ export class FulfilmentScheduler {
     throw dateFull('No date can be booked in the coming weeks: every one is full or closed; please try again later');
   }
 
-  /**
-   * The dates the rules leave open (cut-off, lead time, closed days, horizon), places aside. The
-   * rules read the clock to the minute, so one computation serves every placement of that shop
-   * minute with the same settings; a date found full within it is left out until the next minute
-   * (a place given back meanwhile is offered from then on).
-   */
-  private openDatesAt(settings: FulfilmentSettings, mode: FulfilmentMode, now: Date): OpenDates {
+  /** The rules read the clock to the minute: one computation serves that shop minute (full dates left out). */
+  private openDatesAt(settings: FulfilmentSettings, mode: FulfilmentMode, now: Date) {
     const clock = shopClockOf(now, this.timeZone);
     const key = `${clock.day} ${clock.minutes} ${JSON.stringify(settings)}`;
     const cached = this.openDates.get(mode);
@@ -138,7 +111,7 @@ export class FulfilmentScheduler {
     return open;
   }
 
-  /** Gives back the places an order holds (an order from before dates holds none). */
+  /** An order from before fulfilment dates holds none. */
   async release(order: BookedOrder): Promise<void> {
     if (!order.fulfilment) return;
     await this.bookings.release(order.fulfilment.date);
@@ -146,9 +119,8 @@ export class FulfilmentScheduler {
   }
 
   /**
-   * Takes the places again for an order leaving Cancelled; 409 when its date has filled up
-   * meanwhile. The admin decides this one, so the customer's limit does not stop it (their count
-   * still goes up, to be given back when the order is cancelled or deleted again).
+   * For an order leaving Cancelled; 409 when its date has filled up meanwhile. The admin decides,
+   * so the customer's limit does not stop it (their count still goes up, given back on cancel or delete).
    */
   async rebook(order: BookedOrder): Promise<void> {
     if (!order.fulfilment) return;

@@ -7,20 +7,19 @@ import {
 import { ServiceError } from '@flowershop/common/errors';
 import {
   DOCUMENT_STORE,
-  DuplicateKeyError,
   type Collection,
   type DocumentStore,
   type StoredDocument,
 } from '@flowershop/common/persistence';
 import { DEFAULT_FULFILMENT_SETTINGS, type FulfilmentSettings } from '@flowershop/common/shop-rules';
+import { updateOrInsert } from '../update-or-insert.js';
 
-/** The shop's one settings document. */
 export const FULFILMENT_SETTINGS = 'fulfilment_settings';
 const SETTINGS_ID = 'settings';
 
 type SettingsRecord = StoredDocument & StoredFulfilmentSettings;
 
-/** Only the settings' own fields, in a stable shape (dates sorted), whatever else the record holds. */
+/** Only the settings' own fields, dates sorted, whatever else the record holds. */
 function normalised(settings: FulfilmentSettings): FulfilmentSettings {
   return {
     sameDayCutoff: settings.sameDayCutoff,
@@ -37,7 +36,7 @@ function normalised(settings: FulfilmentSettings): FulfilmentSettings {
   };
 }
 
-/** The admin's fulfilment settings: one document, the defaults until one is saved. */
+/** One document, the defaults until one is saved. */
 @Injectable()
 export class FulfilmentSettingsStore {
   private readonly settings: Collection<SettingsRecord>;
@@ -57,15 +56,8 @@ export class FulfilmentSettingsStore {
     const problem = fulfilmentSettingsProblem(dto);
     if (problem) throw ServiceError.badRequest('ORDERS', problem);
     const saved: StoredFulfilmentSettings = { ...normalised(dto), updatedAt: new Date().toISOString() };
-    const updated = await this.settings.updateOne({ _id: SETTINGS_ID }, { $set: { ...saved } });
-    if (updated) return saved;
-    try {
-      await this.settings.insert({ _id: SETTINGS_ID, ...saved });
-    } catch (error) {
-      if (!(error instanceof DuplicateKeyError)) throw error;
-      // Another admin saved first: ours is the later word.
-      await this.settings.updateOne({ _id: SETTINGS_ID }, { $set: { ...saved } });
-    }
+    // When another admin saves at the same moment, ours is the later word.
+    await updateOrInsert(this.settings, { _id: SETTINGS_ID }, { $set: { ...saved } }, { _id: SETTINGS_ID, ...saved });
     return saved;
   }
 }

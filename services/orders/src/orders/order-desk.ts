@@ -23,16 +23,14 @@ import { ORDERS, toOrder, type OrderRecord } from './order-record.js';
 import { OrderStatusLinks } from './status-link/order-status-links.js';
 import { statusMailDetails } from './status-link/status-mail-details.js';
 
-/** Newest first; the id breaks ties so pages never overlap. */
+/** The id breaks ties so pages never overlap. */
 const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
 /** A day's work: delivery orders first ('delivery' < 'pickup'), oldest first; pickups by window start. */
 const DAY_ORDER = { delivery: 1, 'fulfilment.window.start': 1, createdAt: 1, _id: 1 } as const;
-/** The admin list's page without a size: SPEC §9's 10. */
-const ADMIN_ORDERS_PAGE_SIZE = 10;
+const ADMIN_ORDERS_PAGE_SIZE = 10; // SPEC §9
 /** Tries at a status change that raced another change of the same order. */
 const STATUS_CHANGE_TRIES = 5;
 
-/** Reading orders (the shopper's own, the admin's list) and the admin's status changes and deletes. */
 @Injectable()
 export class OrderDesk implements OnModuleInit {
   private readonly orders: Collection<OrderRecord>;
@@ -54,16 +52,13 @@ export class OrderDesk implements OnModuleInit {
     await this.orders.ensureIndex('fulfilment.date');
   }
 
-  /** One customer's orders, newest first: the e-mail comes from their token, never from a request body. */
+  /** The e-mail comes from the customer's token, never from a request body. */
   async listMine(customerEmail: string): Promise<Order[]> {
     const records = await this.orders.find({ userEmail: customerEmail }, { sort: NEWEST_FIRST });
     return records.map(toOrder);
   }
 
-  /**
-   * Every order, newest first; `search` is any part of an orderId in any case; a page when
-   * `page` is given; with `date`, only that day's orders in the order of the day's work.
-   */
+  /** `search` is any part of an orderId in any case; with `date`, that day's orders in the order of its work. */
   async list(query: ListOrdersDto): Promise<OrderPage> {
     const { search, date } = query;
     const text = search?.trim();
@@ -78,11 +73,7 @@ export class OrderDesk implements OnModuleInit {
     return { orders: records.map(toOrder), total };
   }
 
-  /**
-   * Sets a status (any from any, SPEC §4) and, when it really changes, stores the
-   * `orders.order.status-changed` event in the same write. Setting the status it already has
-   * changes nothing and sends nothing, so a repeated request mails the shopper once.
-   */
+  /** Any status from any (SPEC §4); setting the one it has sends no event, so a repeat mails the shopper once. */
   async changeStatus({ id, status }: ChangeOrderStatusDto): Promise<Order> {
     for (let attempt = 0; attempt < STATUS_CHANGE_TRIES; attempt += 1) {
       const current = await this.orders.findById(id);
@@ -92,32 +83,29 @@ export class OrderDesk implements OnModuleInit {
       // Leaving Cancelled takes the date's place again (409 when it filled up meanwhile).
       const reopening = previousStatus === 'Cancelled';
       if (reopening) await this.schedule.rebook(current);
-      const event: { type: string; payload: OrderStatusChangedEvent } = {
-        type: ORDERS_EVENTS.orderStatusChanged,
-        payload: {
-          _id: current._id,
-          orderId: current.orderId,
-          userEmail: current.userEmail,
-          firstName: current.form?.firstName ?? '',
-          previousStatus,
-          status,
-          ...statusMailDetails(current),
-          statusLinkToken: this.statusLinks.tokenFor(current._id),
-        },
+      const payload: OrderStatusChangedEvent = {
+        _id: current._id,
+        orderId: current.orderId,
+        userEmail: current.userEmail,
+        firstName: current.form?.firstName ?? '',
+        previousStatus,
+        status,
+        ...statusMailDetails(current),
+        ...this.statusLinks.forEvent(current._id),
       };
       // Only if nobody changed the status since it was read: the event must tell the truth.
       const updated = await this.outbox.update<OrderRecord>(
         ORDERS,
         { _id: id, status: current.status },
         { $set: { status, updatedAt: new Date().toISOString() } },
-        [event],
+        [{ type: ORDERS_EVENTS.orderStatusChanged, payload }],
       );
-      if (!updated && reopening) await this.schedule.release(current); // raced: the next try books again
       if (updated) {
         if (status === 'Cancelled') await this.schedule.release(current);
         await this.daySales.invalidate(updated.createdAt);
         return toOrder(updated);
       }
+      if (reopening) await this.schedule.release(current); // raced: the next try books again
     }
     throw new ServiceError('ORDERS.BUSY', 'The order is being changed by someone else; try again', 409);
   }

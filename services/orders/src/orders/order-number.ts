@@ -5,12 +5,7 @@ import { SHOP_TIME_ZONE, shopDayOf } from '@flowershop/common/shop-rules';
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 const SUFFIX_LENGTH = 6;
 
-/**
- * A short order number a shopper can read over the phone: `BB-<yyyymmdd>-<6 characters>`, e.g.
- * BB-20261123-K7Q2XM. The date is the shop's day (an order placed at 10 pm in New Jersey carries
- * that day, not the next one UTC has reached). Random, not counted: 31^6 ≈ 887 million per day,
- * checked unique on insert.
- */
+/** Readable over the phone (BB-20261123-K7Q2XM): the shop's day, not UTC's; 31^6 suffixes a day, checked on insert. */
 export function newOrderNumber(now: Date, timeZone: string = SHOP_TIME_ZONE): string {
   const day = shopDayOf(now, timeZone).replaceAll('-', '');
   let suffix = '';

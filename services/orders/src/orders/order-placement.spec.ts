@@ -7,6 +7,7 @@ import {
   checkOrderStatusToken,
   ORDERS_EVENTS,
   PAPER_SHEETS,
+  STATUS_LINK_TOKEN_SEAL,
   type OrderPlacedEvent,
   type PlaceOrderDto,
   type PriceQuote,
@@ -14,7 +15,8 @@ import {
   type ProductKind,
 } from '@flowershop/common/contracts';
 import { ServiceCallError, type ServiceClients } from '@flowershop/common/transport';
-import { inMemoryStore, RecordingOutbox, SHOPPER_ADDRESS } from '@flowershop/common/testing';
+import { SecretSeal } from '@flowershop/common/config';
+import { inMemoryStore, RecordingOutbox, SHOPPER_ADDRESS, TEST_SEAL_KEYS } from '@flowershop/common/testing';
 import { addDays, shopDayOf } from '@flowershop/common/shop-rules';
 import { OrdersConfig } from '../config/orders.config.js';
 import { CUSTOMER_DAY_BOOKINGS, FULFILMENT_BOOKINGS, FulfilmentBookings } from '../fulfilment/fulfilment-bookings.js';
@@ -69,6 +71,7 @@ async function placementWith({ dailyCapacity = 40, perCustomerPerDay = 5 } = {})
   const store = inMemoryStore();
   const config = Object.assign(new OrdersConfig(), {
     ORDER_LINK_SECRET: SECRET,
+    SEAL_KEYS: TEST_SEAL_KEYS,
     ORDERS_PER_CUSTOMER_PER_DAY: perCustomerPerDay,
   });
   const settings = new FulfilmentSettingsStore(store);
@@ -238,7 +241,9 @@ describe('order placement: the stored order and its event', () => {
     const placed = placedEvents[0]!;
     assert.equal(placed._id, order._id);
     assert.equal(placed.total, order.total);
-    const link = checkOrderStatusToken(SECRET, placed.statusLinkToken ?? '');
+    assert.equal(placed.statusLinkToken, undefined, 'no token in clear');
+    const token = new SecretSeal(TEST_SEAL_KEYS).open(STATUS_LINK_TOKEN_SEAL, placed.sealedStatusLinkToken!);
+    const link = checkOrderStatusToken(SECRET, token);
     assert.ok(link.ok, JSON.stringify(link));
     assert.equal(link.orderId, order._id);
     const days = (link.expiresAt.getTime() - Date.parse(order.createdAt)) / 86_400_000;

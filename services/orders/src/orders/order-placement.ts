@@ -27,14 +27,10 @@ import { priceOrder, refuseUnseenTotal, type PricedOrder } from './order-pricing
 import { ORDERS, toOrder, type OrderRecord } from './order-record.js';
 import { OrderStatusLinks } from './status-link/order-status-links.js';
 
-/** Tries at a fresh order number when a random one is taken (practically never twice). */
+/** A random order number is practically never taken twice. */
 const ORDER_NUMBER_TRIES = 5;
 
-/**
- * Places orders: prices every line from the catalogue (the shopper's prices are never read),
- * stores the order with its `orders.order.placed` event in one write, and answers a retried
- * placement (same Idempotency-Key) with the order it already made.
- */
+/** Prices from the catalogue only (the shopper's are never read); a retried Idempotency-Key gets the same order. */
 @Injectable()
 export class OrderPlacement {
   private readonly orders: Collection<OrderRecord>;
@@ -52,9 +48,8 @@ export class OrderPlacement {
   }
 
   async place(request: PlaceOrderDto): Promise<Order> {
-    // The order is its key's record, per customer (one shopper's key never meets another's); the
-    // print is of what was asked (the whole form, so the card message counts), not of the total
-    // shown. A retry is answered before anything is priced or booked.
+    // Keyed per customer; the print is of the whole form (card message too), not of the total shown.
+    // A retry is answered before anything is priced or booked.
     const { customerEmail, idempotencyKey, shownTotal: _shown, ...asked } = request;
     const { _id, requestFingerprint } = keyedFields(`order:${customerEmail}`, idempotencyKey, asked);
     if (requestFingerprint) {
@@ -79,11 +74,10 @@ export class OrderPlacement {
         userEmail: customerEmail,
         createdAt: now.toISOString(),
       };
-      const payload: OrderPlacedEvent = { ...order, statusLinkToken: this.statusLinks.tokenFor(_id, now) };
-      const event = { type: ORDERS_EVENTS.orderPlaced, payload };
+      const payload: OrderPlacedEvent = { ...order, ...this.statusLinks.forEvent(_id, now) };
       try {
         const record: OrderRecord = { ...order, ...(requestFingerprint && { requestFingerprint }) };
-        const stored = await this.outbox.insert(ORDERS, record, [event]);
+        const stored = await this.outbox.insert(ORDERS, record, [{ type: ORDERS_EVENTS.orderPlaced, payload }]);
         await this.daySales.invalidate(stored.createdAt);
         return toOrder(stored);
       } catch (error) {
@@ -103,19 +97,14 @@ export class OrderPlacement {
     throw new ServiceError('ORDERS.NUMBER_TAKEN', 'Could not give the order a number; please try again', 503);
   }
 
-  /**
-   * Prices the cart and takes the date's place side by side: neither needs the other, and each is
-   * a round trip (the catalogue's quote, the bookings' conditional write). The place is taken
-   * before the order is written (ADR 13); a cart the catalogue refuses gives it back, and its
-   * refusal is the answer even when the date is full too, as when the quote came first.
-   */
+  /** Two independent round trips side by side; the place is taken before the order is written (ADR 13). */
   private async priceAndBook(request: PlaceOrderDto): Promise<{ priced: PricedOrder; fulfilment: Fulfilment }> {
     const [quoted, booked] = await Promise.allSettled([
       this.quote(request),
       this.schedule.book(request.delivery, request.fulfilment, request.customerEmail),
     ]);
     try {
-      if (quoted.status === 'rejected') throw quoted.reason;
+      if (quoted.status === 'rejected') throw quoted.reason; // a refused cart is the answer even if the date is full
       if (booked.status === 'rejected') throw booked.reason;
       const priced = priceOrder(request.items, quoted.value, request.delivery);
       refuseUnseenTotal(priced, request.shownTotal);
@@ -130,10 +119,7 @@ export class OrderPlacement {
     }
   }
 
-  /**
-   * A failed write gives the date's place back, unless the order was stored after all (a
-   * failure can come after the write): a place left taken is safer than an overbooked date.
-   */
+  /** Unless the failure came after the write: a place left taken is safer than an overbooked date. */
   private async releaseUnlessWritten(id: string, booked: Pick<Order, 'fulfilment' | 'userEmail'>): Promise<void> {
     try {
       if (!(await this.orders.findById(id))) await this.schedule.release(booked);
@@ -142,7 +128,7 @@ export class OrderPlacement {
     }
   }
 
-  /** The catalogue's current prices; a product or sheet it does not sell is the shopper's mistake (400). */
+  /** A product or sheet the catalogue does not sell is the shopper's mistake (400). */
   private async quote({ items }: PlaceOrderDto): Promise<PriceQuote> {
     try {
       return await this.clients.send<PriceQuote>('catalog', CATALOG_PATTERNS.pricing.quote, {

@@ -1,9 +1,4 @@
-import {
-  type DeliveryOption,
-  type OrderItemRequestDto,
-  type OrderLine,
-  type PriceQuote,
-} from '@flowershop/common/contracts';
+import type { DeliveryOption, Order, OrderItemRequestDto, OrderLine, PriceQuote } from '@flowershop/common/contracts';
 import { ServiceError } from '@flowershop/common/errors';
 import { DELIVERY_FEE, formatUsd } from '@flowershop/common/shop-rules';
 
@@ -11,17 +6,9 @@ import { DELIVERY_FEE, formatUsd } from '@flowershop/common/shop-rules';
 const toCents = (dollars: number) => Math.round(dollars * 100);
 const toDollars = (cents: number) => cents / 100;
 
-export interface PricedOrder {
-  cart: OrderLine[];
-  subtotal: number;
-  deliveryFee: number;
-  total: number;
-}
+export type PricedOrder = Pick<Order, 'cart' | 'subtotal' | 'deliveryFee' | 'total'>;
 
-/**
- * The order's lines and totals from the catalogue's current prices (the quote has one entry
- * per requested item, in order): total = Σ unit price × quantity, plus the fee for delivery.
- */
+/** The quote has one entry per requested item, in order. */
 export function priceOrder(
   items: readonly OrderItemRequestDto[],
   quote: PriceQuote,
@@ -50,13 +37,7 @@ export function priceOrder(
   };
 }
 
-/**
- * Nobody pays an amount they were not shown: when the checkout's total (`shownTotal`, absent from
- * clients that send none) differs from the order's by a cent or more — a price changed since the
- * items went into the cart — the order is refused with 409 and the current prices in `details`
- * (the priced order: one line per line sent, in order), so the cart can show them before the
- * shopper confirms again.
- */
+/** Nobody pays an amount they were not shown: 409 with the priced order in `details`, for the cart to show. */
 export function refuseUnseenTotal(priced: PricedOrder, shownTotal: number | undefined): void {
   if (shownTotal === undefined || toCents(shownTotal) === toCents(priced.total)) return;
   throw new ServiceError(

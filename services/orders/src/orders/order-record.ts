@@ -1,7 +1,7 @@
 import type { Order } from '@flowershop/common/contracts';
+import { withoutPendingEvents } from '@flowershop/common/events';
 import type { KeyedDocument } from '@flowershop/common/persistence';
 
-/** The orders service's own collection. */
 export const ORDERS = 'orders';
 
 /** An order as stored: the order plus the print that makes a retried placement recognisable. */
@@ -9,34 +9,6 @@ export interface OrderRecord extends Order, KeyedDocument {}
 
 /** Only the order's own fields: no bookkeeping (fingerprint, outbox). */
 export function toOrder(record: OrderRecord): Order {
-  const {
-    _id,
-    orderId,
-    status,
-    delivery,
-    fulfilment,
-    cart,
-    subtotal,
-    deliveryFee,
-    total,
-    form,
-    userEmail,
-    createdAt,
-    updatedAt,
-  } = record;
-  return {
-    _id,
-    orderId,
-    status,
-    delivery,
-    ...(fulfilment && { fulfilment }),
-    cart,
-    subtotal,
-    deliveryFee,
-    total,
-    form,
-    userEmail,
-    createdAt,
-    ...(updatedAt && { updatedAt }),
-  };
+  const { requestFingerprint: _print, ...order } = withoutPendingEvents(record);
+  return order;
 }

@@ -3,13 +3,14 @@ import { DOCUMENT_STORE, DuplicateKeyError, type Collection, type DocumentStore 
 import { addDays, shopDayOf, shopDayStart } from '@flowershop/common/shop-rules';
 import { OrdersConfig } from '../config/orders.config.js';
 import { ORDERS, type OrderRecord } from '../orders/order-record.js';
+import { updateOrInsert } from '../update-or-insert.js';
 import { salesOf, type DaySales } from './day-sales.js';
 
 /** The orders service's cache of each shop day's sales, one document per day (`_id` YYYY-MM-DD). */
 export const DAY_SALES = 'order_day_sales';
 
-/** Figures older than this are made again even if no write said so (a process that stopped between an order's write and its `invalidate`). */
-export const DAY_SALES_TTL_MS = 5 * 60_000;
+/** For a process that stopped between an order's write and its `invalidate`. */
+const DAY_SALES_TTL_MS = 5 * 60_000;
 
 export interface DaySalesRecord extends Partial<DaySales> {
   _id: string;
@@ -27,13 +28,9 @@ const isCurrent = (record: DaySalesRecord | undefined, now: number): record is D
   now - Date.parse(record.computedAt) < DAY_SALES_TTL_MS;
 
 /**
- * Each shop day's sales, made from that day's orders (an indexed createdAt range) and kept until
- * an order of the day changes. Never counted up or down: figures are always made again from the
- * orders themselves, so a retried placement, a delete or a status change cannot make them wrong.
- *
- * The writer stores its order, then `invalidate`s the day (raises `version`). A reader reads the
- * day's document, makes the figures, and stores them only if `version` is still the one it read:
- * a write that lands while it counts makes the store miss, or marks the stored figures stale.
+ * Figures are always made again from the day's orders, never counted up or down, so retries cannot
+ * skew them. A writer stores its order, then raises the day's `version`; a reader keeps its figures
+ * only if `version` is still the one it read, so a write landing while it counts marks them stale.
  */
 @Injectable()
 export class DaySalesCache implements OnModuleInit {
@@ -42,7 +39,6 @@ export class DaySalesCache implements OnModuleInit {
   private readonly days: Collection<DaySalesRecord>;
   /** Per day, the raise of its version under way and the one queued behind it (see `raise`). */
   private readonly raises = new Map<string, { running: Promise<void>; queued?: Promise<void> }>();
-  /** The shop's configured zone: its midnights cut the days. */
   private readonly timeZone: string;
 
   constructor(@Inject(DOCUMENT_STORE) store: DocumentStore, config: OrdersConfig) {
@@ -56,10 +52,7 @@ export class DaySalesCache implements OnModuleInit {
     await this.orders.ensureIndex('createdAt');
   }
 
-  /**
-   * Marks the day of an order that was just placed, changed or deleted as stale. Never throws:
-   * the order is stored already, and stale figures are made again within DAY_SALES_TTL_MS anyway.
-   */
+  /** Never throws: the order is stored already, and stale figures are made again within DAY_SALES_TTL_MS. */
   async invalidate(createdAt: string): Promise<void> {
     const day = shopDayOf(new Date(createdAt), this.timeZone);
     try {
@@ -83,7 +76,6 @@ export class DaySalesCache implements OnModuleInit {
     );
   }
 
-  /** Makes a day's figures from its orders and keeps them, unless an order of the day changed meanwhile. */
   private async recount(day: string, record: DaySalesRecord | undefined): Promise<DaySales> {
     const from = shopDayStart(day, this.timeZone).toISOString();
     const to = shopDayStart(addDays(day, 1), this.timeZone).toISOString();
@@ -105,20 +97,12 @@ export class DaySalesCache implements OnModuleInit {
     return sales;
   }
 
-  /**
-   * Raises the day's version once for every order written before this call. A raise already
-   * under way may have been sent before the caller's order was written, so the caller waits for
-   * the next one; every caller that arrives meanwhile shares that next raise. Under a burst of
-   * orders this is one write per round trip instead of one per order, with the same promise: when
-   * `invalidate` returns, the version was raised after the order was stored.
-   */
+  /** A raise under way may predate the caller's order: wait for (and share) the next, one write per round trip. */
   private raise(day: string): Promise<void> {
     const entry = this.raises.get(day);
     if (!entry) return this.startRaise(day);
-    entry.queued ??= entry.running.then(
-      () => this.startRaise(day),
-      () => this.startRaise(day),
-    );
+    const next = () => this.startRaise(day);
+    entry.queued ??= entry.running.then(next, next);
     return entry.queued;
   }
 
@@ -133,14 +117,8 @@ export class DaySalesCache implements OnModuleInit {
   }
 
   private async raiseVersion(_id: string): Promise<void> {
-    if (await this.days.updateOne({ _id }, { $inc: { version: 1 } })) return;
-    try {
-      // No figures yet: leave a stale marker, so a reader counting right now cannot keep its count.
-      await this.days.insert({ _id, version: 1 });
-    } catch (error) {
-      if (!(error instanceof DuplicateKeyError)) throw error;
-      await this.days.updateOne({ _id }, { $inc: { version: 1 } }); // a reader stored its count first
-    }
+    // A day without figures gets a stale marker, so a reader counting right now cannot keep its count.
+    await updateOrInsert(this.days, { _id }, { $inc: { version: 1 } }, { _id, version: 1 });
   }
 }
 

@@ -8,8 +8,6 @@ export interface DaySales {
   products: TopProduct[];
 }
 
-export const NO_SALES: DaySales = { orders: 0, revenueCents: 0, products: [] };
-
 const productKey = ({ kind, productId }: Pick<TopProduct, 'kind' | 'productId'>) => `${kind}:${productId}`;
 
 /** Adds up product units; a later entry's name wins (entries come oldest first). */
@@ -21,7 +19,7 @@ function addProducts(into: Map<string, TopProduct>, products: readonly TopProduc
   }
 }
 
-/** A day's sales from its orders. Cents are whole numbers, so sums stay exact (0.1 + 0.2 is 30 cents). */
+/** Whole cents, so sums stay exact (0.1 + 0.2 is 30 cents). */
 export function salesOf(orders: readonly Pick<Order, 'status' | 'total' | 'cart' | 'createdAt'>[]): DaySales {
   const sold = orders
     .filter((order) => order.status !== 'Cancelled')
@@ -40,7 +38,7 @@ export function salesOf(orders: readonly Pick<Order, 'status' | 'total' | 'cart'
   };
 }
 
-/** Several days' sales together (days oldest first). */
+/** Days oldest first. */
 export function addSales(days: readonly DaySales[]): DaySales {
   const products = new Map<string, TopProduct>();
   for (const day of days) addProducts(products, day.products);

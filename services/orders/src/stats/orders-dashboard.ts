@@ -7,7 +7,6 @@ import {
   type DayLoad,
   type OrdersDashboard,
   type SalesFigures,
-  type StatusCount,
 } from '@flowershop/common/contracts';
 import { DOCUMENT_STORE, type Collection, type DocumentStore } from '@flowershop/common/persistence';
 import { addDays, daysBetween, monthStart, shopDayOf, weekStart } from '@flowershop/common/shop-rules';
@@ -18,27 +17,20 @@ import { ORDERS, type OrderRecord } from '../orders/order-record.js';
 import { DaySalesCache } from './day-sales-cache.js';
 import { addSales, topProducts, type DaySales } from './day-sales.js';
 
-/**
- * The admin dashboard's order figures, without reading every order: sales come from the day
- * cache (at most 31 day documents), statuses and open custom orders from indexed counts, the
- * coming days' load from the fulfilment calendar (the per-date booking documents and the settings).
- */
+/** Never reads every order: sales from the day cache, counts from indexes, coming days from the calendar. */
 @Injectable()
 export class OrdersDashboardDesk implements OnModuleInit {
   private readonly orders: Collection<OrderRecord>;
   private readonly customOrders: Collection<CustomOrderRecord>;
-  /** The configured zone, as the fulfilment calendar and the day cache use it: all panels count the same days. */
-  private readonly timeZone: string;
 
   constructor(
     @Inject(DOCUMENT_STORE) store: DocumentStore,
     private readonly daySales: DaySalesCache,
     private readonly schedule: FulfilmentScheduler,
-    config: OrdersConfig,
+    private readonly config: OrdersConfig,
   ) {
     this.orders = store.collection<OrderRecord>(ORDERS);
     this.customOrders = store.collection<CustomOrderRecord>(CUSTOM_ORDERS);
-    this.timeZone = config.SHOP_TIME_ZONE;
   }
 
   async onModuleInit(): Promise<void> {
@@ -46,7 +38,8 @@ export class OrdersDashboardDesk implements OnModuleInit {
   }
 
   async figures(at = new Date()): Promise<OrdersDashboard> {
-    const today = shopDayOf(at, this.timeZone);
+    // The calendar's and the day cache's zone: all panels count the same days.
+    const today = shopDayOf(at, this.config.SHOP_TIME_ZONE);
     const starts = {
       week: weekStart(today),
       month: monthStart(today),
@@ -56,7 +49,7 @@ export class OrdersDashboardDesk implements OnModuleInit {
     const days = daysBetween(Object.values(starts).sort()[0]!, today);
     const [sales, byStatus, open, comingSevenDays] = await Promise.all([
       this.daySales.salesOf(days),
-      this.statusCounts(),
+      Promise.all(ORDER_STATUSES.map(async (status) => ({ status, orders: await this.orders.count({ status }) }))),
       this.customOrders.count({}),
       this.comingDays(at),
     ]);
@@ -71,7 +64,7 @@ export class OrdersDashboardDesk implements OnModuleInit {
     return {
       generatedAt: at.toISOString(),
       today,
-      timeZone: this.timeZone,
+      timeZone: this.config.SHOP_TIME_ZONE,
       sales: {
         today: figures(today, today, salesByDay.get(today)!),
         week: figures(starts.week, today, since(starts.week)),
@@ -90,8 +83,6 @@ export class OrdersDashboardDesk implements OnModuleInit {
   }
 
   /**
-   * The next days' bookings against capacity, as the checkout's calendar sees them (same rules,
-   * same time zone): one booking document per date, so this stays small however many orders.
    * Pickup's calendar, since a date takes orders as long as pickup does: delivery needs a day's
    * notice (ADR 13) and would call today "too late" all day; capacity is the date's, shared.
    */
@@ -104,12 +95,5 @@ export class OrdersDashboardDesk implements OnModuleInit {
       available,
       ...(reason && { reason }),
     }));
-  }
-
-  /** One indexed count per status: the whole table is never read. */
-  private async statusCounts(): Promise<StatusCount[]> {
-    return await Promise.all(
-      ORDER_STATUSES.map(async (status) => ({ status, orders: await this.orders.count({ status }) })),
-    );
   }
 }

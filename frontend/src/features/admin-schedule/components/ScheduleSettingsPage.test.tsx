@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_FULFILMENT_SETTINGS, type CalendarDay, type FulfilmentSettings } from '@shop-rules/fulfilment-schedule';
+import { DEFAULT_FULFILMENT_SETTINGS, type AdminCalendarDay, type FulfilmentSettings } from '@shop-rules/fulfilment-schedule';
 import type { Order } from '../../../lib/api/schemas';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { openingHoursAnswer } from '../../../test/opening-hours-fixtures';
@@ -24,7 +24,7 @@ interface Call {
 let calls: Call[];
 let answer: (body: FulfilmentSettings) => Response;
 /** The pickup calendar read after a save: its days' bookings under the saved settings. */
-let calendarDays: Partial<CalendarDay>[];
+let calendarDays: Partial<AdminCalendarDay>[];
 /** Every order of a date, as the admin orders list answers `?date=`. */
 let dayOrders: Record<string, Partial<Order>[]>;
 /** The storefront's opening-hours reads (a save refreshes them past the browser's HTTP cache). */

@@ -3,7 +3,7 @@ import {
   formatWindow,
   minutesOf,
   weekdayOf,
-  type CalendarDay,
+  type AdminCalendarDay,
   type FulfilmentSettings,
 } from '@shop-rules/fulfilment-schedule';
 import type { Order } from '../../../lib/api/schemas';
@@ -24,7 +24,7 @@ const ordersText = (count: number) => `${count} order${count === 1 ? '' : 's'}`;
  * holiday or over its capacity stay booked, and their customers expect them. These are the dates
  * the admin should look at (call the customers, or change the settings back).
  */
-export function strandedDays(days: readonly CalendarDay[]): StrandedDay[] {
+export function strandedDays(days: readonly AdminCalendarDay[]): StrandedDay[] {
   return days.flatMap(({ date, booked, capacity, reason }) => {
     if (booked === 0) return [];
     if (reason === 'closed') return [{ date, booked, problem: 'the shop is now closed that weekday' }];
@@ -35,7 +35,7 @@ export function strandedDays(days: readonly CalendarDay[]): StrandedDay[] {
 }
 
 /** Open dates with bookings: their pickups are checked against the new opening hours. */
-export function openBookedDays(days: readonly CalendarDay[]): CalendarDay[] {
+export function openBookedDays(days: readonly AdminCalendarDay[]): AdminCalendarDay[] {
   return days.filter(({ booked, reason }) => booked > 0 && reason !== 'closed' && reason !== 'blackout');
 }
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { ShopperCalendarDay, FulfilmentMode } from '@shop-rules/fulfilment-schedule';
+import type { CalendarDay, FulfilmentMode } from '@shop-rules/fulfilment-schedule';
 import type { FulfilmentChoiceState } from '../hooks/useFulfilmentChoice';
 import {
   GAP_TEXT,
@@ -94,7 +94,7 @@ export function FulfilmentPicker({ mode, state, refusal }: FulfilmentPickerProps
 
 interface CalendarMonthProps {
   lead: number;
-  days: ShopperCalendarDay[];
+  days: CalendarDay[];
   chosen: string | undefined;
   onChoose: (date: string) => void;
 }

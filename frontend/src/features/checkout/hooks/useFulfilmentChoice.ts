@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import type { Fulfilment, ShopperFulfilmentCalendar, FulfilmentMode, PickupWindow } from '@shop-rules/fulfilment-schedule';
+import type { Fulfilment, FulfilmentCalendar, FulfilmentMode, PickupWindow } from '@shop-rules/fulfilment-schedule';
 import { queryKeys } from '../../../lib/query/query-keys';
 import { getFulfilmentCalendar } from '../../../lib/orders/fulfilment-calendar-api';
 import type { CheckoutFormValues } from '../model/checkout-form';
@@ -9,7 +9,7 @@ import { saveCheckoutForm } from '../model/checkout-storage';
 import { choiceGap, earliestChoice, sameWindow, type ChoiceGap } from '../model/fulfilment-choice';
 
 export interface FulfilmentChoiceState {
-  calendar: ShopperFulfilmentCalendar | undefined;
+  calendar: FulfilmentCalendar | undefined;
   status: 'pending' | 'error' | 'success';
   /** A new read is under way (after a mode change or a refused date). */
   fetching: boolean;

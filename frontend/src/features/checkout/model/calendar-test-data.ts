@@ -1,7 +1,7 @@
 import type {
   FulfilmentMode,
-  ShopperCalendarDay,
-  ShopperFulfilmentCalendar,
+  CalendarDay,
+  FulfilmentCalendar,
   UnavailableReason,
 } from '@shop-rules/fulfilment-schedule';
 
@@ -16,7 +16,7 @@ const WINDOWS = [
   { start: '14:00', end: '16:00' },
 ];
 
-function day(date: string, weekday: number, reason?: UnavailableReason, closedWindows = 0): ShopperCalendarDay {
+function day(date: string, weekday: number, reason?: UnavailableReason, closedWindows = 0): CalendarDay {
   return {
     date,
     weekday,
@@ -26,7 +26,7 @@ function day(date: string, weekday: number, reason?: UnavailableReason, closedWi
   };
 }
 
-export function calendarFixture(mode: FulfilmentMode): ShopperFulfilmentCalendar {
+export function calendarFixture(mode: FulfilmentMode): FulfilmentCalendar {
   const days = [
     day('2026-11-26', 4, 'too-soon'),
     day('2026-11-27', 5, undefined, 1),

@@ -1,9 +1,9 @@
 import {
   TIME_OF_DAY_PATTERN,
   isShopDate,
-  type ShopperCalendarDay,
+  type CalendarDay,
   type Fulfilment,
-  type ShopperFulfilmentCalendar,
+  type FulfilmentCalendar,
   type FulfilmentMode,
   type PickupWindow,
   type UnavailableReason,
@@ -40,7 +40,7 @@ export function fulfilmentToSend(mode: FulfilmentMode, choice: Fulfilment): Fulf
 /** What still stands between the choice and Confirm Order, or null when it is complete. */
 export type ChoiceGap = 'no-date' | 'date-unavailable' | 'no-window' | 'window-unavailable';
 
-export function choiceGap(calendar: ShopperFulfilmentCalendar, choice: Fulfilment | undefined): ChoiceGap | null {
+export function choiceGap(calendar: FulfilmentCalendar, choice: Fulfilment | undefined): ChoiceGap | null {
   if (!choice) return 'no-date';
   const day = calendar.days.find((candidate) => candidate.date === choice.date);
   if (!day?.available) return 'date-unavailable';
@@ -50,13 +50,13 @@ export function choiceGap(calendar: ShopperFulfilmentCalendar, choice: Fulfilmen
   return window?.available ? null : 'window-unavailable';
 }
 
-export const firstOpenWindow = (day: ShopperCalendarDay): PickupWindow | undefined => {
+export const firstOpenWindow = (day: CalendarDay): PickupWindow | undefined => {
   const open = day.windows.find((window) => window.available);
   return open && { start: open.start, end: open.end };
 };
 
 /** The earliest date the shop can do (with its first open window for pickup), or undefined when none. */
-export function earliestChoice(calendar: ShopperFulfilmentCalendar): Fulfilment | undefined {
+export function earliestChoice(calendar: FulfilmentCalendar): Fulfilment | undefined {
   for (const day of calendar.days) {
     if (!day.available) continue;
     if (calendar.mode === 'delivery') return { date: day.date };
@@ -97,8 +97,8 @@ export const dayLabel = formatLongDay;
 export const monthLabel = (date: string) => UTC_MONTH.format(new Date(`${date}T00:00:00Z`));
 
 /** The calendar's days by month, each month with how many blank cells go before its first day (weeks start on Sunday). */
-export function calendarMonths(days: readonly ShopperCalendarDay[]): { month: string; lead: number; days: ShopperCalendarDay[] }[] {
-  const months: { month: string; lead: number; days: ShopperCalendarDay[] }[] = [];
+export function calendarMonths(days: readonly CalendarDay[]): { month: string; lead: number; days: CalendarDay[] }[] {
+  const months: { month: string; lead: number; days: CalendarDay[] }[] = [];
   for (const day of days) {
     const month = day.date.slice(0, 7);
     const last = months.at(-1);

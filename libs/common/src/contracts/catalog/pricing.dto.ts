@@ -1,15 +1,6 @@
 import { Type } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  ArrayMinSize,
-  IsArray,
-  IsIn,
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  MaxLength,
-  ValidateNested,
-} from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsOptional, ValidateNested } from 'class-validator';
+import { IsRecordId } from './product-field.validators.js';
 import { PAPER_SHEET_IDS, type PaperSheet, type PaperSheetId } from './paper-sheets.js';
 import { PRODUCT_KINDS, type ProductKind } from './product-kinds.js';
 
@@ -23,9 +14,7 @@ export class PriceQuoteItemDto {
   @IsIn(PRODUCT_KINDS, { message: `kind must be one of: ${PRODUCT_KINDS.join(', ')}` })
   kind?: ProductKind;
 
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(64)
+  @IsRecordId()
   productId: string;
 
   /** Null or absent: no sheet. */

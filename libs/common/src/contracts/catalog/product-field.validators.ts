@@ -1,5 +1,5 @@
 import { Transform } from 'class-transformer';
-import { ValidateBy, isEmail, type ValidationOptions } from 'class-validator';
+import { IsNotEmpty, IsString, MaxLength, ValidateBy, isEmail, type ValidationOptions } from 'class-validator';
 
 /** C0 and C1 control characters; a name is one line of visible text. */
 const CONTROL = /[\u0000-\u001F\u007F-\u009F]/;
@@ -73,6 +73,15 @@ export function validateWith(
   );
 }
 
+/** A stored record's id (a product, order or message): text of 1 to 64 characters. */
+export function IsRecordId(): PropertyDecorator {
+  return (target, key) => {
+    MaxLength(64)(target, key);
+    IsNotEmpty()(target, key);
+    IsString()(target, key);
+  };
+}
+
 /** Stores a string without its surrounding white space (before it is checked). */
 export const trimmed = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 
@@ -98,14 +107,8 @@ export function IsOneLineText(
   };
 }
 
-/** A product's name: one line of visible text. */
-export function IsProductName(maxLength: number): PropertyDecorator {
-  return IsOneLineText(maxLength);
-}
-
-/** A free text that may span lines; control (other than line breaks) and bidi overrides are refused. */
 /**
- * Multi-line text, its line breaks stored as "\n": a form sent as multipart turns every line
+ * Multi-line text (control characters other than line breaks and bidi overrides refused), its line breaks stored as "\n": a form sent as multipart turns every line
  * break into "\r\n", which the admin's textarea gives back as "\n" (an unchanged description
  * then read as changed).
  */

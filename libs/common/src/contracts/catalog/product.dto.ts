@@ -1,18 +1,8 @@
 import { Type } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  IsArray,
-  IsIn,
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  Matches,
-  MaxLength,
-  ValidateNested,
-} from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsOptional, Matches, ValidateNested } from 'class-validator';
 import { IdempotencyDto } from './idempotency.js';
 import { IMAGE_KEY_PATTERN } from './image-keys.js';
-import { IsProductName, IsProductPrice, IsProductText } from './product-field.validators.js';
+import { IsOneLineText, IsProductPrice, IsProductText, IsRecordId } from './product-field.validators.js';
 import { OCCASION_CATEGORIES, PRODUCT_KINDS, type OccasionCategory, type ProductKind } from './product-kinds.js';
 
 export const PRODUCT_NAME_MAX = 120;
@@ -28,7 +18,7 @@ export const PRODUCT_SORTS: readonly ProductSort[] = ['price_asc', 'price_desc']
  */
 export class ProductTextFieldsDto {
   @IsOptional()
-  @IsProductName(PRODUCT_NAME_MAX)
+  @IsOneLineText(PRODUCT_NAME_MAX)
   name?: string;
 
   @IsOptional()
@@ -61,9 +51,7 @@ export class ListProductsDto {
 }
 
 export class ProductIdDto {
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(64)
+  @IsRecordId()
   id: string;
 }
 
@@ -80,9 +68,7 @@ export class CreateProductDto {
 }
 
 export class UpdateProductDto extends CreateProductDto {
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(64)
+  @IsRecordId()
   id: string;
 }
 

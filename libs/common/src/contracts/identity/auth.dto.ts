@@ -1,4 +1,4 @@
-import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 
 export const ROLES = ['admin', 'customer'] as const;
 export type Role = (typeof ROLES)[number];
@@ -14,14 +14,9 @@ export class AdminLoginDto {
 }
 
 /** `POST /api/auth/admin/login`: no client checks on the admin form (SPEC §5), so anything string-shaped reaches identity. */
-export class AdminLoginBody {
-  @IsString({ message: 'email must be a string' })
-  @MaxLength(254)
-  email: string = '';
-
-  @IsString({ message: 'password must be a string' })
-  @MaxLength(200)
-  password: string = '';
+export class AdminLoginBody extends AdminLoginDto {
+  override email: string = '';
+  override password: string = '';
 }
 
 export class AdminIdentity {
@@ -46,12 +41,6 @@ export interface Principal {
   sub: string;
   email: string;
   role: Role;
-}
-
-export class EmailDto {
-  @IsEmail({}, { message: 'email must be a valid e-mail address' })
-  @MaxLength(254)
-  email: string;
 }
 
 /** `identity.token.revoked`: the token's id (its `jti` claim) and when it would have expired (epoch ms). */

@@ -33,6 +33,14 @@ export class VerifyOtpDto extends CustomerEmailDto {
   otp: string;
 }
 
+/** `identity.otp.verify` as the gateway sends it: the client counts wrong tries apart from the asker's (ADR 19). */
+export class VerifyOtpFromClientDto extends VerifyOtpDto {
+  @IsOptional()
+  @IsString({ message: 'clientIp must be a string' })
+  @MaxLength(64)
+  clientIp?: string;
+}
+
 /** The same answer for every well-formed e-mail, known or not. */
 export class OtpSent {
   /** @example 'OTP sent to your email!' */
@@ -51,10 +59,16 @@ export class CustomerLoginResult {
   user: Customer;
 }
 
-/** Payload of `identity.otp.requested`: the only place the code travels in clear. */
+/** What `OtpRequestedEvent.sealedCode` is sealed for (SecretSeal, ADR 20). */
+export const OTP_CODE_SEAL = 'identity.otp.requested.sealedCode';
+
+/** Payload of `identity.otp.requested`: the only place the code travels, sealed. */
 export interface OtpRequestedEvent {
   email: string;
-  code: string;
+  /** The code sealed for OTP_CODE_SEAL: only messaging opens it, to mail it. */
+  sealedCode?: string;
+  /** The code in clear: only in events stored by versions before sealing. */
+  code?: string;
   /** ISO 8601 time the code stops working. */
   expiresAt: string;
 }

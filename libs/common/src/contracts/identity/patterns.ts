@@ -4,7 +4,7 @@ export const IDENTITY_PATTERNS = {
   tokenRevoke: 'identity.token.revoke',
   /** RequestOtpDto → OtpSent; 429 (with retryAfter) past the send limits. */
   otpRequest: 'identity.otp.request',
-  /** VerifyOtpDto → CustomerLoginResult; 401 for a wrong, used, expired or exhausted code. */
+  /** VerifyOtpFromClientDto → CustomerLoginResult; 401 for a wrong, used, expired or exhausted code. */
   otpVerify: 'identity.otp.verify',
   health: 'identity.health.ping',
 } as const;

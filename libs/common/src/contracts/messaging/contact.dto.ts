@@ -1,7 +1,7 @@
 import { Type } from 'class-transformer';
-import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
-import { IDEMPOTENCY_KEY_PATTERN } from '../catalog/idempotency.js';
-import { isEmailAddress, textProblem, trimmed, validateWith } from '../catalog/product-field.validators.js';
+import { IsOptional, ValidateNested } from 'class-validator';
+import { IsIdempotencyKey } from '../catalog/idempotency.js';
+import { IsRecordId, isEmailAddress, textProblem, trimmed, validateWith } from '../catalog/product-field.validators.js';
 import { CONTACT_FIELD_MAX } from '../../shop-rules/contact-limits.js';
 
 export { CONTACT_FIELD_MAX };
@@ -61,14 +61,12 @@ export class CreateContactDto {
 
   /** The sender's Idempotency-Key: a retried send with the same key is stored once. */
   @IsOptional()
-  @Matches(IDEMPOTENCY_KEY_PATTERN, { message: 'Idempotency-Key must be 8 to 128 letters, digits, "_" or "-"' })
+  @IsIdempotencyKey()
   idempotencyKey?: string;
 }
 
 export class ContactIdDto {
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(64)
+  @IsRecordId()
   id: string;
 }
 

@@ -11,7 +11,7 @@ import {
   validate,
   type ValidationError,
 } from 'class-validator';
-import { IDEMPOTENCY_KEY_PATTERN } from '../catalog/idempotency.js';
+import { IsIdempotencyKey } from '../catalog/idempotency.js';
 import { CUSTOM_ORDER_IMAGE_KEY_PATTERN } from '../catalog/image-keys.js';
 import { PAPER_SHEETS } from '../catalog/paper-sheets.js';
 import {
@@ -22,6 +22,7 @@ import {
   validateWith,
 } from '../catalog/product-field.validators.js';
 import { CUSTOM_ORDER_LIMITS, latestCustomOrderDay, shopToday } from '../../shop-rules/custom-order-limits.js';
+import { SHOP_DATE_PATTERN } from '../../shop-rules/fulfilment-schedule.js';
 import { prototypeKeyMessage, prototypeKeyPath } from '../prototype-keys.js';
 
 export { CUSTOM_ORDER_LIMITS, latestCustomOrderDay, shopToday };
@@ -35,12 +36,10 @@ export const WRAPPING_SHEET_NAMES = PAPER_SHEETS.map((sheet) => sheet.name);
 /** A paper sheet's name, or '' for none. */
 export type WrappingSheet = '' | (typeof PAPER_SHEETS)[number]['name'];
 
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-
 /** Why a delivery date is refused, or null: '' (none) or a real calendar day from today to a year on. */
 export function deliveryDateProblem(value: unknown, now = new Date()): string | null {
   if (value === '') return null;
-  if (typeof value !== 'string' || !DATE_ONLY.test(value)) return 'deliveryDate must be a date like 2026-05-20';
+  if (typeof value !== 'string' || !SHOP_DATE_PATTERN.test(value)) return 'deliveryDate must be a date like 2026-05-20';
   const day = new Date(`${value}T00:00:00Z`);
   if (Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== value) {
     return 'deliveryDate must be a real calendar day';
@@ -194,7 +193,7 @@ export class SubmitCustomOrderDto {
   imageDigest?: string;
 
   @IsOptional()
-  @Matches(IDEMPOTENCY_KEY_PATTERN, { message: 'Idempotency-Key must be 8 to 128 letters, digits, "_" or "-"' })
+  @IsIdempotencyKey()
   idempotencyKey?: string;
 }
 

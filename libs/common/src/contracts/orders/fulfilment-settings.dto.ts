@@ -16,6 +16,7 @@ import {
 import {
   FULFILMENT_LIMITS,
   TIME_OF_DAY_PATTERN,
+  WEEKDAY_NAMES,
   minutesOf,
   type Fulfilment,
   type FulfilmentMode,
@@ -33,13 +34,17 @@ function IsTimeOfDay(field: string): PropertyDecorator {
   return Matches(TIME_OF_DAY_PATTERN, { message: TIME_MESSAGE(field) });
 }
 
-function IsWholeBetween(field: string, { min, max }: { min: number; max: number }): PropertyDecorator {
-  const message = `${field} must be a whole number from ${min} to ${max}`;
+/** A whole number from `min` to `max`, with one message for every way it is not. */
+export function IsWholeNumber(min: number, max: number, message: string): PropertyDecorator {
   return (target, key) => {
     IsInt({ message })(target, key);
     Min(min, { message })(target, key);
     Max(max, { message })(target, key);
   };
+}
+
+function IsWholeBetween(field: string, { min, max }: { min: number; max: number }): PropertyDecorator {
+  return IsWholeNumber(min, max, `${field} must be a whole number from ${min} to ${max}`);
 }
 
 /** A pickup window as the shopper chose it (the gateway's 400 puts the path before each message). */
@@ -147,8 +152,7 @@ export type StoredFulfilmentSettings = FulfilmentSettings & { updatedAt?: string
 
 /** Why the settings cannot be saved although each field is well formed, or null. */
 export function fulfilmentSettingsProblem(settings: FulfilmentSettings): string | null {
-  const names = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
   const backwards = settings.openingHours.findIndex((hours) => minutesOf(hours.open) >= minutesOf(hours.close));
-  if (backwards >= 0) return `openingHours: ${names[backwards]} must open before it closes`;
+  if (backwards >= 0) return `openingHours: ${WEEKDAY_NAMES[backwards]} must open before it closes`;
   return null;
 }

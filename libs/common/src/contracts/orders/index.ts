@@ -9,4 +9,4 @@ export * from './custom-order.dto.js';
 export * from './custom-order-list.dto.js';
 export * from './dashboard.js';
 export * from './order-status-link.js';
-export * from './fulfilment-calendar.js';
+export { AdminFulfilmentCalendar, FulfilmentCalendar } from '../../shop-rules/fulfilment-schedule.js';

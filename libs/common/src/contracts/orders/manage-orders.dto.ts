@@ -1,4 +1,5 @@
-import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsEmail, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsRecordId } from '../catalog/product-field.validators.js';
 import { PageQueryDto } from '../paging.js';
 import { ORDER_STATUSES, type Order, type OrderStatus } from './order.js';
 import { IsShopDate } from './shop-date.validator.js';
@@ -45,9 +46,7 @@ export class OrderStatusBodyDto {
 }
 
 export class OrderIdDto {
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(64)
+  @IsRecordId()
   id: string;
 }
 

@@ -4,11 +4,9 @@ import type { Fulfilment } from '../../shop-rules/fulfilment-schedule.js';
 import type { DeliveryAddress, DeliveryOption, OrderStatus } from './order.js';
 
 /**
- * The status link's token: `<payload><signature>`, both base64url, the signature always its last
- * 43 characters (no separator: a dot would make `/order-status/<token>` look like a file to the
- * gateway's page fallback). The payload is `{"o":"<order _id>","e":<expiry, seconds since 1970>}`;
- * the signature is its HMAC-SHA256 with the orders service's ORDER_LINK_SECRET. Nothing is stored: the signature proves the orders
- * service made it, the expiry is inside it (ADR 14).
+ * The status link's token (ADR 14): `<payload><signature>`, both base64url, the signature (HMAC-SHA256
+ * with ORDER_LINK_SECRET) its last 43 characters: a dot between would make `/order-status/<token>` look
+ * like a file to the gateway's page fallback. Nothing is stored: the expiry is inside the payload.
  */
 export interface OrderStatusTokenPayload {
   /** The order's `_id`. */

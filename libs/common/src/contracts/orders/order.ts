@@ -60,10 +60,7 @@ export class OrderLine {
 /** A placed order (SPEC §3, plus subtotal and delivery fee); totals in US dollars. */
 export class Order {
   _id: string;
-  /**
-   * Short and readable, for the shopper and the phone.
-   * @example 'BB-20261123-K7Q2XM'
-   */
+  /** Short and readable, for the shopper and the phone. @example 'BB-20261123-K7Q2XM' */
   orderId: string;
   status: OrderStatus;
   delivery: DeliveryOption;
@@ -90,8 +87,14 @@ export class Order {
  * orders service when it emits the event, so every mail carries a link that works for its own term.
  */
 export interface OrderStatusLinkToken {
+  /** The token sealed for STATUS_LINK_TOKEN_SEAL (SecretSeal, ADR 20): only messaging opens it, to write the link. */
+  sealedStatusLinkToken?: string;
+  /** The token in clear: only in events stored by versions before sealing. */
   statusLinkToken?: string;
 }
+
+/** What `OrderStatusLinkToken.sealedStatusLinkToken` is sealed for. */
+export const STATUS_LINK_TOKEN_SEAL = 'orders.sealedStatusLinkToken';
 
 /** Payload of `orders.order.placed`: the order as stored, with its status link's token. */
 export type OrderPlacedEvent = Order & OrderStatusLinkToken;

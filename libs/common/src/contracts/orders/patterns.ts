@@ -21,19 +21,13 @@ export const ORDERS_PATTERNS = {
     list: 'orders.custom-order.list',
     /** {} → CustomOrderCounts: how many there are in all and of each mode. */
     counts: 'orders.custom-order.counts',
-    /**
-     * OrderIdDto → CustomOrderDeleted ({ deleted: true } and the picture's key, which the gateway
-     * then removes from the object store); 404 for an unknown id.
-     */
+    /** OrderIdDto → CustomOrderDeleted (with the picture's key, for the gateway to remove); 404 for an unknown id. */
     delete: 'orders.custom-order.delete',
-    /**
-     * {} → string[]: the object keys of every stored custom order's picture (read-only). The
-     * gateway's sweep removes `custom-…` pictures older than its grace period that are not listed.
-     */
+    /** {} → string[]: every stored custom order's picture key (the gateway's sweep removes older ones not listed). */
     listImageKeys: 'orders.custom-order.list-image-keys',
   },
   fulfilment: {
-    /** FulfilmentCalendarDto → FulfilmentCalendar: the dates (and pickup windows) that can be chosen now. */
+    /** FulfilmentCalendarDto → AdminFulfilmentCalendar: the dates (and pickup windows) that can be chosen now. */
     calendar: 'orders.fulfilment.calendar',
     /** {} → ShopOpeningHours: the week's hours (closed weekdays as closed) and the coming holidays. */
     openingHours: 'orders.fulfilment.opening-hours',

@@ -6,25 +6,22 @@ import {
   IsArray,
   IsEmail,
   IsIn,
-  IsInt,
   IsNotEmpty,
   IsNumber,
   IsObject,
   IsOptional,
   IsString,
-  Matches,
-  Max,
   MaxLength,
   Min,
   ValidateNested,
 } from 'class-validator';
-import { IDEMPOTENCY_KEY_PATTERN } from '../catalog/idempotency.js';
+import { IsIdempotencyKey } from '../catalog/idempotency.js';
 import { PAPER_SHEET_IDS, type PaperSheetId } from '../catalog/paper-sheets.js';
 import { PRICE_QUOTE_MAX_ITEMS } from '../catalog/pricing.dto.js';
-import { validateWith } from '../catalog/product-field.validators.js';
+import { IsRecordId, validateWith } from '../catalog/product-field.validators.js';
 import { PRODUCT_KINDS, type ProductKind } from '../catalog/product-kinds.js';
 import { CheckoutFormDto } from './checkout-form.dto.js';
-import { FulfilmentDto } from './fulfilment-settings.dto.js';
+import { FulfilmentDto, IsWholeNumber } from './fulfilment-settings.dto.js';
 import { DELIVERY_OPTIONS, type DeliveryOption } from './order.js';
 
 /** Most of one product a line may hold, as the cart allows. */
@@ -102,14 +99,6 @@ function IsShownTotal(): PropertyDecorator {
   });
 }
 
-function IsLineQuantity(): PropertyDecorator {
-  return (target, key) => {
-    IsInt({ message: QUANTITY_MESSAGE })(target, key);
-    Min(1, { message: QUANTITY_MESSAGE })(target, key);
-    Max(ORDER_LINE_MAX_QUANTITY, { message: QUANTITY_MESSAGE })(target, key);
-  };
-}
-
 /** The sheet a cart line carries; only its id counts. */
 export class CartSheetBodyDto {
   // The gateway's 400 puts the path (cart.0.selectedSheet.) before it.
@@ -129,7 +118,7 @@ export class CartLineBodyDto {
   @IsString({ message: 'productId must be text' })
   productId: string;
 
-  @IsLineQuantity()
+  @IsWholeNumber(1, ORDER_LINE_MAX_QUANTITY, QUANTITY_MESSAGE)
   quantity: number;
 
   /** Which catalogue the product is in; looked up when absent. */
@@ -183,12 +172,10 @@ export class OrderItemRequestDto {
   @IsIn(PRODUCT_KINDS)
   kind?: ProductKind;
 
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(64)
+  @IsRecordId()
   productId: string;
 
-  @IsLineQuantity()
+  @IsWholeNumber(1, ORDER_LINE_MAX_QUANTITY, QUANTITY_MESSAGE)
   quantity: number;
 
   @IsOptional()
@@ -226,7 +213,7 @@ export class PlaceOrderDto {
 
   /** The shopper's Idempotency-Key: a retried placement with the same key stores one order. */
   @IsOptional()
-  @Matches(IDEMPOTENCY_KEY_PATTERN, { message: 'Idempotency-Key must be 8 to 128 letters, digits, "_" or "-"' })
+  @IsIdempotencyKey()
   idempotencyKey?: string;
 }
 

@@ -55,8 +55,10 @@ export class UsersHttpController {
   @ApiOkResponse({ type: CustomerLoginResult })
   @ApiErrors(400, 401, 429, ...SERVICE_ERRORS)
   @RateLimit('otp')
-  verifyOtp(@Body() { email, otp }: VerifyOtpDto): Promise<CustomerLoginResult> {
-    return this.clients.send('identity', IDENTITY_PATTERNS.otpVerify, { email, otp });
+  verifyOtp(@Body() { email, otp }: VerifyOtpDto, @Req() request: Request): Promise<CustomerLoginResult> {
+    // Counted as requestOtp counts it: identity keeps the asker's tries apart from everybody else's.
+    const clientIp = request.ip && normalizeIp(request.ip);
+    return this.clients.send('identity', IDENTITY_PATTERNS.otpVerify, { email, otp, clientIp });
   }
 
   /** Revokes the customer tokens the request carries; with none left to revoke it is still a success. */

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { signOrderStatusToken, type Order } from '@flowershop/common/contracts';
-import { inMemoryStore, SHOPPER_ADDRESS } from '@flowershop/common/testing';
+import { inMemoryStore, SHOPPER_ADDRESS, TEST_SEAL_KEYS } from '@flowershop/common/testing';
 import { OrdersConfig } from '../../config/orders.config.js';
 import { ORDERS, type OrderRecord } from '../order-record.js';
 import {
@@ -47,7 +47,11 @@ const ORDER: OrderRecord = {
 async function linksWith(order: Order | null = ORDER) {
   const store = inMemoryStore();
   if (order) await store.collection<OrderRecord>(ORDERS).insert(order);
-  const config = Object.assign(new OrdersConfig(), { ORDER_LINK_SECRET: SECRET, ORDER_LINK_TTL_DAYS: 30 });
+  const config = Object.assign(new OrdersConfig(), {
+    ORDER_LINK_SECRET: SECRET,
+    ORDER_LINK_TTL_DAYS: 30,
+    SEAL_KEYS: TEST_SEAL_KEYS,
+  });
   const links = new OrderStatusLinks(config);
   return { links, byLink: new OrderStatusByLink(store, links), store };
 }

@@ -1,25 +1,38 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { checkOrderStatusToken, type OrderStatusView } from '@flowershop/common/contracts';
+import { checkOrderStatusToken, type Order, type OrderStatusView } from '@flowershop/common/contracts';
 import { ServiceError } from '@flowershop/common/errors';
 import { DOCUMENT_STORE, type Collection, type DocumentStore } from '@flowershop/common/persistence';
 import { ORDERS, toOrder, type OrderRecord } from '../order-record.js';
 import { OrderStatusLinks } from './order-status-links.js';
-import { toOrderStatusView } from './order-status-view.js';
+import { deliveryAddress } from './status-mail-details.js';
 
-/** The message of a link that was altered or made up. */
 export const INVALID_LINK_MESSAGE =
   'This status link is not valid: check that the whole link from the e-mail was opened';
-/**
- * A link the shop signed whose order the admin has since deleted. Only the mail's recipient holds
- * such a link, so saying so tells nobody else anything, and spares the shopper a "check the link".
- */
+/** Only the mail's recipient holds a signed link, so saying the order is gone tells nobody else anything. */
 export const REMOVED_ORDER_MESSAGE = 'This order is no longer in our records: please call or write to us';
 export const EXPIRED_LINK_MESSAGE = 'This status link has expired: sign in to see your orders';
 
-/**
- * Answers a status link: the order's status view, 404 for a link it did not sign or whose order
- * was deleted (told apart by the code), 410 for an expired one.
- */
+/** What the order's e-mails showed and no more (ADR 14): the first name, never the e-mail, phone or card message. */
+function toOrderStatusView(order: Order, linkExpiresAt: Date): OrderStatusView {
+  return {
+    orderId: order.orderId,
+    status: order.status ?? 'Pending',
+    delivery: order.delivery,
+    ...(order.fulfilment && { fulfilment: order.fulfilment }),
+    firstName: order.form.firstName,
+    ...(order.delivery === 'delivery' && { address: deliveryAddress(order.form) }),
+    lines: order.cart.map((line) => ({
+      name: line.name,
+      quantity: line.quantity,
+      ...(line.selectedSheet && { sheetName: line.selectedSheet.name }),
+    })),
+    total: order.total,
+    createdAt: order.createdAt,
+    linkExpiresAt: linkExpiresAt.toISOString(),
+  };
+}
+
+/** 404 for a link it did not sign or whose order was deleted (told apart by the code), 410 for an expired one. */
 @Injectable()
 export class OrderStatusByLink {
   private readonly orders: Collection<OrderRecord>;
