@@ -8,8 +8,7 @@ import { rpcTestPatterns } from '../testing/rpc-test-app.js';
 import { startRpcTestService, type ServiceProcess } from '../testing/service-process.js';
 import { tempDir } from '../testing/temp-dir.js';
 import { waitFor } from '../testing/wait-for.js';
-import { ServiceCallError } from '../transport/service-call-error.js';
-import { ServiceClients } from '../transport/service-clients.js';
+import { ServiceCallError, ServiceClients } from '../transport/service-clients.js';
 
 const P = rpcTestPatterns('catalog');
 

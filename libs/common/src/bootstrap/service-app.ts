@@ -7,14 +7,12 @@ import { isPortInUse, portInUseMessage, type PortSetting } from '../config/ports
 import type { ServiceName } from '../contracts/services.js';
 import { ServiceError } from '../errors/service-error.js';
 import { ServiceExceptionFilter } from '../errors/service-exception.filter.js';
-import { EventBackbone } from '../events/event-backbone.js';
+import { EventBackbone } from '../events/events.module.js';
 import { ServiceProbes, ServiceProbesModule, startProbeServer, type ProbeServer } from '../health/service-probes.js';
 import { createAppLogger } from '../logging/app-logger.js';
-import { serverOptions, tcpPort, tcpPortSetting } from '../transport/transport-options.js';
-import { EXIT_CONFIG } from './exit-codes.js';
-import { keepCreatedFilesPrivate } from './private-files.js';
+import { serverOptions, tcpPort, tcpPortSetting } from '../transport/service-clients.js';
+import { CLEAN_UP_MARGIN_MS, EXIT_CONFIG } from './exit-codes.js';
 import { settleAfterStart } from './process-tuning.js';
-import { stopOnSignals } from './shutdown-signals.js';
 import { strictValidationPipe } from './strict-validation-pipe.js';
 
 function firstMessage(errors: ValidationError[]): string {
@@ -56,7 +54,7 @@ async function createServiceApp(service: ServiceName, module: DynamicModule, con
 
 async function listenServiceApp(app: INestMicroservice, service: ServiceName, config: CommonConfig): Promise<void> {
   await app.listen();
-  app.get(ServiceProbes).setPhase('serving');
+  app.get(ServiceProbes).phase = 'serving';
   new Logger('Bootstrap').log(`${service} service listening over ${config.TRANSPORT}`);
 }
 
@@ -69,16 +67,6 @@ export async function startServiceApp(
   const app = await createServiceApp(service, module, config);
   await listenServiceApp(app, service, config);
   return app;
-}
-
-/**
- * Takes no new requests or events (the queues keep them for another instance), lets those taken
- * finish within SHUTDOWN_GRACE_MS, then closes the app (outbox relay, clients, connection, store).
- */
-async function stopServiceApp(app: INestMicroservice): Promise<void> {
-  app.get(ServiceProbes).setPhase('stopping');
-  await Promise.all([app.getTransportServer().close(), app.get(EventIntake).backbone?.stopConsuming()]);
-  await app.close();
 }
 
 /** Entry point of a service process. */
@@ -98,10 +86,16 @@ export async function serveService(
   module: DynamicModule,
   config: CommonConfig,
 ): Promise<INestMicroservice> {
-  // A signal may come while it starts: it stops whatever exists by then.
+  // A signal may come while it starts: it stops whatever exists by then. No new requests or events (the queues
+  // keep them for another instance), those taken finish within SHUTDOWN_GRACE_MS, then the app (relay, store…) closes.
   const running: { app?: INestMicroservice; probes?: ProbeServer } = {};
   stopOnSignals(config.SHUTDOWN_GRACE_MS, async () => {
-    if (running.app) await stopServiceApp(running.app);
+    const { app } = running;
+    if (app) {
+      app.get(ServiceProbes).phase = 'stopping';
+      await Promise.all([app.getTransportServer().close(), app.get(EventIntake).backbone?.stopConsuming()]);
+      await app.close();
+    }
     await running.probes?.close();
   });
   const app = (running.app = await createServiceApp(service, module, config));
@@ -135,4 +129,36 @@ export async function listenOrExit<T>(processName: string, port: PortSetting, li
     console.error(`[${processName}] ${portInUseMessage(port)} Exiting with code ${EXIT_CONFIG}.`);
     process.exit(EXIT_CONFIG);
   }
+}
+
+/** Data files, secrets, mails and images readable by their owner only, whatever the login's umask (children inherit it). */
+export function keepCreatedFilesPrivate(): void {
+  process.umask(0o077);
+}
+
+/** Exits 0 once `stop` is done; 1 if it failed or outlived the grace period plus CLEAN_UP_MARGIN_MS. */
+export function stopOnSignals(graceMs: number, stop: () => Promise<void>): void {
+  const logger = new Logger('Shutdown');
+  let stopping = false;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    logger.log(`${signal}: taking no new work, finishing what is in flight (up to ${graceMs} ms)`);
+    setTimeout(() => {
+      logger.error(`Not stopped ${graceMs + CLEAN_UP_MARGIN_MS} ms after ${signal}; exiting now`);
+      process.exit(1);
+    }, graceMs + CLEAN_UP_MARGIN_MS).unref();
+    stop().then(
+      () => {
+        logger.log('Stopped');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        logger.error(`Stopping failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', onSignal);
+  process.on('SIGINT', onSignal);
 }

@@ -1,12 +1,13 @@
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, ValidateIf } from 'class-validator';
 import { DEFAULT_HTTP_PORTS, DEFAULT_TCP_PORTS } from './ports.js';
-import { LOG_FORMATS, type LogFormat } from '../logging/log-format.js';
 
 export const TRANSPORTS = ['tcp', 'rmq'] as const;
 export type TransportKind = (typeof TRANSPORTS)[number];
 export const DB_DRIVERS = ['embedded', 'mongo'] as const;
 export type DbDriver = (typeof DB_DRIVERS)[number];
+export const LOG_FORMATS = ['json', 'pretty'] as const;
+const LOG_LEVELS = ['error', 'warn', 'log', 'debug', 'verbose'] as const;
 
 /** A whole number from the environment, at least `min` (and at most `max`), with class-validator's messages unless one is given. */
 export function IntSetting(min: number, max?: number, message?: string): PropertyDecorator {
@@ -91,12 +92,12 @@ export class CommonConfig {
   RPC_TIMEOUT_MS = 5000;
 
   @IsOptional()
-  @IsIn(['error', 'warn', 'log', 'debug', 'verbose'])
-  LOG_LEVEL?: 'error' | 'warn' | 'log' | 'debug' | 'verbose';
+  @IsIn(LOG_LEVELS)
+  LOG_LEVEL?: (typeof LOG_LEVELS)[number];
 
   /** `json`: one JSON object per line (pino), for log collectors; `pretty`: Nest's console lines, for people. */
   @IsIn(LOG_FORMATS, { message: 'LOG_FORMAT must be one of: json, pretty' })
-  LOG_FORMAT: LogFormat = 'json';
+  LOG_FORMAT: (typeof LOG_FORMATS)[number] = 'json';
 
   /** A service's HTTP probes (`/health/live`, `/health/ready`) in containers; 0 = none. The gateway's are on PORT. */
   @IntSetting(0, 65535)

@@ -4,9 +4,8 @@ import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } 
 import { join } from 'node:path';
 
 /**
- * The configured secret, or (in the embedded default only, which the config class enforces) one
- * kept in `DATA_DIR/secrets/<file>`, so what it signed survives a restart and every process on the
- * data folder shares it. Says so in the log (DESIGN §6).
+ * The configured secret, or (embedded default only, as the config class enforces) one kept in `DATA_DIR/secrets/`,
+ * so what it signed survives a restart and every process on the data folder shares it; logged as such (DESIGN §6).
  */
 export function configuredOrDevelopmentSecret(options: {
   name: string;

@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { Module, type DynamicModule } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
 import { validateSync, type ValidationError } from 'class-validator';
 
@@ -26,4 +27,17 @@ export function loadConfig<T extends object>(
     throw new ConfigError(`Invalid configuration:\n  - ${describe(errors).join('\n  - ')}`);
   }
   return config;
+}
+
+/** Makes a service's validated config class injectable everywhere in that service. */
+@Module({})
+export class ServiceConfigModule {
+  static register<C extends object>(ConfigClass: new () => C, config: C): DynamicModule {
+    return {
+      module: ServiceConfigModule,
+      global: true,
+      providers: [{ provide: ConfigClass, useValue: config }],
+      exports: [ConfigClass],
+    };
+  }
 }

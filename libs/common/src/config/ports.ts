@@ -1,6 +1,7 @@
 // A port another program holds is a setting to fix, not a crash to restart: a second copy of the
 // shop's gateway served the first copy's services (their data, their admin) while its own crashed
 // for ever. Plain Node, so that the launcher reads it without loading Nest.
+import { once } from 'node:events';
 import { createServer } from 'node:net';
 
 /** Unless their settings say otherwise (CommonConfig, the launcher). */
@@ -12,10 +13,7 @@ export const DEFAULT_TCP_PORTS = {
 } as const;
 
 /** Unless their settings say otherwise (GatewayConfig, StorageConfig's S3_ENDPOINT, the launcher). */
-export const DEFAULT_HTTP_PORTS = {
-  PORT: 3000,
-  S3_PORT: 4569,
-} as const;
+export const DEFAULT_HTTP_PORTS = { PORT: 3000, S3_PORT: 4569 } as const;
 
 export interface PortSetting {
   setting: string;
@@ -24,13 +22,11 @@ export interface PortSetting {
 }
 
 /** Rejects with Node's error (code EADDRINUSE) when `port` cannot be listened on at `host`. */
-export function ensurePortFree(port: number, host?: string): Promise<void> {
-  if (port === 0) return Promise.resolve();
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(port, host, () => probe.close(() => resolve()));
-  });
+export async function ensurePortFree(port: number, host?: string): Promise<void> {
+  if (port === 0) return;
+  const probe = createServer().listen(port, host);
+  await once(probe, 'listening');
+  await new Promise((closed) => probe.close(closed));
 }
 
 export function isPortInUse(error: unknown): boolean {

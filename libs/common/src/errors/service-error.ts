@@ -42,8 +42,4 @@ export class ServiceError extends RpcException {
   static notFound(service: string, message: string): ServiceError {
     return new ServiceError(`${service}.NOT_FOUND`, message, 404);
   }
-
-  static unauthorized(service: string, message: string): ServiceError {
-    return new ServiceError(`${service}.UNAUTHORIZED`, message, 401);
-  }
 }

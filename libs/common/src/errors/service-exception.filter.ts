@@ -4,11 +4,6 @@ import { throwError, type Observable } from 'rxjs';
 import { isServiceErrorBody, type ServiceErrorBody } from './service-error.js';
 import { storageFaultOf } from './storage-fault.js';
 
-/** A service this one needed was down or slow, said on purpose: seen at its source, one line here, no stack. */
-function isPassedOnOutage(exception: unknown, body: ServiceErrorBody): boolean {
-  return exception instanceof RpcException && (body.status === 503 || body.status === 504);
-}
-
 /** Callers always get `{ code, message, status }`, never a stack trace. */
 @Catch()
 export class ServiceExceptionFilter implements RpcExceptionFilter<unknown> {
@@ -18,7 +13,9 @@ export class ServiceExceptionFilter implements RpcExceptionFilter<unknown> {
 
   catch(exception: unknown, _host: ArgumentsHost): Observable<never> {
     const body = this.toBody(exception);
-    if (isPassedOnOutage(exception, body)) this.logger.warn(`Answered ${body.status} ${body.code}: ${body.message}`);
+    // A service this one needed was down or slow, said on purpose: seen at its source, one line here, no stack.
+    const passedOnOutage = exception instanceof RpcException && (body.status === 503 || body.status === 504);
+    if (passedOnOutage) this.logger.warn(`Answered ${body.status} ${body.code}: ${body.message}`);
     else if (body.status >= 500) this.logger.error(exception instanceof Error ? exception.stack : exception);
     return throwError(() => body);
   }

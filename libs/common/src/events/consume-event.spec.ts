@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { after, it } from 'node:test';
 import { NedbDocumentStore } from '../persistence/nedb-document-store.js';
 import { tempDir } from '../testing/temp-dir.js';
-import { createEnvelope } from './envelope-factory.js';
+import { createEnvelope } from './event-envelope.js';
 import { consumeEvent, EventDispatcher, type FailedEventShelf } from './event-dispatcher.js';
 
 Logger.overrideLogger(false); // the warnings and errors are what this file provokes

@@ -3,11 +3,14 @@ import { after, beforeEach, describe, it } from 'node:test';
 import { NedbDocumentStore } from '../persistence/nedb-document-store.js';
 import type { StoredDocument } from '../persistence/document-store.js';
 import { tempDir } from '../testing/temp-dir.js';
-import { DocumentEventOutbox } from './document-event-outbox.js';
 import type { EventEnvelope } from './event-envelope.js';
-import type { EventSink } from './outbox-relay.js';
-import { OutboxRelay } from './outbox-relay.js';
-import { ORPHANED_EVENTS, PENDING_EVENTS_FIELD } from './pending-event.js';
+import {
+  DocumentEventOutbox,
+  ORPHANED_EVENTS,
+  OutboxRelay,
+  PENDING_EVENTS_FIELD,
+  type EventSink,
+} from './outbox-relay.js';
 
 interface Parcel extends StoredDocument {
   status: string;

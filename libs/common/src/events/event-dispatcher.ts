@@ -4,10 +4,8 @@ import { isStorageFault } from '../errors/storage-fault.js';
 import { withCorrelation } from '../logging/correlation.js';
 import { DailySweep, WithDailySweep } from '../persistence/daily-sweep.js';
 import type { Collection, DocumentStore } from '../persistence/document-store.js';
-import { MalformedEventError, parseEnvelope } from './envelope-factory.js';
-import type { EventEnvelope } from './event-envelope.js';
-import type { EventHandler } from './event-handler.js';
-import { unlessDuplicate } from './pending-event.js';
+import { MalformedEventError, parseEnvelope, type EventEnvelope, type EventHandler } from './event-envelope.js';
+import { unlessDuplicate } from './outbox-relay.js';
 
 export const PROCESSED_EVENTS = 'processed_events';
 

@@ -2,10 +2,10 @@ import 'reflect-metadata';
 import amqp from 'amqplib';
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { createEnvelope } from './envelope-factory.js';
+import { createEnvelope } from './event-envelope.js';
 import { deleteRmqPrefix, testRmqPrefix, TEST_RABBITMQ_URL } from '../testing/rabbitmq.js';
 import { acquireAmqpConnection } from '../transport/amqp-connection.js';
-import { EventPublisher } from './event-publisher.js';
+import { EventPublisher } from './rmq-events.js';
 import { declareEventsExchange, eventNames } from './event-topology.js';
 
 describe('event publisher over RabbitMQ: the count of unrouted events', () => {

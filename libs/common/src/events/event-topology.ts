@@ -35,31 +35,6 @@ export async function declareEventsExchange(channel: Channel, prefix: string): P
   });
 }
 
-/** A service's event queue, one retry queue per delay (its TTL dead-letters back to it) and the parked queue. */
-export async function declareServiceEventQueues(
-  channel: Channel,
-  prefix: string,
-  service: ServiceName,
-  events: readonly string[],
-  delays: readonly number[],
-): Promise<void> {
-  await declareEventsExchange(channel, prefix);
-  const queue = eventNames.queue(prefix, service);
-  await channel.assertQueue(queue, { durable: true });
-  for (const event of events) await channel.bindQueue(queue, eventNames.exchange(prefix), event);
-  for (const delay of delays) {
-    await channel.assertQueue(eventNames.retryQueue(prefix, service, delay), {
-      durable: true,
-      arguments: {
-        'x-message-ttl': delay,
-        'x-dead-letter-exchange': '',
-        'x-dead-letter-routing-key': queue,
-      },
-    });
-  }
-  await channel.assertQueue(eventNames.parkedQueue(prefix, service), { durable: true });
-}
-
 export function tcpEventPatterns(service: ServiceName) {
   return { subscribe: `${service}.events.subscribe`, deliver: `${service}.events.deliver` };
 }

@@ -15,8 +15,8 @@ import { REPO_ROOT } from '../testing/stack.js';
 import { startTcpProxy } from '../testing/tcp-proxy.js';
 import { tempDir } from '../testing/temp-dir.js';
 import { waitFor } from '../testing/wait-for.js';
-import { createEnvelope } from './envelope-factory.js';
-import { PENDING_EVENTS_FIELD } from './pending-event.js';
+import { createEnvelope } from './event-envelope.js';
+import { PENDING_EVENTS_FIELD } from './outbox-relay.js';
 
 const CONTACT = MESSAGING_EVENTS.contactReceived;
 const execFileAsync = promisify(execFile);

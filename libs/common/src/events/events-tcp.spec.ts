@@ -9,9 +9,9 @@ import { freePort } from '../testing/free-port.js';
 import { tempDir } from '../testing/temp-dir.js';
 import { waitFor } from '../testing/wait-for.js';
 import { ServiceClients } from '../transport/service-clients.js';
-import { createEnvelope } from './envelope-factory.js';
+import { createEnvelope } from './event-envelope.js';
 import { tcpEventPatterns } from './event-topology.js';
-import { PENDING_EVENTS_FIELD, type PendingEvent } from './pending-event.js';
+import { PENDING_EVENTS_FIELD, type PendingEvent } from './outbox-relay.js';
 import { EVENT_RETRIES, PARKED_EVENTS, type ParkedEvent } from './tcp-events.js';
 
 // Orders publishes it; the messaging test app subscribes to it by handling it.

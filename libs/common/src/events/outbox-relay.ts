@@ -1,8 +1,126 @@
 import { Logger } from '@nestjs/common';
 import { SecretSeal } from '../config/secret-seal.js';
-import type { Collection, DocumentStore, StoredDocument } from '../persistence/document-store.js';
-import type { EventEnvelope } from './event-envelope.js';
-import { ORPHANED_EVENTS, PENDING_EVENTS_FIELD, unlessDuplicate, type PendingEvent } from './pending-event.js';
+import type { ServiceName } from '../contracts/services.js';
+import {
+  DuplicateKeyError,
+  type Collection,
+  type DocumentStore,
+  type Filter,
+  type NewDocument,
+  type StoredDocument,
+  type UpdateSpec,
+} from '../persistence/document-store.js';
+import { createEnvelope, EventOutbox, type EventDraft, type EventEnvelope } from './event-envelope.js';
+
+/** Holds the events a document's write caused until they are delivered. */
+export const PENDING_EVENTS_FIELD = 'pendingEvents';
+
+/** Where the waiting events of deleted documents go until the relay has sent them. */
+export const ORPHANED_EVENTS = 'outbox_orphans';
+
+export interface PendingEvent {
+  envelope: EventEnvelope;
+  /** Targets that already took it: `broker` over RabbitMQ, subscriber services over TCP. */
+  doneFor: string[];
+  /** Failed tries of any kind, for the growing pause between them. */
+  tries: number;
+  nextAttemptAt: number;
+  lastError?: string;
+}
+
+export function withoutPendingEvents<T extends object>(doc: T): T {
+  const { [PENDING_EVENTS_FIELD]: _pending, ...rest } = doc as Record<string, unknown>;
+  return rest as T;
+}
+
+/** For an insert whose document may be there already (a repeat, a race): that is no failure. */
+export function unlessDuplicate(error: unknown): void {
+  if (!(error instanceof DuplicateKeyError)) throw error;
+}
+
+type OutboxFields = { [PENDING_EVENTS_FIELD]?: PendingEvent[] };
+type OutboxDocument = StoredDocument & OutboxFields;
+
+/** Tries at an update whose document's waiting events changed between the read and the write. */
+const OUTBOX_UPDATE_TRIES = 5;
+
+export class DocumentEventOutbox extends EventOutbox {
+  constructor(
+    private readonly service: ServiceName,
+    private readonly store: DocumentStore,
+    private readonly relay: OutboxRelay,
+  ) {
+    super();
+  }
+
+  async insert<T extends StoredDocument>(collection: string, doc: T, events: EventDraft[]): Promise<T> {
+    const target = this.store.collection<T>(collection);
+    if (events.length === 0) return await target.insert(doc as NewDocument<T>);
+    await this.relay.register(collection);
+    const stored = await target.insert({ ...doc, [PENDING_EVENTS_FIELD]: this.pending(events) } as NewDocument<T>);
+    this.relay.kickDocument(collection, stored._id, stored);
+    return withoutPendingEvents(stored);
+  }
+
+  async update<T extends StoredDocument>(
+    collection: string,
+    filter: Filter,
+    update: UpdateSpec,
+    events: EventDraft[],
+  ): Promise<T | null> {
+    const target = this.store.collection<T & OutboxFields>(collection);
+    if (events.length === 0) return await target.updateOne(filter, update);
+    await this.relay.register(collection);
+    const added = this.pending(events);
+    // Appended in one conditional write that misses, and is tried again, if the waiting list changed
+    // since it was read ($push would do it in one step, but not every MongoDB-compatible server has it).
+    for (let attempt = 0; attempt < OUTBOX_UPDATE_TRIES; attempt += 1) {
+      const current = await target.findOne(filter);
+      if (!current) return null;
+      const waiting = current[PENDING_EVENTS_FIELD];
+      const updated = await target.updateOne(
+        { ...filter, _id: current._id, [PENDING_EVENTS_FIELD]: waiting ?? { $exists: false } },
+        { ...update, $set: { ...update.$set, [PENDING_EVENTS_FIELD]: [...(waiting ?? []), ...added] } },
+      );
+      if (updated) {
+        this.relay.kickDocument(collection, updated._id, updated);
+        return withoutPendingEvents(updated);
+      }
+    }
+    throw new Error(`Outbox of ${collection} kept changing; the update was not made`);
+  }
+
+  async delete<T extends StoredDocument>(collection: string, id: string): Promise<T | null> {
+    const target = this.store.collection<T & OutboxFields>(collection);
+    const doc = await target.findById(id);
+    if (!doc) return null;
+    const waiting = doc[PENDING_EVENTS_FIELD];
+    if (waiting && waiting.length > 0) {
+      // Kept under the document's id, so deleting again after a crash does not copy twice.
+      await this.relay.register(ORPHANED_EVENTS);
+      await this.store
+        .collection<StoredDocument & Record<string, unknown>>(ORPHANED_EVENTS)
+        .insert({ _id: `${collection}:${id}`, [PENDING_EVENTS_FIELD]: waiting })
+        .catch(unlessDuplicate);
+    }
+    const deleted = await target.deleteById(id);
+    if (waiting && waiting.length > 0) this.relay.kickDocument(ORPHANED_EVENTS, `${collection}:${id}`);
+    return deleted && withoutPendingEvents(deleted);
+  }
+
+  async publish(events: EventDraft[]): Promise<void> {
+    await this.relay.sendNow(this.envelopes(events));
+  }
+
+  private pending(events: EventDraft[]): PendingEvent[] {
+    return this.envelopes(events).map((envelope) => ({ envelope, doneFor: [], tries: 0, nextAttemptAt: 0 }));
+  }
+
+  private envelopes(events: EventDraft[]): EventEnvelope[] {
+    const now = new Date();
+    return events.map((draft) => createEnvelope(draft, this.service, now));
+  }
+}
 
 export const OUTBOX_COLLECTIONS = 'outbox_collections';
 
@@ -12,20 +130,12 @@ export interface EventSink {
   send(target: string, envelope: EventEnvelope): Promise<void>;
 }
 
-/**
- * Documents relayed side by side, sharing the publishes' round trips. 16, not 64: a pass's removals
- * queue in the store with the placements, and 64 made their latency spikier (ADR 11).
- */
+/** Documents relayed side by side; 64 made placements' latency spikier (a pass's removals queue with them, ADR 11). */
 const RELAY_BATCH = 16;
 
-interface OutboxDocument extends StoredDocument {
-  [PENDING_EVENTS_FIELD]?: PendingEvent[];
-}
-
 /**
- * Publishes the events in documents' outboxes, then removes them if the outbox is still what was
- * read. Runs after each write and every `intervalMs`: a crash only delays an event or sends it
- * twice, and consumers drop the repeat by its id (ADR 0007).
+ * Publishes outboxed events, then removes them if the outbox is unchanged; after each write and every `intervalMs`.
+ * A crash only delays an event or sends it twice, and consumers drop the repeat by its id (ADR 0007).
  */
 export class OutboxRelay {
   private readonly logger = new Logger('Outbox');

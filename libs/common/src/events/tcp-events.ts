@@ -1,15 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { CommonConfig } from '../config/common.config.js';
-import type { ServiceName } from '../contracts/services.js';
+import { SERVICE_NAMES, type ServiceName } from '../contracts/services.js';
 import { withCorrelation } from '../logging/correlation.js';
 import type { DocumentStore, StoredDocument } from '../persistence/document-store.js';
 import { ServiceClients } from '../transport/service-clients.js';
-import { eventSource } from './envelope-factory.js';
 import { consumeEvent, type ConsumeOutcome, type EventDispatcher, type FailedEventShelf } from './event-dispatcher.js';
 import type { EventEnvelope } from './event-envelope.js';
 import { retryDelays, tcpEventPatterns } from './event-topology.js';
-import type { EventSink } from './outbox-relay.js';
-import { unlessDuplicate } from './pending-event.js';
+import { unlessDuplicate, type EventSink } from './outbox-relay.js';
 
 export const EVENT_SUBSCRIPTIONS = 'event_subscriptions';
 export const EVENT_RETRIES = 'event_retries';
@@ -20,7 +18,6 @@ interface Subscription extends StoredDocument {
   events: readonly string[];
 }
 
-/** TCP's retry queue. */
 interface RetryingEvent extends StoredDocument {
   envelope: EventEnvelope;
   attempts: number;
@@ -58,7 +55,8 @@ export class TcpEvents implements EventSink {
     this.clients = new ServiceClients(config);
     this.retryDelays = retryDelays(config);
     for (const event of dispatcher.events()) {
-      const source = eventSource(event);
+      const source = event.split('.')[0] as ServiceName;
+      if (!SERVICE_NAMES.includes(source)) throw new Error(`Event ${event} does not start with a service name`);
       this.unsubscribed.set(source, [...(this.unsubscribed.get(source) ?? []), event]);
     }
   }

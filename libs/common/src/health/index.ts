@@ -1,3 +1,1 @@
-export * from './health.ms-controller.js';
-export * from './readiness.js';
 export * from './service-probes.js';

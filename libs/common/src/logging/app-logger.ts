@@ -1,11 +1,11 @@
 import { ConsoleLogger, type LoggerService, type LogLevel } from '@nestjs/common';
 import pino from 'pino';
 import { currentCorrelationId } from './correlation.js';
-import type { LogFormat } from './log-format.js';
+import type { CommonConfig } from '../config/common.config.js';
 
 /** Most severe first (Nest's names). */
 const LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
-export type ConfiguredLevel = 'error' | 'warn' | 'log' | 'debug' | 'verbose';
+type ConfiguredLevel = NonNullable<CommonConfig['LOG_LEVEL']>;
 
 /** Every level at or above `level`. */
 export function logLevels(level: ConfiguredLevel = 'log'): LogLevel[] {
@@ -22,16 +22,15 @@ const PINO_LEVELS: Record<LogLevel, pino.Level> = {
 };
 
 export interface AppLoggerOptions {
-  format?: LogFormat;
+  format?: CommonConfig['LOG_FORMAT'];
   level?: ConfiguredLevel;
   /** JSON only, for tests: instead of stdout/stderr. */
   destination?: pino.DestinationStream;
 }
 
 /**
- * `json`: a pino object per line (`level`, `time`, `service`, `context`, `message`, `correlationId`),
- * warnings and errors on stderr, synchronously so nothing is lost on exit. `pretty`: Nest's console
- * lines with the request's id.
+ * `json`: a pino object per line (`level`, `time`, `service`, `context`, `message`, `correlationId`), warnings
+ * and errors on stderr, synchronously so nothing is lost on exit. `pretty`: Nest's console lines with the request id.
  */
 export function createAppLogger(processName: string, options: AppLoggerOptions = {}): LoggerService {
   const level = options.level ?? 'log';
@@ -70,30 +69,17 @@ const STACK = /^(.)+\n\s+at .+:\d+:\d+/;
 export class PinoLoggerService implements LoggerService {
   constructor(readonly pino: pino.Logger) {}
 
-  log(message: unknown, ...params: unknown[]): void {
-    this.write('log', message, params);
-  }
-  error(message: unknown, ...params: unknown[]): void {
-    this.write('error', message, params);
-  }
-  warn(message: unknown, ...params: unknown[]): void {
-    this.write('warn', message, params);
-  }
-  debug(message: unknown, ...params: unknown[]): void {
-    this.write('debug', message, params);
-  }
-  verbose(message: unknown, ...params: unknown[]): void {
-    this.write('verbose', message, params);
-  }
-  fatal(message: unknown, ...params: unknown[]): void {
-    this.write('fatal', message, params);
-  }
+  log = (message: unknown, ...params: unknown[]) => this.write('log', message, params);
+  error = (message: unknown, ...params: unknown[]) => this.write('error', message, params);
+  warn = (message: unknown, ...params: unknown[]) => this.write('warn', message, params);
+  debug = (message: unknown, ...params: unknown[]) => this.write('debug', message, params);
+  verbose = (message: unknown, ...params: unknown[]) => this.write('verbose', message, params);
+  fatal = (message: unknown, ...params: unknown[]) => this.write('fatal', message, params);
 
-  private write(level: LogLevel, message: unknown, params: unknown[]): void {
+  private write(level: LogLevel, message: unknown, rest: unknown[]): void {
     const pinoLevel = PINO_LEVELS[level];
     if (!this.pino.isLevelEnabled(pinoLevel)) return;
     const fields: Record<string, unknown> = {};
-    const rest = [...params];
     if ((level === 'error' || level === 'fatal') && rest.length > 0) {
       // (message, stack, context), (message, stack) or (message, context).
       const stackFirst =
@@ -105,16 +91,8 @@ export class PinoLoggerService implements LoggerService {
     }
     if (typeof rest[rest.length - 1] === 'string') fields.context = rest.pop();
     if (rest.length > 0) fields.params = rest;
-    let text: string;
-    if (message instanceof Error) {
-      text = message.message;
-      fields.stack ??= message.stack;
-    } else if (typeof message === 'string') {
-      text = message;
-    } else {
-      text = safeJson(message);
-    }
-    this.pino[pinoLevel](fields, text);
+    if (message instanceof Error) fields.stack ??= message.stack;
+    this.pino[pinoLevel](fields, messageText(message));
   }
 }
 
@@ -125,7 +103,9 @@ class PrettyLogger extends ConsoleLogger {
   }
 }
 
-function safeJson(value: unknown): string {
+function messageText(value: unknown): string {
+  if (value instanceof Error) return value.message;
+  if (typeof value === 'string') return value;
   try {
     return JSON.stringify(value) ?? String(value);
   } catch {

@@ -34,9 +34,3 @@ export function withCorrelation<T>(id: string | undefined, work: () => T): T {
 export function correlationIdFrom(headers: Record<string, unknown> | undefined): string | undefined {
   return safeCorrelationId(headers?.[CORRELATION_HEADER]);
 }
-
-/** Empty outside a request. */
-export function correlationHeaders(): Record<string, string> {
-  const id = currentCorrelationId();
-  return id === undefined ? {} : { [CORRELATION_HEADER]: id };
-}

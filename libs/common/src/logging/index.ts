@@ -1,3 +1,2 @@
 export * from './correlation.js';
-export * from './log-format.js';
 export * from './app-logger.js';

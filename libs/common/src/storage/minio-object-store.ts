@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import type { IncomingMessage } from 'node:http';
 import type { Readable } from 'node:stream';
-import { Client, type BucketItem } from 'minio';
+import type { BucketItem, Client } from 'minio';
 import type { StorageConfig } from '../config/common.config.js';
 import {
   ObjectStoreUnavailableError,
@@ -29,53 +29,57 @@ function isMissing(error: unknown): boolean {
 }
 
 /**
- * S3 through the MinIO client, with one retry for a dropped connection and a deadline on every
- * call (S3_TIMEOUT_MS): the client waits for a silent server for ever, which held an upload
- * "Submitting..." and stored the product long after the admin gave up.
+ * S3 through the MinIO client: one retry for a dropped connection, a deadline on every call (S3_TIMEOUT_MS; the
+ * client waits for a silent server for ever, which held an upload "Submitting..." long after the admin gave up).
+ * minio (XML, lodash, streams: about 10 MB resident) loads on first use: a process serving no image carries none.
  */
 export class MinioObjectStore implements ObjectStore {
   private readonly logger = new Logger('ObjectStore');
-  private readonly client: Client;
-  private bucketReady?: Promise<void>;
+  private client?: Promise<Client>;
 
-  constructor(private readonly config: S3Settings) {
-    const url = new URL(config.S3_ENDPOINT);
-    this.client = new Client({
+  constructor(private readonly config: S3Settings) {}
+
+  /** Makes the bucket on first use, so a fresh MinIO or s3rver needs no set-up; a failure is tried again next call. */
+  private connect(): Promise<Client> {
+    this.client ??= this.open().catch((error: unknown) => {
+      this.client = undefined;
+      throw error;
+    });
+    return this.client;
+  }
+
+  private async open(): Promise<Client> {
+    const { Client } = await import('minio');
+    const url = new URL(this.config.S3_ENDPOINT);
+    const client = new Client({
       endPoint: url.hostname,
       port: Number(url.port || (url.protocol === 'https:' ? 443 : 80)),
       useSSL: url.protocol === 'https:',
-      accessKey: config.S3_ACCESS_KEY,
-      secretKey: config.S3_SECRET_KEY,
-      region: config.S3_REGION,
+      accessKey: this.config.S3_ACCESS_KEY,
+      secretKey: this.config.S3_SECRET_KEY,
+      region: this.config.S3_REGION,
       pathStyle: true,
     });
-  }
-
-  /** On first use, so a fresh MinIO or s3rver needs no set-up step. */
-  ensureBucket(): Promise<void> {
-    this.bucketReady ??= this.retry(async () => {
-      if (!(await this.client.bucketExists(this.config.S3_BUCKET))) {
-        await this.client.makeBucket(this.config.S3_BUCKET, this.config.S3_REGION);
+    await this.retry(async () => {
+      if (!(await client.bucketExists(this.config.S3_BUCKET))) {
+        await client.makeBucket(this.config.S3_BUCKET, this.config.S3_REGION);
       }
-    }).catch((error: unknown) => {
-      this.bucketReady = undefined;
-      throw error;
     });
-    return this.bucketReady;
+    return client;
   }
 
   async put(key: string, body: Buffer, contentType: string): Promise<void> {
-    await this.ensureBucket();
+    const client = await this.connect();
     await this.retry(() =>
-      this.client.putObject(this.config.S3_BUCKET, key, body, body.length, { 'Content-Type': contentType }),
+      client.putObject(this.config.S3_BUCKET, key, body, body.length, { 'Content-Type': contentType }),
     );
   }
 
   async get(key: string): Promise<StoredObject | null> {
-    await this.ensureBucket();
+    const client = await this.connect();
     try {
       // One request: the object's stream is the HTTP response and carries type and length.
-      const body = await this.retry(() => this.client.getObject(this.config.S3_BUCKET, key));
+      const body = await this.retry(() => client.getObject(this.config.S3_BUCKET, key));
       const headers = (body as Readable & Partial<Pick<IncomingMessage, 'headers'>>).headers ?? {};
       return {
         body,
@@ -89,9 +93,9 @@ export class MinioObjectStore implements ObjectStore {
   }
 
   async exists(key: string): Promise<boolean> {
-    await this.ensureBucket();
+    const client = await this.connect();
     try {
-      await this.retry(() => this.client.statObject(this.config.S3_BUCKET, key));
+      await this.retry(() => client.statObject(this.config.S3_BUCKET, key));
       return true;
     } catch (error) {
       if (isMissing(error)) return false;
@@ -101,13 +105,13 @@ export class MinioObjectStore implements ObjectStore {
 
   async remove(keys: string[]): Promise<void> {
     if (keys.length === 0) return;
-    await this.ensureBucket();
-    await this.retry(() => this.client.removeObjects(this.config.S3_BUCKET, keys));
+    const client = await this.connect();
+    await this.retry(() => client.removeObjects(this.config.S3_BUCKET, keys));
   }
 
   async *list(): AsyncIterable<StoredObjectInfo> {
-    await this.ensureBucket();
-    for await (const item of this.client.listObjectsV2(this.config.S3_BUCKET, '', true) as AsyncIterable<BucketItem>) {
+    const client = await this.connect();
+    for await (const item of client.listObjectsV2(this.config.S3_BUCKET, '', true) as AsyncIterable<BucketItem>) {
       if (item.name) yield { key: item.name, lastModified: item.lastModified };
     }
   }

@@ -38,9 +38,8 @@ export class SweepReferencesUnknownError extends Error {
 const LOGGED_KEYS = 20;
 
 /**
- * Removes objects nothing refers to once past a grace period: uploads whose write failed in an
- * unclear way (a time-out, a crash), kept by their uploader because the write might still land.
- * A service's sweeper (a Nest provider) extends this class and runs with the application.
+ * Removes objects nothing refers to after a grace period: uploads whose write failed unclearly (a time-out, a crash),
+ * kept by their uploader as the write might still land. A service's sweeper (a Nest provider) extends this class.
  */
 export class OrphanObjectSweep implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger: Logger;

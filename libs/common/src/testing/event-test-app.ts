@@ -12,12 +12,9 @@ import { logLevels } from '../logging/app-logger.js';
 import { CommonConfig } from '../config/common.config.js';
 import { loadConfig } from '../config/load-config.js';
 import type { ServiceName } from '../contracts/services.js';
-import type { EventEnvelope } from '../events/event-envelope.js';
-import type { EventHandler } from '../events/event-handler.js';
-import { EventBackbone } from '../events/event-backbone.js';
-import { EventOutbox } from '../events/event-outbox.js';
-import { EventsModule } from '../events/events.module.js';
-import { createHealthController } from '../health/health.ms-controller.js';
+import { EventOutbox, type EventEnvelope, type EventHandler } from '../events/event-envelope.js';
+import { EventBackbone, EventsModule } from '../events/events.module.js';
+import { createHealthController } from '../health/service-probes.js';
 import { DocumentStoreModule } from '../persistence/document-store.module.js';
 import { DOCUMENT_STORE, DuplicateKeyError, type DocumentStore } from '../persistence/document-store.js';
 

@@ -1,7 +1,6 @@
 import type { DocumentStore, Filter, NewDocument, StoredDocument, UpdateSpec } from '../persistence/document-store.js';
 import { NedbDocumentStore } from '../persistence/nedb-document-store.js';
-import type { EventDraft } from '../events/event-envelope.js';
-import { EventOutbox } from '../events/event-outbox.js';
+import { EventOutbox, type EventDraft } from '../events/event-envelope.js';
 
 /** A store for a unit spec: nedb in memory, so every query, update and unique index is real. */
 export function inMemoryStore(): DocumentStore {

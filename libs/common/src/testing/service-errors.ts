@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { ServiceCallError } from '../transport/service-call-error.js';
+import { ServiceCallError } from '../transport/service-clients.js';
 
 /** Asserts that a service call failed with this status (and code or message, when given). */
 export async function rejectsWith(

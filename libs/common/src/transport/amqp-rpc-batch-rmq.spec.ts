@@ -13,8 +13,7 @@ import { rejectsWith } from '../testing/service-errors.js';
 import { tempDir } from '../testing/temp-dir.js';
 import { waitFor } from '../testing/wait-for.js';
 import { RPC_BATCH_CONTENT_TYPE, RPC_BATCH_LIMIT } from './rpc-batch.js';
-import { ServiceClients } from './service-clients.js';
-import { exchangeName } from './transport-options.js';
+import { exchangeName, ServiceClients } from './service-clients.js';
 
 const P = rpcTestPatterns('catalog');
 const CALLS = 50;

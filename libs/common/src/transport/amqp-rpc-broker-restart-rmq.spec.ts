@@ -13,8 +13,7 @@ import { REPO_ROOT } from '../testing/stack.js';
 import { startTcpProxy, type TcpProxy } from '../testing/tcp-proxy.js';
 import { tempDir } from '../testing/temp-dir.js';
 import { waitFor } from '../testing/wait-for.js';
-import { ServiceCallError } from './service-call-error.js';
-import { ServiceClients } from './service-clients.js';
+import { ServiceCallError, ServiceClients } from './service-clients.js';
 
 const P = rpcTestPatterns('catalog');
 const IN_FLIGHT = 4;

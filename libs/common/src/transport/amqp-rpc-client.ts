@@ -12,7 +12,7 @@ import {
   type BatchedRequest,
   type RpcRequestBatch,
 } from './rpc-batch.js';
-import { declareRpcExchange, RPC_REPLY_QUEUE, type RpcRequestBody } from './rpc-topology.js';
+import { RPC_REPLY_QUEUE, type RpcRequestBody } from './rpc-topology.js';
 
 /** A payload with its time limit: the request expires then, and is never sent later after a reconnect. */
 export class AmqpRpcRequest {
@@ -47,7 +47,6 @@ export class AmqpRpcClient extends ClientProxy {
   private live?: Channel;
   private readonly idPrefix = `${randomBytes(6).toString('base64url')}.`;
   private sequence = 0;
-  // Grouped by pattern and time limit.
   private readonly outgoing = new TurnBatcher<{ pattern: string; timeoutMs?: number }, OutgoingRequest>(
     ({ pattern, timeoutMs }, requests) => this.sendGroup(pattern, timeoutMs, requests),
   );
@@ -56,9 +55,8 @@ export class AmqpRpcClient extends ClientProxy {
     super();
   }
 
-  connect(): Promise<void> {
+  async connect(): Promise<void> {
     this.open();
-    return Promise.resolve();
   }
 
   async close(): Promise<void> {
@@ -143,7 +141,8 @@ export class AmqpRpcClient extends ClientProxy {
             if (this.live === channel) this.live = undefined;
             this.failPending((request) => request.sentOn === generation, 'Connection lost before the reply arrived');
           });
-          await declareRpcExchange(channel, this.options.exchange);
+          // As the server does: publishing to a missing exchange closes the channel.
+          await channel.assertExchange(this.options.exchange, 'topic', { durable: true });
           await channel.consume(RPC_REPLY_QUEUE, (message) => message && this.receive(message), { noAck: true });
           this.live = channel;
         },

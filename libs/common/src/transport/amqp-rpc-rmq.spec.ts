@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { CommonConfig } from '../config/common.config.js';
 import { loadConfig } from '../config/load-config.js';
-import { EventOutbox } from '../events/event-outbox.js';
+import { EventOutbox } from '../events/event-envelope.js';
 import { brokerConnectionCount, brokerPort } from '../testing/amqp-connections.js';
 import { freePort } from '../testing/free-port.js';
 import { deleteRmqPrefix, testRmqEnv, TEST_RABBITMQ_URL } from '../testing/rabbitmq.js';
@@ -13,8 +13,7 @@ import { RPC_TEST_EVENT, rpcTestPatterns, startRpcTestApp } from '../testing/rpc
 import { rejectsWith } from '../testing/service-errors.js';
 import { tempDir } from '../testing/temp-dir.js';
 import { waitFor } from '../testing/wait-for.js';
-import { ServiceClients } from './service-clients.js';
-import { exchangeName, queueName } from './transport-options.js';
+import { exchangeName, queueName, ServiceClients } from './service-clients.js';
 
 const P = rpcTestPatterns('catalog');
 

@@ -12,7 +12,7 @@ import {
   type RpcRequestBatch,
 } from './rpc-batch.js';
 import { logSharedAnswers } from './rpc-correlation.js';
-import { declareRpcQueue, NO_RPC_HANDLER, type RpcRequestBody } from './rpc-topology.js';
+import { NO_RPC_HANDLER, type RpcRequestBody } from './rpc-topology.js';
 
 export const INTERNAL_ERROR = { code: 'RPC.INTERNAL', message: 'Internal error', status: 500 };
 
@@ -64,7 +64,11 @@ export class AmqpRpcServer extends Server implements CustomTransportStrategy {
       takes: 'requests',
       stillRunning: 'request(s) still running',
       logger: this.logger,
-      declare: (channel) => declareRpcQueue(channel, exchange, queue, [...this.getHandlers().keys()]),
+      declare: async (channel) => {
+        await channel.assertExchange(exchange, 'topic', { durable: true });
+        await channel.assertQueue(queue, { durable: true });
+        for (const pattern of this.getHandlers().keys()) await channel.bindQueue(queue, exchange, pattern);
+      },
       receive: (channel, message) => this.receive(channel, message),
     });
   }

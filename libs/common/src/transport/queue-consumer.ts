@@ -1,7 +1,30 @@
 import type { Logger } from '@nestjs/common';
 import type { AmqpConnectionManager, ChannelWrapper } from 'amqp-connection-manager';
 import type { Channel, ConsumeMessage } from 'amqplib';
-import { drain, track } from './shutdown.js';
+
+/** Waits until all of `inFlight` settled, or `graceMs` passed; warns about what is still running then. */
+export async function drain(
+  inFlight: ReadonlySet<Promise<unknown>>,
+  graceMs: number,
+  logger: Logger,
+  stillRunning: string,
+): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    Promise.allSettled([...inFlight]),
+    new Promise((done) => {
+      timer = setTimeout(done, graceMs);
+    }),
+  ]);
+  clearTimeout(timer);
+  if (inFlight.size > 0) logger.warn(`${inFlight.size} ${stillRunning} after ${graceMs} ms; closing anyway`);
+}
+
+export function track(inFlight: Set<Promise<unknown>>, work: Promise<unknown>): void {
+  const settled = work.catch(() => undefined);
+  inFlight.add(settled);
+  void settled.then(() => inFlight.delete(settled));
+}
 
 /** amqplib's error for work on a channel that closed under it; the set-up runs again on the reconnect. */
 export function isChannelGone(error: unknown): boolean {
@@ -58,8 +81,7 @@ export class QueueConsumer {
         confirm,
         setup: async (channel: Channel) => {
           try {
-            // A channel error (e.g. a queue declared elsewhere with other arguments) is logged;
-            // without a listener amqplib would throw it out of the socket handler.
+            // E.g. a queue declared elsewhere with other arguments; unlistened, amqplib throws it out of the socket.
             channel.on('error', (error: Error) => logger.warn(`${label} error: ${error.message}`));
             await channel.prefetch(prefetch);
             await this.consume(channel);

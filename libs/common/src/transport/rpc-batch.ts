@@ -31,7 +31,6 @@ export function isReadOnlyHandler(extras: Record<string, unknown> | undefined): 
   return extras?.readOnly === true;
 }
 
-/** So no caller can change what another reads. */
 export function freezeShared<T>(value: T): T {
   if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
     Object.freeze(value);

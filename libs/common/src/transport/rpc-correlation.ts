@@ -1,14 +1,19 @@
 import { Logger } from '@nestjs/common';
 import type { ClientProxy, ReadPacket, Server } from '@nestjs/microservices';
-import { correlationHeaders, correlationIdFrom, withCorrelation } from '../logging/correlation.js';
+import {
+  CORRELATION_HEADER,
+  correlationIdFrom,
+  currentCorrelationId,
+  withCorrelation,
+} from '../logging/correlation.js';
 
 const logger = new Logger('Rpc');
 
 /** Every request a client sends carries the current correlation id (TCP packet metadata / AMQP header). */
 export function sendCorrelation<T extends ClientProxy>(client: T): T {
   client.setOnDispatchHook((packet: ReadPacket) => {
-    const headers = correlationHeaders();
-    if (Object.keys(headers).length > 0) packet.metadata = { ...packet.metadata, ...headers };
+    const id = currentCorrelationId();
+    if (id !== undefined) packet.metadata = { ...packet.metadata, [CORRELATION_HEADER]: id };
   });
   return client;
 }

@@ -1,5 +1,3 @@
-import type { Channel } from 'amqp-connection-manager';
-
 /** RPC over RabbitMQ (ADR 0007, 0011): topic exchange `<prefix>.rpc`, durable queue per service, direct reply-to. */
 export const RPC_REPLY_QUEUE = 'amq.rabbitmq.reply-to';
 
@@ -10,19 +8,3 @@ export interface RpcRequestBody {
 
 /** Nest's words, for a pattern bound to the queue that no handler serves. */
 export const NO_RPC_HANDLER = 'There is no matching message handler defined in the remote service.';
-
-/** Declared by the server and by every client (publishing to a missing exchange closes the channel). */
-export async function declareRpcExchange(channel: Channel, exchange: string): Promise<void> {
-  await channel.assertExchange(exchange, 'topic', { durable: true });
-}
-
-export async function declareRpcQueue(
-  channel: Channel,
-  exchange: string,
-  queue: string,
-  patterns: readonly string[],
-): Promise<void> {
-  await declareRpcExchange(channel, exchange);
-  await channel.assertQueue(queue, { durable: true });
-  for (const pattern of patterns) await channel.bindQueue(queue, exchange, pattern);
-}

@@ -2,7 +2,14 @@ import type { Socket } from 'node:net';
 import { Logger } from '@nestjs/common';
 import { ClientTCP, ServerTCP, type TcpClientOptions, type TcpOptions, type TcpSocket } from '@nestjs/microservices';
 import { InvalidTcpDataReceptionException } from '@nestjs/microservices/errors/invalid-tcp-data-reception.exception.js';
-import { drain, SHUTTING_DOWN, track } from './shutdown.js';
+import { drain, track } from './queue-consumer.js';
+
+/** What a service answers to a request that reaches it while it is stopping (ServiceCallError 503). */
+export const SHUTTING_DOWN = {
+  code: 'SERVICE.SHUTTING_DOWN',
+  message: 'The service is shutting down',
+  status: 503,
+} as const;
 
 /** ECONNRESET, EPIPE…: the other side crashed or was killed. Undefined for Nest's report of bad data (a string). */
 function brokenConnectionCode(error: unknown): string | undefined {
@@ -23,11 +30,8 @@ export class CalmTcpClient extends ClientTCP {
 
   override handleError(error: unknown): void {
     const code = brokenConnectionCode(error);
-    if (code) {
-      this.calmLogger.warn(`Connection to the ${this.service} service ended abruptly (${code})`);
-      return;
-    }
-    super.handleError(error);
+    if (code) this.calmLogger.warn(`Connection to the ${this.service} service ended abruptly (${code})`);
+    else super.handleError(error);
   }
 }
 
