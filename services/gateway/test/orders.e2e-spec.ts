@@ -7,6 +7,8 @@ import { signInCustomer } from './support/customer.js';
 import { adminLogin, bearer, call, form, pngImage, signToken } from './support/http.js';
 
 const SHOP = 'orders-desk@bloom.test';
+/** The address the shop shows shoppers (SHOP_CONTACT_EMAIL), apart from the desk its notices go to. */
+const SHOP_CONTACT = 'hello@bloom.test';
 const ADDRESS = {
   firstName: 'Ann',
   lastName: 'Example',
@@ -81,7 +83,12 @@ describe(`orders over HTTP (RabbitMQ, ${store === 'mongo' ? 'MongoDB' : 'nedb'},
     stack = await startStack({
       transport: 'rmq',
       store,
-      env: { SMTP_URL: smtp.url, SHOP_ADMIN_EMAIL: SHOP, TRUSTED_PROXIES: 'loopback' },
+      env: {
+        SMTP_URL: smtp.url,
+        SHOP_ADMIN_EMAIL: SHOP,
+        SHOP_CONTACT_EMAIL: SHOP_CONTACT,
+        TRUSTED_PROXIES: 'loopback',
+      },
     });
     admin = (await adminLogin(stack.baseUrl)).token;
     [box, bouquet, keychain] = await Promise.all([
@@ -189,8 +196,8 @@ describe(`orders over HTTP (RabbitMQ, ${store === 'mongo' ? 'MongoDB' : 'nedb'},
     assert.match(confirmation.text ?? '', /Home delivery: \$10\.00/);
     assert.match(confirmation.text ?? '', /Total: \$39\.97/);
     assert.match(confirmation.text ?? '', /12 Elm Street, Apt 4, Maple Township, New Jersey 1/);
-    // Sent from a no-reply address: a shopper's reply goes to the shop's inbox.
-    assert.deepEqual(confirmation.replyTo?.value, [{ name: 'Bloom & Box', address: SHOP }]);
+    // Sent from a no-reply address: a shopper's reply goes to the shop's public address, not the desk's.
+    assert.deepEqual(confirmation.replyTo?.value, [{ name: 'Bloom & Box', address: SHOP_CONTACT }]);
     const notice = await waitFor(
       () => smtp.mailsTo(SHOP).find((mail) => mail.subject?.includes(orderId)),
       'the shop notice',
